@@ -1,0 +1,154 @@
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs';
+import express from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from './config';
+import { buildAppSchema } from './graphql/schema';
+import { makeFormatError } from './graphql/format-error';
+import { buildContext, tokenFrom } from './http/viewer-context';
+import type { AppContext } from './graphql/context';
+import type { AppDeps } from './services';
+import { createRestRouter } from './rest/router';
+import { restErrorHandler } from './rest/error-handler';
+import { hashPassword } from './modules/auth/password';
+import { createRateLimits } from './shared/rate-limit';
+import type { AppPubSub } from './graphql/pubsub';
+
+export interface AppHandle {
+  app: express.Express;
+  httpServer: http.Server;
+  deps: AppDeps;
+  /** Stop taking connections, let in-flight requests finish, then release everything. */
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  orm: MikroORM;
+  pubsub: AppPubSub;
+  log: Logger;
+}
+
+function clientIp(req: express.Request | http.IncomingMessage): string {
+  return ('ip' in req && typeof req.ip === 'string' ? req.ip : req.socket.remoteAddress) || 'unknown';
+}
+
+export async function createApp({ config, orm, pubsub, log }: CreateAppOptions): Promise<AppHandle> {
+  const deps: AppDeps = {
+    config,
+    pubsub,
+    log,
+    limits: createRateLimits(null, config.env === 'test' ? 1000 : 1),
+    adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
+  };
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const schema = await buildAppSchema(pubsub);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: AppContext }>(
+    {
+      schema,
+      context: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const bearer = typeof params.authorization === 'string' ? { authorization: params.authorization } : {};
+        const token = tokenFrom({ ...ctx.extra.request.headers, ...bearer });
+        return buildContext(orm, deps, token, clientIp(ctx.extra.request));
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: makeFormatError(log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(cookieParser());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => buildContext(orm, deps, tokenFrom(req.headers, req.cookies), clientIp(req), req, res),
+    }),
+  );
+
+  app.use(createRestRouter(orm, deps));
+  app.use(restErrorHandler(log));
+
+  // The built client, with the history fallback for every client route.
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|auth\/|graphql).*/, (_req, res) => {
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('The client is not built yet: run `npm run build` (or `npm start`).');
+    });
+  }
+
+  return {
+    app,
+    httpServer,
+    deps,
+    async close() {
+      await apollo.stop();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

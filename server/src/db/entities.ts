@@ -1,0 +1,26 @@
+import { User } from '../modules/auth/user.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Client } from '../modules/clients/client.entity';
+import { ServiceProvider } from '../modules/providers/service-provider.entity';
+import { ServiceCategory } from '../modules/catalog/service-category.entity';
+import { ServiceType } from '../modules/catalog/service-type.entity';
+import { ServiceRequest } from '../modules/requests/service-request.entity';
+import { Activity } from '../modules/requests/activity.entity';
+import { Invoice } from '../modules/invoices/invoice.entity';
+import { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import { Payment } from '../modules/payments/payment.entity';
+import { PaymentMethod } from '../modules/payments/payment-method.entity';
+import { WorkerPayout } from '../modules/payouts/worker-payout.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Review } from '../modules/reviews/review.entity';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
+import { Upload } from '../modules/uploads/upload.entity';
+import { AuditEvent } from '../modules/audit/audit-event.entity';
+import { SupportRequest } from '../modules/support/support-request.entity';
+
+/** Every entity of the domain, listed once for the ORM. */
+export const entities = [
+  User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
+  Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
+  Upload, AuditEvent, SupportRequest,
+];

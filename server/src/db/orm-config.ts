@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig, DataloaderType, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { entities } from './entities';
+
+export interface OrmConfigInput {
+  clientUrl: string;
+  poolMax?: number;
+  debug?: boolean;
+}
+
+/** The one MikroORM configuration: server, scripts, migrations and tests all build on it. */
+export function ormConfig({ clientUrl, poolMax = 10, debug = false }: OrmConfigInput): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    dataloader: DataloaderType.ALL,
+    forceUndefined: false,
+    pool: { min: 0, max: poolMax },
+    debug,
+    allowGlobalContext: false,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      path: path.join(__dirname, 'migrations'),
+      pathTs: path.join(__dirname, '..', '..', 'src', 'db', 'migrations'),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    seeder: { path: path.join(__dirname, 'seeders'), defaultSeeder: 'DemoSeeder' },
+  });
+}

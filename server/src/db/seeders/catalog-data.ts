@@ -1,0 +1,12 @@
+/** The service catalog: categories with their service types (spec part 1 s9 per-category lists). */
+export const CATALOG: { name: string; icon: string; color: string; requiresScheduling: boolean; description: string; types: string[] }[] = [
+  { name: 'House Cleaning', icon: '🧹', color: '#0EA5E9', requiresScheduling: true, description: 'Regular, deep and move-out cleaning', types: ['Standard Cleaning', 'Deep Cleaning', 'Move-In/Move-Out Cleaning', 'Window Cleaning', 'Carpet Cleaning', 'Custom Cleaning Service'] },
+  { name: 'Maintenance & Repair', icon: '🔧', color: '#F97316', requiresScheduling: true, description: 'Plumbing, electrical, appliances and handyman work', types: ['Plumbing Repair', 'Electrical Repair', 'Appliance Repair', 'HVAC Service', 'Handyman Services', 'Custom Repair Service'] },
+  { name: 'Lawn & Landscaping', icon: '🌿', color: '#22C55E', requiresScheduling: true, description: 'Mowing, trimming, leaves and landscape design', types: ['Lawn Mowing', 'Hedge Trimming', 'Leaf Removal', 'Landscape Design', 'Custom Lawn Service'] },
+  { name: 'Pool Services', icon: '🏊', color: '#06B6D4', requiresScheduling: true, description: 'Cleaning, chemicals, repairs, opening and closing', types: ['Pool Cleaning', 'Chemical Balancing', 'Pool Repair', 'Pool Opening/Closing', 'Custom Pool Service'] },
+  { name: 'Pet & Baby Care', icon: '🐾', color: '#EC4899', requiresScheduling: true, description: 'Dog walking, pet sitting, babysitting and nannies', types: ['Dog Walking', 'Pet Sitting', 'Babysitting', 'Nanny Services', 'Custom Care Service'] },
+  { name: 'Delivery & Errands', icon: '📦', color: '#A855F7', requiresScheduling: false, description: 'Groceries, packages and errands, on demand', types: ['Grocery Delivery', 'Package Pickup', 'Errand Running', 'Custom Delivery'] },
+  { name: 'Home Improvements', icon: '🏠', color: '#EAB308', requiresScheduling: true, description: 'Remodels, flooring, painting and larger projects', types: ['Kitchen Remodel', 'Bathroom Remodel', 'Flooring Installation', 'Interior Painting', 'Custom Home Project'] },
+  { name: 'Vehicle Services', icon: '🚗', color: '#64748B', requiresScheduling: true, description: 'Detailing, oil changes and tires at your door', types: ['Car Wash & Detailing', 'Oil Change', 'Tire Service', 'Custom Vehicle Service'] },
+  { name: 'Concierge & Lifestyle', icon: '✨', color: '#8B5CF6', requiresScheduling: false, description: 'Personal assistance, events and anything else', types: ['Personal Assistant', 'Event Planning', 'Home Organization', 'Custom Service'] },
+];

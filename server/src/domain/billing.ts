@@ -1,0 +1,94 @@
+import {
+  CONSULTATION_FEE_CENTS,
+  CONSULTATION_TOTAL_CENTS,
+  PAYOUT_INSTANT_LIMIT_CENTS,
+  PAYOUT_PHOTO_REVIEW_LIMIT_CENTS,
+  PLATFORM_FEE_BP,
+  SALES_TAX_BP,
+  SERVICE_PROCESSING_FEE_CENTS,
+  SPECIAL_WORKER_EARNINGS_CENTS,
+  WORKER_PAYOUT_BP,
+} from './constants';
+import { applyBasisPoints, type Cents } from './money';
+
+/** The dual-transaction billing breakdown of one request (spec part 2 s9; DESIGN fees). */
+export interface BillingBreakdown {
+  consultationFeeCents: Cents;
+  consultationTotalCents: Cents;
+  serviceCostCents: Cents;
+  platformFeeCents: Cents;
+  salesTaxCents: Cents;
+  processingFeeCents: Cents;
+  tipCents: Cents;
+  serviceTotalCents: Cents;
+  consultationCreditCents: Cents;
+  balanceDueCents: Cents;
+  combinedTotalCents: Cents;
+  workerPayoutCents: Cents;
+  hundredDollarSpecial: boolean;
+}
+
+export interface BillingInput {
+  serviceCostCents: Cents;
+  tipCents?: Cents;
+  hundredDollarSpecial?: boolean;
+}
+
+export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollarSpecial = false }: BillingInput): BillingBreakdown {
+  if (hundredDollarSpecial) {
+    return {
+      consultationFeeCents: CONSULTATION_FEE_CENTS,
+      consultationTotalCents: CONSULTATION_TOTAL_CENTS,
+      serviceCostCents: CONSULTATION_FEE_CENTS,
+      platformFeeCents: 0,
+      salesTaxCents: 0,
+      processingFeeCents: 0,
+      tipCents,
+      serviceTotalCents: CONSULTATION_FEE_CENTS,
+      consultationCreditCents: CONSULTATION_FEE_CENTS,
+      balanceDueCents: tipCents,
+      combinedTotalCents: CONSULTATION_TOTAL_CENTS + tipCents,
+      workerPayoutCents: SPECIAL_WORKER_EARNINGS_CENTS + tipCents,
+      hundredDollarSpecial: true,
+    };
+  }
+  const platformFeeCents = applyBasisPoints(serviceCostCents, PLATFORM_FEE_BP);
+  const salesTaxCents = applyBasisPoints(serviceCostCents + platformFeeCents, SALES_TAX_BP);
+  const processingFeeCents = SERVICE_PROCESSING_FEE_CENTS;
+  const serviceTotalCents = serviceCostCents + platformFeeCents + salesTaxCents + processingFeeCents + tipCents;
+  const consultationCreditCents = Math.min(CONSULTATION_FEE_CENTS, serviceTotalCents);
+  const balanceDueCents = Math.max(0, serviceTotalCents - CONSULTATION_FEE_CENTS);
+  return {
+    consultationFeeCents: CONSULTATION_FEE_CENTS,
+    consultationTotalCents: CONSULTATION_TOTAL_CENTS,
+    serviceCostCents,
+    platformFeeCents,
+    salesTaxCents,
+    processingFeeCents,
+    tipCents,
+    serviceTotalCents,
+    consultationCreditCents,
+    balanceDueCents,
+    combinedTotalCents: CONSULTATION_TOTAL_CENTS + balanceDueCents,
+    workerPayoutCents: workerPayout(serviceCostCents) + tipCents,
+    hundredDollarSpecial: false,
+  };
+}
+
+export function workerPayout(serviceCostCents: Cents): Cents {
+  return applyBasisPoints(serviceCostCents, WORKER_PAYOUT_BP);
+}
+
+export type PayoutTiming = 'instant' | 'photo_review' | 'inspection_required';
+
+/** Under $500 instant; $500 to $5,000 after photo review; over $5,000 after in-person inspection. */
+export function payoutTiming(serviceCostCents: Cents): PayoutTiming {
+  if (serviceCostCents < PAYOUT_INSTANT_LIMIT_CENTS) return 'instant';
+  if (serviceCostCents <= PAYOUT_PHOTO_REVIEW_LIMIT_CENTS) return 'photo_review';
+  return 'inspection_required';
+}
+
+/** Service cost: latest invoice's final amount, else actual cost, else estimated cost, else 0. */
+export function serviceCostOf(r: { latestInvoiceCents?: Cents | null; actualCostCents?: Cents | null; estimatedCostCents?: Cents | null }): Cents {
+  return r.latestInvoiceCents ?? r.actualCostCents ?? r.estimatedCostCents ?? 0;
+}

@@ -1,0 +1,43 @@
+/** The stored request statuses (DESIGN: awaiting_payment is derived, active reads as in_progress). */
+export const REQUEST_STATUSES = [
+  'pending',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'closed_pending_review',
+  'closed_successful',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const PRIORITIES = ['urgent', 'high', 'medium', 'normal', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** What a person sees: an unpaid pending request reads 'awaiting_payment'. */
+export function displayStatus(status: RequestStatus, appointmentFeePaid: boolean): string {
+  return status === 'pending' && !appointmentFeePaid ? 'awaiting_payment' : status;
+}
+
+export function normalizeStatus(input: string): RequestStatus | null {
+  const s = input === 'active' ? 'in_progress' : input === 'awaiting_payment' ? 'pending' : input;
+  return (REQUEST_STATUSES as readonly string[]).includes(s) ? (s as RequestStatus) : null;
+}
+
+export const CLIENT_CURRENT_STATUSES: RequestStatus[] = ['pending', 'scheduled', 'in_progress'];
+export const ACTIVE_STATUSES: RequestStatus[] = ['scheduled', 'in_progress'];
+export const DONE_STATUSES: RequestStatus[] = ['completed', 'closed_successful'];
+
+/** Transitions a person may cause; anything else is a conflict. */
+const TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {
+  pending: ['in_progress', 'scheduled', 'cancelled'],
+  scheduled: ['in_progress', 'completed', 'pending', 'cancelled', 'closed_pending_review'],
+  in_progress: ['scheduled', 'completed', 'pending', 'cancelled', 'closed_pending_review'],
+  closed_pending_review: ['closed_successful'],
+  completed: [],
+  cancelled: [],
+  closed_successful: [],
+};
+
+export function canTransition(from: RequestStatus, to: RequestStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}

@@ -1,0 +1,14 @@
+import type { Request, Response } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../modules/auth/viewer';
+import type { Services } from '../services';
+
+/** Everything one GraphQL operation (or one REST request) works with. */
+export interface AppContext {
+  em: EntityManager;
+  viewer: Viewer | null;
+  services: Services;
+  ip: string;
+  req?: Request;
+  res?: Response;
+}

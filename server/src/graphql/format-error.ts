@@ -1,0 +1,38 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError } from '../shared/errors';
+import type { Logger } from 'pino';
+
+/** One place that turns errors into what a GraphQL client sees; unknown faults are hidden. */
+export function makeFormatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: {
+          code: original.code,
+          ...(original.fields.length ? { fields: original.fields } : {}),
+          ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+        },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const fields = original.extensions.validationErrors?.flatMap((e) =>
+        Object.values(e.constraints ?? {}).map((message) => ({ path: e.property, message })),
+      );
+      return { message: fields?.[0]?.message ?? 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT', fields } };
+    }
+    const code = formatted.extensions?.code;
+    // type-graphql's authorization failure: the viewer is signed in but lacks the role.
+    if (code === 'UNAUTHORIZED') return { message: 'You do not have access to this', path: formatted.path, extensions: { code: 'FORBIDDEN' } };
+    if (code === 'UNAUTHENTICATED') return { message: 'Please sign in to continue', path: formatted.path, extensions: { code } };
+    // Errors GraphQL itself raises for a malformed operation, and type-graphql's auth errors, are safe to show.
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    if (original instanceof GraphQLError && !original.originalError) return formatted;
+    log.error({ err: original }, 'unexpected error in GraphQL operation');
+    return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

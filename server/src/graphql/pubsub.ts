@@ -1,0 +1,64 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import Redis from 'ioredis';
+
+export enum Topic {
+  NotificationAdded = 'NOTIFICATION_ADDED',
+  QueueChanged = 'QUEUE_CHANGED',
+  AdminReviewChanged = 'ADMIN_REVIEW_CHANGED',
+}
+
+/** Payloads are plain JSON so they can cross processes through Redis. */
+export interface NotificationEvent {
+  id: number;
+  userId: number;
+  userType: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  data: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface QueueEvent {
+  requestId: number;
+  /** paid: became visible; taken: accepted or assigned; released: back in the queue; changed: anything else */
+  kind: 'paid' | 'taken' | 'released' | 'changed' | 'removed';
+  categoryId: number;
+  at: string;
+}
+
+export interface AdminReviewEvent {
+  requestId: number;
+  kind: string;
+  at: string;
+}
+
+export type Topics = {
+  [Topic.NotificationAdded]: [NotificationEvent];
+  [Topic.QueueChanged]: [QueueEvent];
+  [Topic.AdminReviewChanged]: [AdminReviewEvent];
+};
+
+export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+
+export interface PubSubHandle {
+  pubsub: AppPubSub;
+  close(): Promise<void>;
+}
+
+/** In memory by default; with REDIS_URL, events cross API processes through Redis. */
+export function createAppPubSub(redisUrl?: string): PubSubHandle {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Topics>({ eventTarget }),
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { openDatabase, migrate } from './db/database';
+import { createApp } from './app';
+import { createAppPubSub } from './graphql/pubsub';
+import { seedIfEmpty } from './db/seeders/seed-if-empty';
+import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
+
+/** config -> database -> migrations -> demo data -> app -> listen; SIGTERM drains and closes. */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config, (m) => log.info(m));
+  const applied = await migrate(db.orm);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  if (config.seedDemoData) {
+    const seeded = await seedIfEmpty(db.orm);
+    if (seeded) log.info('demo data loaded into the empty database');
+  }
+  const pubsub = createAppPubSub(config.redisUrl);
+  const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log });
+  await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nElite Services Marketplace is running at ${url}\n`);
+  if (config.seedDemoData) {
+    console.log('Demo sign-ins:');
+    for (const d of DEMO_SIGN_INS) console.log(`  ${d.label.padEnd(22)} ${d.how}`);
+    console.log(`  ${'Admin password'.padEnd(22)} ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword} at ${url}/admin-access\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await handle.close();
+      await pubsub.close();
+      await db.close();
+      log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(`Could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

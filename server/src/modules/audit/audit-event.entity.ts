@@ -1,0 +1,64 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+
+/**
+ * An append-only record of a money movement or an admin decision. A database trigger
+ * (see the initial migration) refuses UPDATE and DELETE on this table.
+ */
+@ObjectType()
+@Entity({ tableName: 'audit_events' })
+@Index({ properties: ['entityType', 'entityId'] })
+@Index({ properties: ['createdAt'] })
+export class AuditEvent {
+  [OptionalProps]?: 'createdAt' | 'actorId' | 'actorRole' | 'before' | 'after' | 'amountCents' | 'requestId' | 'impersonatorId';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  actorId: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  actorRole: string | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  impersonatorId: number | null = null;
+
+  @Field()
+  @Property({ length: 60 })
+  action!: string;
+
+  @Field()
+  @Property({ length: 40 })
+  entityType!: string;
+
+  @Field(() => Int)
+  @Property()
+  entityId!: number;
+
+  @Field(() => Int, { nullable: true })
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  requestId: number | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'The money moved, in cents, when the event moves money' })
+  @Property({ type: 'integer', nullable: true })
+  amountCents: number | null = null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  before: Record<string, unknown> | null = null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  after: Record<string, unknown> | null = null;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+}

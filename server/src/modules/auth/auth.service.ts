@@ -1,0 +1,154 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role, User } from './user.entity';
+import { hashPassword, verifyPassword, dummyVerify } from './password';
+import type { SessionService, IssuedSession } from './session.service';
+import type { Viewer } from './viewer';
+import { Client } from '../clients/client.entity';
+import { audit } from '../audit/audit.service';
+import type { NotificationService } from '../notifications/notification.service';
+import type { RateLimits } from '../../shared/rate-limit';
+import { Validator, isEmail, clean } from '../../shared/validate';
+import { DomainError, ErrorCode, forbidden, isUniqueViolation, notFound, fieldError } from '../../shared/errors';
+import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  role: string;
+  referralCode?: string | null;
+}
+
+export const DEMO_CLIENT_EMAIL = 'client@demo.elite';
+export const DEMO_WORKER_EMAIL = 'worker@demo.elite';
+
+export function newReferralCode(): string {
+  return crypto.randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, 8);
+}
+
+/** Registration, sign-in, admin access and impersonation: who may become whom. */
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionService,
+    private readonly notifications: NotificationService,
+    private readonly limits: RateLimits,
+    private readonly adminPasswordHash: Promise<string>,
+  ) {}
+
+  async register(input: RegisterInput, ip: string): Promise<IssuedSession & { user: User }> {
+    const email = (input.email ?? '').trim().toLowerCase();
+    const v = new Validator()
+      .check(isEmail(email), 'email', 'Please enter a valid email address')
+      .check((input.password ?? '').length >= MIN_PASSWORD_LENGTH, 'password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .check((input.password ?? '').length <= 200, 'password', 'Password must be at most 200 characters')
+      .required(input.firstName, 'firstName', 'First name is required')
+      .required(input.lastName, 'lastName', 'Last name is required')
+      .maxLength(input.firstName, 100, 'firstName', 'First name')
+      .maxLength(input.lastName, 100, 'lastName', 'Last name')
+      .maxLength(input.phone, 30, 'phone', 'Phone')
+      .check(input.role === Role.client || input.role === Role.worker, 'role', 'Role must be client or worker');
+    v.throwIfInvalid();
+    await this.limits.consume('register', ip);
+
+    const passwordHash = await hashPassword(input.password);
+    const referrer = input.referralCode ? await this.em.findOne(User, { referralCode: input.referralCode.trim().toUpperCase() }) : null;
+    let created: { user: User; notification: ReturnType<NotificationService['queue']> | null };
+    try {
+      created = await this.em.transactional(async (em) => {
+        const user = em.create(User, {
+          email,
+          passwordHash,
+          role: input.role as Role,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          phone: clean(input.phone),
+          referralCode: newReferralCode(),
+          referredById: referrer?.id ?? null,
+        });
+        await em.flush();
+        let notification = null;
+        if (user.role === Role.client) {
+          em.create(Client, { user, name: user.fullName, email, phone: user.phone });
+          notification = this.notifications.queue(
+            { userId: user.id, userType: 'client', type: 'welcome_new_client', title: 'Welcome to Elite Services!', message: 'Your account is ready. Request your first service whenever you like.' },
+            em,
+          );
+        }
+        return { user, notification };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('email', 'An account with this email already exists');
+      throw err;
+    }
+    const user = this.em.merge(created.user);
+    if (created.notification) this.notifications.publish([created.notification]);
+    const issued = await this.sessions.issue(user);
+    return { ...issued, user };
+  }
+
+  async login(emailInput: string, password: string, ip: string): Promise<IssuedSession & { user: User }> {
+    const email = (emailInput ?? '').trim().toLowerCase();
+    new Validator()
+      .check(isEmail(email), 'email', 'Please enter a valid email address')
+      .check((password ?? '').length >= 1, 'password', 'Password is required')
+      .throwIfInvalid();
+    const key = `${ip}:${email}`;
+    await this.limits.consume('login', key);
+    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password', [{ path: 'password', message: 'Invalid email or password' }]);
+    await this.limits.reset('login', key);
+    const issued = await this.sessions.issue(user);
+    return { ...issued, user };
+  }
+
+  /** The single admin password of /admin-access opens a session for the first admin account. */
+  async adminAccess(password: string, ip: string): Promise<IssuedSession & { user: User }> {
+    new Validator().check((password ?? '').length >= 1, 'password', 'Password is required').throwIfInvalid();
+    await this.limits.consume('adminAccess', ip);
+    const ok = await verifyPassword(await this.adminPasswordHash, password);
+    if (!ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid admin credentials', [{ path: 'password', message: 'Invalid admin credentials' }]);
+    const admin = await this.em.findOne(User, { role: Role.admin }, { orderBy: { id: 'asc' } });
+    if (!admin) throw notFound('Admin account');
+    await this.limits.reset('adminAccess', ip);
+    const issued = await this.sessions.issue(admin);
+    audit(this.em, null, { action: 'admin_access', entityType: 'user', entityId: admin.id, after: { via: 'admin-access' } });
+    await this.em.flush();
+    return { ...issued, user: admin };
+  }
+
+  async logout(viewer: Viewer | null): Promise<boolean> {
+    if (!viewer) return false;
+    await this.sessions.revoke(viewer.session);
+    return true;
+  }
+
+  /** Admin test-account shortcut: an audited session as the seeded demo client or worker. */
+  async impersonateDemo(viewer: Viewer, role: Role): Promise<IssuedSession & { user: User }> {
+    if (viewer.role !== Role.admin) throw forbidden('Only admins can open test accounts');
+    if (role === Role.admin) throw fieldError('role', 'Choose the demo client or the demo worker');
+    const email = role === Role.client ? DEMO_CLIENT_EMAIL : DEMO_WORKER_EMAIL;
+    const target = await this.em.findOne(User, { email });
+    if (!target) throw notFound('Demo account');
+    const issued = await this.sessions.issue(target, { impersonatorId: viewer.user.id });
+    audit(this.em, viewer, { action: 'impersonation_started', entityType: 'user', entityId: target.id, after: { email } });
+    await this.em.flush();
+    await this.sessions.revoke(viewer.session);
+    return { ...issued, user: target };
+  }
+
+  async stopImpersonation(viewer: Viewer): Promise<IssuedSession & { user: User }> {
+    if (!viewer.impersonatorId) throw forbidden('This session is not an admin test session');
+    const admin = await this.em.findOne(User, { id: viewer.impersonatorId, role: Role.admin });
+    if (!admin) throw forbidden('The admin account of this test session no longer exists');
+    await this.sessions.revoke(viewer.session);
+    const issued = await this.sessions.issue(admin);
+    audit(this.em, viewer, { action: 'impersonation_ended', entityType: 'user', entityId: viewer.user.id });
+    await this.em.flush();
+    return { ...issued, user: admin };
+  }
+}

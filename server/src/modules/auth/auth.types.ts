@@ -1,0 +1,83 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Role, User } from './user.entity';
+
+@ObjectType()
+export class AuthPayload {
+  @Field({ description: 'The session token, also set as the httpOnly cookie; send it as a Bearer token from integrations' })
+  token!: string;
+
+  @Field(() => User)
+  user!: User;
+}
+
+@ObjectType()
+export class ViewerProvider {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  status!: string;
+
+  @Field()
+  onboardingCompleted!: boolean;
+
+  @Field()
+  backgroundCheckStatus!: string;
+
+  @Field()
+  documentVerificationStatus!: string;
+
+  @Field({ description: 'true when onboarding is completed and both checks are approved (the worker gate)' })
+  approved!: boolean;
+}
+
+@ObjectType({ description: 'The signed-in person as the server sees them' })
+export class ViewerType {
+  @Field(() => User)
+  user!: User;
+
+  @Field({ description: 'client | worker | pending_worker | admin' })
+  sessionRole!: string;
+
+  @Field(() => Int, { nullable: true })
+  clientId!: number | null;
+
+  @Field(() => ViewerProvider, { nullable: true })
+  provider!: ViewerProvider | null;
+
+  @Field(() => String, { nullable: true, description: 'set when an admin is signed in as this demo account' })
+  impersonatorName!: string | null;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  password!: string;
+
+  @Field()
+  firstName!: string;
+
+  @Field()
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => String, { nullable: true, description: 'A referral code from another member' })
+  referralCode?: string | null;
+}
+
+@InputType()
+export class LoginInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  password!: string;
+}

@@ -1,0 +1,17 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { ServiceCategory } from './service-category.entity';
+import { ServiceType } from './service-type.entity';
+import type { AppContext } from '../../graphql/context';
+
+@Resolver()
+export class CatalogResolver {
+  @Query(() => [ServiceCategory], { description: 'Every service category, in display order (public)' })
+  serviceCategories(@Ctx() { services }: AppContext): Promise<ServiceCategory[]> {
+    return services.catalog.categories();
+  }
+
+  @Query(() => [ServiceType], { description: 'Service types of one category, or of all categories (public)' })
+  serviceTypes(@Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null, @Ctx() { services }: AppContext): Promise<ServiceType[]> {
+    return services.catalog.types(categoryId);
+  }
+}

@@ -1,0 +1,101 @@
+import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { Client } from '../clients/client.entity';
+import { InvoiceLineItem } from './invoice-line-item.entity';
+
+export type InvoiceStatus = 'sent' | 'pending_approval' | 'approved';
+
+@ObjectType()
+@Entity({ tableName: 'invoices' })
+@Index({ properties: ['request', 'createdAt'] })
+export class Invoice {
+  [OptionalProps]?: 'requestId' | 'clientId' | 'providerId' | 'createdAt' | 'updatedAt' | 'status' | 'paidAt' | 'notes' | 'editReason' | 'lastEditedBy' |
+    'originalAmountCents' | 'provider' | 'version' | 'description';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field({ description: 'INV-{requestId}-{year}, with -2, -3 ... for further invoices of the same request and year' })
+  @Unique()
+  @Property({ length: 40 })
+  invoiceNumber!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  status: InvoiceStatus = 'pending_approval';
+
+  @ManyToOne(() => ServiceRequest, { ref: true })
+  request!: Ref<ServiceRequest>;
+
+  @Index()
+  @ManyToOne(() => ServiceProvider, { ref: true, nullable: true })
+  provider: Ref<ServiceProvider> | null = null;
+
+  @Index()
+  @ManyToOne(() => Client, { ref: true })
+  client!: Ref<Client>;
+
+  @Field(() => Int)
+  @Property()
+  subtotalCents!: number;
+
+  @Field(() => Int)
+  @Property()
+  finalAmountCents!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The amount before the latest edit' })
+  @Property({ type: 'integer', nullable: true })
+  originalAmountCents: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  paidAt: Date | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  editReason: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'worker or admin' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  lastEditedBy: string | null = null;
+
+  @OneToMany(() => InvoiceLineItem, (li) => li.invoice, { orphanRemoval: true, orderBy: { position: 'asc' } })
+  lineItems = new Collection<InvoiceLineItem>(this);
+
+  @Property({ version: true })
+  version: number = 1;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Field(() => Int)
+  get requestId(): number {
+    return this.request.id;
+  }
+
+  @Field(() => Int)
+  get clientId(): number {
+    return this.client.id;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get providerId(): number | null {
+    return this.provider?.id ?? null;
+  }
+}

@@ -1,0 +1,57 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Notification } from './notification.entity';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+import { Topic, type NotificationEvent } from '../../graphql/pubsub';
+import { notFound } from '../../shared/errors';
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => [Notification], { description: 'The viewer\'s notifications, newest first' })
+  notifications(
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: AppContext,
+  ): Promise<Notification[]> {
+    return services.notifications.list(viewer.user.id, limit, Math.max(0, offset));
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  unreadNotificationCount(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.unreadCount(viewer.user.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Notification)
+  async markNotificationRead(@Arg('id', () => ID) id: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Notification> {
+    const n = await services.notifications.markRead(viewer.user.id, Number(id) || 0);
+    if (!n) throw notFound('Notification');
+    return n;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Mark every notification read; returns how many changed' })
+  markAllNotificationsRead(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.markAllRead(viewer.user.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Delete every notification of the viewer; returns how many' })
+  clearNotifications(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.clear(viewer.user.id);
+  }
+
+  @Authorized()
+  @Subscription(() => Notification, {
+    topics: Topic.NotificationAdded,
+    filter: ({ payload, context }: { payload: NotificationEvent; context: AppContext }) => payload.userId === context.viewer?.user.id,
+    description: 'New notifications for the viewer, as they happen',
+  })
+  notificationAdded(@Root() event: NotificationEvent): Notification {
+    return Object.assign(new Notification(), { ...event, createdAt: new Date(event.createdAt) });
+  }
+}

@@ -1,0 +1,85 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Client } from '../clients/client.entity';
+
+export type PaymentKind = 'consultation' | 'balance';
+export type PaymentStatus = 'succeeded' | 'declined';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+@ObjectType({ description: 'One charge through the payment gateway: the consultation fee or a service balance' })
+@Entity({ tableName: 'payments' })
+@Index({ properties: ['request', 'kind'] })
+@Index({ properties: ['createdAt'] })
+export class Payment {
+  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => ServiceRequest, { ref: true })
+  request!: Ref<ServiceRequest>;
+
+  @Index()
+  @ManyToOne(() => Client, { ref: true })
+  client!: Ref<Client>;
+
+  @Field(() => String, { description: 'consultation or balance' })
+  @Property({ type: 'string', length: 20 })
+  kind!: PaymentKind;
+
+  @Field(() => Int)
+  @Property()
+  amountCents!: number;
+
+  @Field(() => Int)
+  @Property()
+  tipCents: number = 0;
+
+  @Field()
+  @Property({ length: 30 })
+  method!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  status!: PaymentStatus;
+
+  @Field(() => String, { nullable: true })
+  @Unique()
+  @Property({ type: 'string', length: 100, nullable: true })
+  gatewayTransactionId!: string | null;
+
+  /** Scoped per client: the same key from the same client always means the same payment. */
+  @Unique()
+  @Property({ length: 200 })
+  idempotencyKey!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 300, nullable: true })
+  failureReason: string | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  adminApprovalStatus: ApprovalStatus = 'pending';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  adminNotes: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  approvedById: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field(() => Int)
+  get requestId(): number {
+    return this.request.id;
+  }
+}

@@ -1,0 +1,65 @@
+import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+
+export type PayoutStatus = 'pending' | 'inspection_required' | 'approved' | 'paid';
+
+@ObjectType({ description: 'What a worker is paid for one job: 90% of service cost (or $78.25 for the $100 Special), plus tips' })
+@Entity({ tableName: 'worker_payouts' })
+export class WorkerPayout {
+  [OptionalProps]?: 'requestId' | 'providerId' | 'createdAt' | 'approvedAt' | 'approvedById' | 'status' | 'tipCents';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  /** One payout per request: a second approval cannot create another. */
+  @OneToOne(() => ServiceRequest, { ref: true, owner: true, unique: true })
+  request!: Ref<ServiceRequest>;
+
+  @Index()
+  @ManyToOne(() => ServiceProvider, { ref: true })
+  provider!: Ref<ServiceProvider>;
+
+  @Field(() => Int)
+  @Property()
+  serviceCostCents!: number;
+
+  @Field(() => Int)
+  @Property()
+  amountCents!: number;
+
+  @Field(() => Int)
+  @Property()
+  tipCents: number = 0;
+
+  @Field({ description: 'instant, photo_review or inspection_required' })
+  @Property({ length: 30 })
+  timing!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 30 })
+  status: PayoutStatus = 'pending';
+
+  @Property({ type: 'integer', nullable: true })
+  approvedById: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field(() => Int)
+  get requestId(): number {
+    return this.request.id;
+  }
+
+  @Field(() => Int)
+  get providerId(): number {
+    return this.provider.id;
+  }
+}

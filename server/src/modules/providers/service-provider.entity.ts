@@ -1,0 +1,163 @@
+import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { User } from '../auth/user.entity';
+import { Client } from '../clients/client.entity';
+import { ServiceCategory } from '../catalog/service-category.entity';
+
+export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+export type CheckStatus = 'pending' | 'approved' | 'rejected';
+
+export interface OnboardingData {
+  workerInfo: { name: string; email: string; phone: string; zipCode: string; serviceRadius: number; serviceAreas: string[] };
+  selectedCategories: number[];
+  serviceAgreements: { termsOfService: boolean; platformFeeAgreement: boolean; qualityStandards: boolean; communicationStandards: boolean };
+  submittedAt: string;
+}
+
+export interface ProviderSettings {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  pushNotifications: boolean;
+}
+
+@ObjectType({ description: 'A worker (service provider) and their application' })
+@Entity({ tableName: 'service_providers' })
+export class ServiceProvider {
+  [OptionalProps]?: 'isApproved' | 'createdAt' | 'updatedAt' | 'status' | 'onboardingCompleted' | 'documentVerificationStatus' |
+    'backgroundCheckStatus' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'latitude' | 'longitude' |
+    'hourlyRateCents' | 'client' | 'category' | 'settings' | 'bankAccountHolderName' | 'bankName' | 'bankAccountType' |
+    'bankRoutingNumber' | 'bankAccountNumber' | 'bankVerified' | 'approvedAt' | 'user' | 'version';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @OneToOne(() => User, { ref: true, nullable: true, unique: true, owner: true })
+  user: Ref<User> | null = null;
+
+  @Index()
+  @ManyToOne(() => Client, { ref: true, nullable: true })
+  client: Ref<Client> | null = null;
+
+  @Field()
+  @Property({ length: 200 })
+  name!: string;
+
+  @Field()
+  @Property({ length: 254 })
+  email!: string;
+
+  @Field()
+  @Property({ length: 30 })
+  phone!: string;
+
+  @Field()
+  @Property({ length: 5 })
+  zipCode!: string;
+
+  @Field(() => Int)
+  @Property()
+  serviceRadius!: number;
+
+  /** The first selected category. */
+  @ManyToOne(() => ServiceCategory, { ref: true, nullable: true })
+  category: Ref<ServiceCategory> | null = null;
+
+  @Field(() => [Int])
+  @Property({ type: 'json' })
+  serviceCategories!: number[];
+
+  @Field(() => String)
+  @Index()
+  @Property({ type: 'string', length: 20 })
+  status: ProviderStatus = 'pending_approval';
+
+  @Field()
+  @Property()
+  onboardingCompleted: boolean = true;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  documentVerificationStatus: CheckStatus = 'pending';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  backgroundCheckStatus: CheckStatus = 'pending';
+
+  /** Average of the reviews' worker ratings, 0 until the first review. */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  rating: number = 0;
+
+  @Field(() => Int)
+  @Property()
+  ratingCount: number = 0;
+
+  @Field(() => Int)
+  @Property()
+  totalJobs: number = 0;
+
+  @Field(() => Int)
+  @Property()
+  completedJobs: number = 0;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  hourlyRateCents: number | null = null;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  onboardingData!: OnboardingData;
+
+  @Property({ type: 'json', nullable: true })
+  settings: ProviderSettings | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  bankAccountHolderName: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  bankName: string | null = null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  bankAccountType: string | null = null;
+
+  @Property({ type: 'string', length: 9, nullable: true, hidden: true })
+  bankRoutingNumber: string | null = null;
+
+  @Property({ type: 'string', length: 34, nullable: true, hidden: true })
+  bankAccountNumber: string | null = null;
+
+  @Property()
+  bankVerified: boolean = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  @Property({ version: true })
+  version: number = 1;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  /** The worker gate: onboarding completed and both checks approved. */
+  get isApproved(): boolean {
+    return this.onboardingCompleted && this.backgroundCheckStatus === 'approved' && this.documentVerificationStatus === 'approved';
+  }
+}

@@ -1,0 +1,46 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from './service-request.entity';
+import { User } from '../auth/user.entity';
+
+@ObjectType({ description: 'One entry of a request\'s timeline (notes, scheduling, invoices, status changes)' })
+@Entity({ tableName: 'activities' })
+@Index({ properties: ['request', 'createdAt'] })
+export class Activity {
+  [OptionalProps]?: 'requestId' | 'createdAt' | 'actor' | 'photoIds' | 'actorRole';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => ServiceRequest, { ref: true })
+  request!: Ref<ServiceRequest>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true })
+  actor: Ref<User> | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  actorRole: string | null = null;
+
+  @Field()
+  @Property({ length: 50 })
+  action!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => [Int])
+  @Property({ type: 'json' })
+  photoIds: number[] = [];
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field(() => Int)
+  get requestId(): number {
+    return this.request.id;
+  }
+}

@@ -1,0 +1,231 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Client } from '../clients/client.entity';
+import { ServiceCategory } from '../catalog/service-category.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
+import { displayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
+
+@ObjectType({ description: 'A client\'s service request, from request to payout' })
+@Entity({ tableName: 'service_requests' })
+@Index({ properties: ['status', 'appointmentFeePaid'] })
+@Index({ properties: ['client', 'createdAt'] })
+@Index({ properties: ['provider', 'status'] })
+@Index({ properties: ['createdAt'] })
+export class ServiceRequest {
+  [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
+    'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |
+    'preferredDate' | 'preferredTime' | 'specificTime' | 'alternativeTime1' | 'alternativeTime2' | 'scheduledAt' |
+    'estimatedDuration' | 'notes' | 'balancePaid' | 'paymentMethod' | 'paymentDate' | 'paymentAmountCents' |
+    'hundredDollarSpecial' | 'invoicePaid' | 'invoicePaymentAmountCents' | 'invoicePaymentDate' | 'adminApprovalStatus' |
+    'adminNotes' | 'rating' | 'inspectionDate' | 'inspectionNotes' | 'tipCents' | 'completedAt' | 'cancelledAt' |
+    'version' | 'serviceTypeName';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field()
+  @Property({ length: 200 })
+  title!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'The service type chosen in the wizard' })
+  @Property({ type: 'string', length: 150, nullable: true })
+  serviceTypeName: string | null = null;
+
+  @ManyToOne(() => ServiceCategory, { ref: true })
+  category!: Ref<ServiceCategory>;
+
+  @ManyToOne(() => Client, { ref: true })
+  client!: Ref<Client>;
+
+  @ManyToOne(() => ServiceProvider, { ref: true, nullable: true })
+  provider: Ref<ServiceProvider> | null = null;
+
+  @Field(() => String, { description: 'pending, scheduled, in_progress, completed, cancelled, closed_pending_review, closed_successful' })
+  @Property({ type: 'string', length: 30 })
+  status: RequestStatus = 'pending';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 10 })
+  priority: Priority = 'normal';
+
+  @Field(() => Int)
+  @Property()
+  appointmentFeeCents: number = CONSULTATION_FEE_CENTS;
+
+  @Field()
+  @Property()
+  appointmentFeePaid: boolean = false;
+
+  @Field()
+  @Property({ length: 30 })
+  paymentStatus: string = 'unpaid';
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  estimatedCostCents: number | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  actualCostCents: number | null = null;
+
+  @Field()
+  @Property({ length: 200 })
+  clientName!: string;
+
+  @Field()
+  @Property({ length: 300 })
+  serviceAddress!: string;
+
+  @Field()
+  @Property({ length: 100 })
+  serviceCity!: string;
+
+  @Field()
+  @Property({ length: 2 })
+  serviceState!: string;
+
+  @Field()
+  @Property({ length: 5 })
+  serviceZipCode!: string;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  serviceLatitude: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  serviceLongitude: number | null = null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Property({ type: 'string', length: 10, nullable: true })
+  preferredDate: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'morning, afternoon, evening, specific or HH:MM' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  preferredTime: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 5, nullable: true })
+  specificTime: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  alternativeTime1: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 100, nullable: true })
+  alternativeTime2: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  scheduledAt: Date | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'minutes' })
+  @Property({ type: 'integer', nullable: true })
+  estimatedDuration: number | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
+
+  @Field()
+  @Property()
+  balancePaid: boolean = false;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 30, nullable: true })
+  paymentMethod: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  paymentDate: Date | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  paymentAmountCents: number | null = null;
+
+  @Field()
+  @Property()
+  hundredDollarSpecial: boolean = false;
+
+  @Field()
+  @Property()
+  invoicePaid: boolean = false;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  invoicePaymentAmountCents: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  invoicePaymentDate: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: 'pending, approved, rejected or empty' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  adminApprovalStatus: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  adminNotes: string | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'smallint', nullable: true })
+  rating: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  inspectionDate: Date | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  inspectionNotes: string | null = null;
+
+  @Field(() => Int)
+  @Property()
+  tipCents: number = 0;
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  completedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ version: true })
+  version: number = 1;
+
+  @Field({ description: 'The status a person sees: awaiting_payment for an unpaid pending request' })
+  get displayStatus(): string {
+    return displayStatus(this.status, this.appointmentFeePaid);
+  }
+
+  @Field(() => Int)
+  get clientId(): number {
+    return this.client.id;
+  }
+
+  @Field(() => Int, { nullable: true })
+  get providerId(): number | null {
+    return this.provider?.id ?? null;
+  }
+
+  @Field(() => Int)
+  get categoryId(): number {
+    return this.category.id;
+  }
+}

@@ -1,0 +1,57 @@
+import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Client } from '../clients/client.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+
+@ObjectType()
+@Entity({ tableName: 'reviews' })
+export class Review {
+  [OptionalProps]?: 'requestId' | 'clientId' | 'createdAt' | 'comment' | 'provider' | 'reviewType';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  /** One review per completed request. */
+  @OneToOne(() => ServiceRequest, { ref: true, owner: true, unique: true })
+  request!: Ref<ServiceRequest>;
+
+  @Index()
+  @ManyToOne(() => Client, { ref: true })
+  client!: Ref<Client>;
+
+  @Index()
+  @ManyToOne(() => ServiceProvider, { ref: true, nullable: true })
+  provider: Ref<ServiceProvider> | null = null;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint' })
+  workerRating!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'smallint' })
+  serviceRating!: number;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  comment: string | null = null;
+
+  @Field()
+  @Property({ length: 30 })
+  reviewType: string = 'client_to_worker';
+
+  @Field()
+  @Property()
+  createdAt: Date = new Date();
+
+  @Field(() => Int)
+  get requestId(): number {
+    return this.request.id;
+  }
+
+  @Field(() => Int)
+  get clientId(): number {
+    return this.client.id;
+  }
+}

@@ -1,0 +1,44 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type Redis from 'ioredis';
+import { tooManyRequests } from './errors';
+
+export type LimitName = 'login' | 'adminAccess' | 'register' | 'payment' | 'upload';
+
+const RULES: Record<LimitName, { points: number; duration: number }> = {
+  login: { points: 10, duration: 15 * 60 },
+  adminAccess: { points: 5, duration: 15 * 60 },
+  register: { points: 20, duration: 60 * 60 },
+  payment: { points: 30, duration: 60 },
+  upload: { points: 60, duration: 10 * 60 },
+};
+
+export interface RateLimits {
+  /** Count one attempt for key; throws TOO_MANY_REQUESTS (with Retry-After) past the limit. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Forget a key's attempts (a successful sign-in clears its failures). */
+  reset(name: LimitName, key: string): Promise<void>;
+}
+
+/** Counters live in Redis when there is one (shared by every API process), else in this process. */
+export function createRateLimits(redis?: Redis | null, scale = 1): RateLimits {
+  const limiters = Object.fromEntries(
+    (Object.keys(RULES) as LimitName[]).map((name) => {
+      const opts = { keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(RULES[name].points * scale)), duration: RULES[name].duration };
+      const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+      return [name, limiter];
+    }),
+  ) as Record<LimitName, RateLimiterAbstract>;
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+        throw res;
+      }
+    },
+    async reset(name, key) {
+      await limiters[name].delete(key);
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// Runs an in-memory PGlite behind a wire-protocol socket in its own process (Jest's module
+// sandbox cannot load PGlite's WebAssembly), and prints its connection URL on stdout.
+const { PGlite } = require('@electric-sql/pglite');
+const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
+
+(async () => {
+  const db = await PGlite.create();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: Number(process.argv[2] || 8) });
+  await server.start();
+  process.stdout.write(`postgresql://postgres@${server.getServerConn()}/postgres\n`);
+  const stop = async () => {
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('disconnect', stop);
+})().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
