@@ -1,0 +1,27 @@
+import type { Viewer } from '../auth/viewer';
+import type { ServiceRequest } from './service-request.entity';
+import { forbidden } from '../../shared/errors';
+
+/**
+ * Who may see a request: its client, its assigned worker, any approved worker while it is
+ * paid and pending (the open queue), and admins. Everyone else is refused.
+ */
+export function canViewRequest(viewer: Viewer, r: ServiceRequest): boolean {
+  if (viewer.sessionRole === 'admin') return true;
+  if (viewer.clientId !== null && r.client.id === viewer.clientId) return true;
+  if (viewer.provider && r.provider?.id === viewer.provider.id) return true;
+  if (viewer.sessionRole === 'worker' && r.status === 'pending' && r.appointmentFeePaid && !r.provider) return true;
+  return false;
+}
+
+export function assertCanViewRequest(viewer: Viewer, r: ServiceRequest): void {
+  if (!canViewRequest(viewer, r)) throw forbidden('You do not have access to this request');
+}
+
+export function isRequestClient(viewer: Viewer, r: ServiceRequest): boolean {
+  return viewer.clientId !== null && r.client.id === viewer.clientId;
+}
+
+export function isRequestWorker(viewer: Viewer, r: ServiceRequest): boolean {
+  return !!viewer.provider && r.provider?.id === viewer.provider.id;
+}

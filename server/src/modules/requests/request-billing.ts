@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { billingBreakdown, serviceCostOf, type BillingBreakdown } from '../../domain/billing';
+import { Invoice } from '../invoices/invoice.entity';
+import type { ServiceRequest } from './service-request.entity';
+
+/** The latest invoice's amount, else actual, else estimated cost: the request's service cost. */
+export async function latestInvoice(em: EntityManager, requestId: number): Promise<Invoice | null> {
+  return em.findOne(Invoice, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+export async function requestBilling(em: EntityManager, r: ServiceRequest): Promise<BillingBreakdown & { balancePaid: boolean }> {
+  const inv = await latestInvoice(em, r.id);
+  const b = billingBreakdown({
+    serviceCostCents: serviceCostOf({ latestInvoiceCents: inv?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents }),
+    tipCents: r.tipCents,
+    hundredDollarSpecial: r.hundredDollarSpecial,
+  });
+  return { ...b, balancePaid: r.balancePaid || b.balanceDueCents === 0 };
+}

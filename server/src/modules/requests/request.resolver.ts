@@ -1,0 +1,61 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { ServiceRequest } from './service-request.entity';
+import { Activity } from './activity.entity';
+import { ServiceCategory } from '../catalog/service-category.entity';
+import { Client } from '../clients/client.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { BillingBreakdownType } from './billing.types';
+import { requestBilling } from './request-billing';
+import { assertCanViewRequest } from './request-access';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+import { notFound } from '../../shared/errors';
+
+/**
+ * The shared read model of a request: one request by id for whoever may see it, and the
+ * relations every screen shows. Relations load through MikroORM's per-fork dataloader,
+ * so a list of N requests costs a constant number of statements.
+ */
+@Resolver(() => ServiceRequest)
+export class RequestResolver {
+  @Authorized()
+  @Query(() => ServiceRequest, { description: 'One request: its client, its worker, an approved worker while it is open, or an admin' })
+  async serviceRequest(@Arg('id', () => ID) id: string, @CurrentViewer() viewer: Viewer, @Ctx() { em }: AppContext): Promise<ServiceRequest> {
+    const r = await em.findOne(ServiceRequest, { id: Number(id) || 0 });
+    if (!r) throw notFound('Service request');
+    assertCanViewRequest(viewer, r);
+    return r;
+  }
+
+  @FieldResolver(() => ServiceCategory)
+  category(@Root() r: ServiceRequest): Promise<ServiceCategory> {
+    return r.category.load() as Promise<ServiceCategory>;
+  }
+
+  @FieldResolver(() => Client)
+  client(@Root() r: ServiceRequest): Promise<Client> {
+    return r.client.load() as Promise<Client>;
+  }
+
+  @FieldResolver(() => ServiceProvider, { nullable: true })
+  async provider(@Root() r: ServiceRequest): Promise<ServiceProvider | null> {
+    return r.provider ? ((await r.provider.load()) ?? null) : null;
+  }
+
+  @FieldResolver(() => [Invoice])
+  invoices(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<Invoice[]> {
+    return em.find(Invoice, { request: r.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  @FieldResolver(() => [Activity], { description: 'The timeline, oldest first' })
+  activities(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<Activity[]> {
+    return em.find(Activity, { request: r.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  @FieldResolver(() => BillingBreakdownType)
+  billing(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<BillingBreakdownType> {
+    return requestBilling(em, r);
+  }
+}
