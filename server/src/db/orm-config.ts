@@ -32,6 +32,7 @@ export function ormConfig({ clientUrl, poolMax = 10, debug = false }: OrmConfigI
       allOrNothing: true,
       snapshot: false,
       emit: 'ts',
+      silent: true,
     },
     seeder: { path: path.join(__dirname, 'seeders'), defaultSeeder: 'DemoSeeder' },
   });

@@ -1,0 +1,73 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+/** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+
+function wsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
+}
+
+let activeSocket: WebSocket | null = null;
+
+const wsClient = createClient({
+  url: wsUrl,
+  lazy: true,
+  retryAttempts: 8,
+  on: {
+    opened: (socket) => {
+      activeSocket = socket as WebSocket;
+    },
+    // Events published while the socket was down are not replayed: catch the badge up.
+    connected: () => {
+      void apolloClient.refetchQueries({ include: ['UnreadNotificationCount'] }).catch(() => undefined);
+    },
+    closed: () => {
+      activeSocket = null;
+    },
+  },
+});
+
+/**
+ * The websocket authenticates with the cookie at connect time. After a sign-in, sign-out
+ * or impersonation switch, reconnect so live subscriptions run as the new session.
+ * graphql-ws retries on this close code and re-subscribes active operations.
+ */
+export function restartRealtime(): void {
+  if (activeSocket && activeSocket.readyState === WebSocket.OPEN) {
+    activeSocket.close(4205, 'Client Restart');
+  }
+}
+
+const wsLink = new GraphQLWsLink(wsClient);
+
+const link = ApolloLink.split(
+  ({ query }) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+  },
+  wsLink,
+  httpLink,
+);
+
+export const apolloClient = new ApolloClient({
+  link,
+  cache: new InMemoryCache({
+    typePolicies: {
+      // The viewer is a singleton per session (the server names the type ViewerType).
+      ViewerType: { keyFields: [] },
+      Viewer: { keyFields: [] },
+      Query: {
+        fields: {
+          notifications: { merge: (_existing, incoming: unknown) => incoming },
+        },
+      },
+    },
+  }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+  },
+});

@@ -1,0 +1,3 @@
+export { PageContainer } from './PageContainer';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';

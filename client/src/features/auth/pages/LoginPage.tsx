@@ -1,0 +1,89 @@
+import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { FcGoogle } from 'react-icons/fc';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../components/form';
+import { apiErrorInfo, NETWORK_ERROR_MESSAGE, toFieldErrors } from '../../../lib/errors';
+import { afterSignInPathFor, asSessionRole, safeReturnPath } from '../../../shell/session/roles';
+import { useLogin } from '../api/useLogin';
+import { AuthCard } from '../components/AuthCard';
+import { authErrorMessage } from '../authMessages';
+import { loginSchema } from '../validation';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** /login: e-mail and password sign-in; lands by role (or on ?returnTo). */
+export default function LoginPage() {
+  const [login] = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const returnedError = authErrorMessage(params.get('error'));
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to manage your requests and jobs"
+      footer={
+        <Text>
+          New to Elite Services?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register">Create an account</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <Stack gap="5">
+        {returnedError && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{returnedError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Formik<LoginValues>
+          initialValues={{ email: '', password: '' }}
+          validationSchema={loginSchema}
+          onSubmit={async (values, { setErrors, setStatus }) => {
+            setStatus(null);
+            try {
+              const me = await login({ email: values.email.trim(), password: values.password });
+              navigate(returnTo ?? afterSignInPathFor(asSessionRole(me?.sessionRole)), { replace: true });
+            } catch (error) {
+              const info = apiErrorInfo(error);
+              if (info.fields.length > 0) setErrors(toFieldErrors<LoginValues>(info.fields));
+              else setStatus({ title: info.network ? NETWORK_ERROR_MESSAGE : info.message || 'Login failed' } satisfies FormStatus);
+            }
+          }}
+        >
+          {({ status }) => (
+            <Form noValidate aria-label="Sign in">
+              <Stack gap="4">
+                <FormAlert status={status as FormStatus | null} />
+                <InputField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+                <InputField name="password" label="Password" type="password" autoComplete="current-password" />
+                <SubmitButton size="lg" width="full" loadingText="Signing in...">
+                  Sign In
+                </SubmitButton>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+        <HStack>
+          <Separator flex="1" />
+          <Text flexShrink="0" fontSize="sm" color="fg.muted">
+            or
+          </Text>
+          <Separator flex="1" />
+        </HStack>
+        <Button asChild variant="outline" size="lg" width="full">
+          <a href="/auth/google">
+            <FcGoogle aria-hidden /> Continue with Google
+          </a>
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

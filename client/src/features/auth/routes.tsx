@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { defineRoutes } from '../../shell/routing/types';
+
+/** Sign-in, registration, third-party return, data clearing and admin access. One lazily loaded page per file in ./pages. */
+export const authRoutes = defineRoutes('auth', [
+  { path: '/login', guard: 'public', page: lazy(() => import('./pages/LoginPage')) },
+  { path: '/register', guard: 'public', page: lazy(() => import('./pages/RegisterPage')) },
+  { path: '/auth-success', guard: 'public', page: lazy(() => import('./pages/AuthSuccessPage')) },
+  { path: '/clear-data', guard: 'public', page: lazy(() => import('./pages/ClearDataPage')) },
+  { path: '/admin-access', guard: 'public', page: lazy(() => import('./pages/AdminAccessPage')) },
+]);

@@ -1,0 +1,42 @@
+import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
+import { FiList } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMe } from '../session/useMe';
+import { homePathFor } from '../session/roles';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { AppMenu } from '../menu/AppMenu';
+import { Logo } from './Logo';
+
+/** Top bar: logo (role home), 'My Requests' for clients, notifications bell, hamburger menu. */
+export function AppHeader() {
+  const { me, role } = useMe();
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg={{ base: 'white/90', _dark: 'gray.950/90' }}
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <Container maxW="7xl">
+        <Flex h="16" align="center" justify="space-between" gap="3">
+          <Logo to={homePathFor(role)} />
+          <HStack gap={{ base: '1', md: '2' }}>
+            {role === 'client' && (
+              <Button asChild size="sm" variant="outline" colorPalette="brand">
+                <RouterLink to="/request-status">
+                  <FiList aria-hidden /> My Requests
+                </RouterLink>
+              </Button>
+            )}
+            {me && <NotificationBell key={me.user.id} />}
+            <AppMenu />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

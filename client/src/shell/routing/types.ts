@@ -1,0 +1,29 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Which part of the product a route belongs to; decides the page background. */
+export type Area = 'public' | 'auth' | 'client' | 'worker' | 'admin';
+
+/**
+ * Access rule, checked against the server's `me`:
+ * - public: anyone
+ * - signedIn: any signed-in user (client pages; visitors go to /login?returnTo=...)
+ * - worker: an approved worker (or an admin); pending workers go to /worker-pending-approval,
+ *   workers without a provider record (and clients) to /worker-setup
+ * - admin: sessionRole admin, else /admin-access
+ */
+export type Guard = 'public' | 'signedIn' | 'worker' | 'admin';
+
+export interface AppRoute {
+  path: string;
+  area: Area;
+  guard: Guard;
+  /** the page, loaded on demand (one chunk per page) */
+  page: LazyExoticComponent<ComponentType>;
+}
+
+export type RouteSpec = Omit<AppRoute, 'area'>;
+
+/** Tags an area's routes with the area. */
+export function defineRoutes(area: Area, routes: RouteSpec[]): AppRoute[] {
+  return routes.map((route) => ({ ...route, area }));
+}
