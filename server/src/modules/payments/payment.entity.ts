@@ -11,6 +11,8 @@ export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 @Entity({ tableName: 'payments' })
 @Index({ properties: ['request', 'kind'] })
 @Index({ properties: ['createdAt'] })
+/** At most one successful consultation fee per request, whatever idempotency key was used. */
+@Index({ name: 'payments_one_consultation_per_request', expression: `create unique index "payments_one_consultation_per_request" on "payments" ("request_id") where "kind" = 'consultation' and "status" = 'succeeded'` })
 export class Payment {
   [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents';
 

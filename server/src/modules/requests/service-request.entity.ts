@@ -12,6 +12,8 @@ import { displayStatus, type Priority, type RequestStatus } from '../../domain/r
 @Index({ properties: ['client', 'createdAt'] })
 @Index({ properties: ['provider', 'status'] })
 @Index({ properties: ['createdAt'] })
+/** The open queue: paid pending requests, newest first. */
+@Index({ name: 'service_requests_pending_paid_created_index', expression: `create index "service_requests_pending_paid_created_index" on "service_requests" ("created_at") where "status" = 'pending' and "appointment_fee_paid" = true` })
 export class ServiceRequest {
   [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
     'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |
