@@ -24,6 +24,7 @@ import { restErrorHandler } from './rest/error-handler';
 import { hashPassword } from './modules/auth/password';
 import { createRateLimits } from './shared/rate-limit';
 import type { AppPubSub } from './graphql/pubsub';
+import type Redis from 'ioredis';
 
 export interface AppHandle {
   app: express.Express;
@@ -38,18 +39,20 @@ export interface CreateAppOptions {
   orm: MikroORM;
   pubsub: AppPubSub;
   log: Logger;
+  /** Shared rate-limit counters across API processes; in-process counters without it. */
+  redis?: Redis | null;
 }
 
 function clientIp(req: express.Request | http.IncomingMessage): string {
   return ('ip' in req && typeof req.ip === 'string' ? req.ip : req.socket.remoteAddress) || 'unknown';
 }
 
-export async function createApp({ config, orm, pubsub, log }: CreateAppOptions): Promise<AppHandle> {
+export async function createApp({ config, orm, pubsub, log, redis = null }: CreateAppOptions): Promise<AppHandle> {
   const deps: AppDeps = {
     config,
     pubsub,
     log,
-    limits: createRateLimits(null, config.env === 'test' ? 1000 : 1),
+    limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
   };
   const app = express();

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import Redis from 'ioredis';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { openDatabase, migrate } from './db/database';
@@ -19,7 +20,9 @@ async function main() {
     if (seeded) log.info('demo data loaded into the empty database');
   }
   const pubsub = createAppPubSub(config.redisUrl);
-  const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis });
   await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
 
   const url = `http://localhost:${config.port}`;
@@ -43,6 +46,7 @@ async function main() {
     try {
       await handle.close();
       await pubsub.close();
+      redis?.disconnect();
       await db.close();
       log.info('shut down cleanly');
       process.exit(0);
