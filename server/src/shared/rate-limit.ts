@@ -24,7 +24,10 @@ export function createRateLimits(redis?: Redis | null, scale = 1): RateLimits {
   const limiters = Object.fromEntries(
     (Object.keys(RULES) as LimitName[]).map((name) => {
       const opts = { keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(RULES[name].points * scale)), duration: RULES[name].duration };
-      const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
+      // With Redis down, counting falls back to this process instead of failing the request.
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
+        : new RateLimiterMemory(opts);
       return [name, limiter];
     }),
   ) as Record<LimitName, RateLimiterAbstract>;
