@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { specifiedRules, validate } from 'graphql';
 import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
@@ -15,6 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
 import { buildAppSchema } from './graphql/schema';
+import { depthLimit, aliasLimit, complexityPlugin } from './graphql/limits';
 import { makeFormatError } from './graphql/format-error';
 import { buildContext, tokenFrom } from './http/viewer-context';
 import type { AppContext } from './graphql/context';
@@ -71,6 +73,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
         const token = tokenFrom({ ...ctx.extra.request.headers, ...bearer });
         return buildContext(orm, deps, token, clientIp(ctx.extra.request));
       },
+      validate: (schema, document) => validate(schema, document, [...specifiedRules, depthLimit(), aliasLimit()]),
     },
     wsServer,
   );
@@ -81,10 +84,13 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: makeFormatError(log),
+    validationRules: [depthLimit(), aliasLimit()],
+    allowBatchedHttpRequests: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
+      complexityPlugin(schema),
     ],
   });
   await apollo.start();

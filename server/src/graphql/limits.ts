@@ -1,0 +1,74 @@
+import { GraphQLError, Kind, type ASTVisitor, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
+import type { ApolloServerPlugin } from '@apollo/server';
+
+export const MAX_DEPTH = 12;
+export const MAX_ALIASES = 30;
+export const MAX_COMPLEXITY = 3000;
+
+/** Refuses operations nested deeper than MAX_DEPTH fields (fragments followed). */
+export function depthLimit(max = MAX_DEPTH): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map(context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+    type Sel = { selectionSet?: { selections: readonly unknown[] } };
+    const depthOf = (node: Sel, depth: number, seen: Set<string>): number => {
+      if (!node.selectionSet) return depth;
+      let deepest = depth;
+      for (const raw of node.selectionSet.selections) {
+        const s = raw as { kind: Kind; name?: { value: string } } & Sel;
+        if (s.kind === Kind.FIELD) deepest = Math.max(deepest, depthOf(s, depth + 1, seen));
+        else if (s.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(s, depth, seen));
+        else if (s.kind === Kind.FRAGMENT_SPREAD && s.name && !seen.has(s.name.value)) {
+          const f = fragments.get(s.name.value);
+          if (f) deepest = Math.max(deepest, depthOf(f as Sel, depth, new Set([...seen, s.name.value])));
+        }
+      }
+      return deepest;
+    };
+    return {
+      OperationDefinition(node) {
+        const depth = depthOf(node as Sel, 0, new Set());
+        if (depth > max) context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT' } }));
+      },
+    };
+  };
+}
+
+/** Refuses operations with more than MAX_ALIASES aliased fields (alias amplification). */
+export function aliasLimit(max = MAX_ALIASES): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    let count = 0;
+    return {
+      Field(node) {
+        if (node.alias) count++;
+      },
+      Document: {
+        leave() {
+          if (count > max) context.reportError(new GraphQLError(`Too many aliases: ${count}, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT' } }));
+        },
+      },
+    };
+  };
+}
+
+/** Refuses operations whose estimated cost exceeds MAX_COMPLEXITY (each field 1, lists as declared). */
+export function complexityPlugin(schema: GraphQLSchema, max = MAX_COMPLEXITY): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const complexity = getComplexity({
+            schema,
+            query: document,
+            operationName: request.operationName,
+            variables: request.variables,
+            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+          });
+          if (complexity > max) {
+            throw new GraphQLError(`Query is too complex: ${complexity}, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}
