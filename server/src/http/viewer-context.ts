@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { loadViewer } from '../modules/auth/viewer';
 import { Services, type AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
+import { createLoaders } from '../graphql/loaders';
 
 /** The session token from the Authorization header (Bearer) or the session cookie. */
 export function tokenFrom(headers: IncomingMessage['headers'], cookies?: Record<string, string>): string | null {
@@ -33,5 +34,5 @@ export async function buildContext(
   const services = new Services(em, deps);
   const session = token ? await services.sessions.resolve(token) : null;
   const viewer = session ? await loadViewer(em, session) : null;
-  return { em, viewer, services, ip, req, res };
+  return { em, viewer, services, loaders: createLoaders(em), ip, req, res };
 }

@@ -9,7 +9,12 @@ export async function latestInvoice(em: EntityManager, requestId: number): Promi
 }
 
 export async function requestBilling(em: EntityManager, r: ServiceRequest): Promise<BillingBreakdown & { balancePaid: boolean }> {
-  const inv = await latestInvoice(em, r.id);
+  return requestBillingFrom(r, await em.find(Invoice, { request: r.id }));
+}
+
+/** The breakdown from a request and its invoices (already loaded), using the newest invoice. */
+export function requestBillingFrom(r: ServiceRequest, invoices: Invoice[]): BillingBreakdown & { balancePaid: boolean } {
+  const inv = [...invoices].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
   const b = billingBreakdown({
     serviceCostCents: serviceCostOf({ latestInvoiceCents: inv?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents }),
     tipCents: r.tipCents,

@@ -6,7 +6,7 @@ import { Client } from '../clients/client.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { BillingBreakdownType } from './billing.types';
-import { requestBilling } from './request-billing';
+import { requestBillingFrom } from './request-billing';
 import { assertCanViewRequest } from './request-access';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
@@ -45,17 +45,18 @@ export class RequestResolver {
   }
 
   @FieldResolver(() => [Invoice])
-  invoices(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<Invoice[]> {
-    return em.find(Invoice, { request: r.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  invoices(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Invoice[]> {
+    return loaders.invoicesByRequest.load(r.id);
   }
 
   @FieldResolver(() => [Activity], { description: 'The timeline, oldest first' })
-  activities(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<Activity[]> {
-    return em.find(Activity, { request: r.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  activities(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Activity[]> {
+    return loaders.activitiesByRequest.load(r.id);
   }
 
   @FieldResolver(() => BillingBreakdownType)
-  billing(@Root() r: ServiceRequest, @Ctx() { em }: AppContext): Promise<BillingBreakdownType> {
-    return requestBilling(em, r);
+  async billing(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<BillingBreakdownType> {
+    const invoices = await loaders.invoicesByRequest.load(r.id);
+    return requestBillingFrom(r, invoices);
   }
 }

@@ -1,0 +1,41 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Invoice } from '../modules/invoices/invoice.entity';
+import { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import { Activity } from '../modules/requests/activity.entity';
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+/**
+ * Per-operation loaders for one-to-many lists the schema exposes, so a list of N parents
+ * costs one statement per relation instead of N. (Many-to-one references batch through
+ * MikroORM's own dataloader: `ref.load()`.)
+ */
+export function createLoaders(em: EntityManager) {
+  const byRequest = <T extends { request: { id: number } }>(entity: new () => T, orderBy: Record<string, 'asc' | 'desc'>) =>
+    new DataLoader<number, T[]>(async (ids) => {
+      const rows = (await em.find(entity as never, { request: { $in: [...ids] } } as never, { orderBy: orderBy as never })) as T[];
+      const grouped = groupBy(rows, (r) => r.request.id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    });
+  return {
+    invoicesByRequest: byRequest(Invoice, { createdAt: 'asc', id: 'asc' }),
+    activitiesByRequest: byRequest(Activity, { createdAt: 'asc', id: 'asc' }),
+    lineItemsByInvoice: new DataLoader<number, InvoiceLineItem[]>(async (ids) => {
+      const rows = await em.find(InvoiceLineItem, { invoice: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
+      const grouped = groupBy(rows, (r) => r.invoice.id);
+      return ids.map((id) => grouped.get(id) ?? []);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
