@@ -17,6 +17,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
 import { buildAppSchema } from './graphql/schema';
 import { depthLimit, aliasLimit, complexityPlugin } from './graphql/limits';
+import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
 import { buildContext, tokenFrom } from './http/viewer-context';
 import type { AppContext } from './graphql/context';
@@ -126,6 +127,19 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
       res.status(503).json({ status: 'database unavailable' });
     }
   });
+
+  if (config.sqlStats) {
+    app.use(['/graphql', '/api'], (_req, res, next) => {
+      const store = { count: 0 };
+      // Set the header as the response starts: every statement of the request has run by then.
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      res.writeHead = ((...args: unknown[]) => {
+        if (!res.headersSent) res.setHeader(SQL_STATS_HEADER, String(store.count));
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+      queryStats.run(store, next);
+    });
+  }
 
   app.use(
     '/graphql',

@@ -20,6 +20,8 @@ export interface AppConfig {
   googleClientId?: string;
   googleClientSecret?: string;
   publicUrl: string;
+  /** Report SQL statements per request in the x-sql-statements header (benchmarks, tests). */
+  sqlStats: boolean;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    sqlStats: bool(env.SQL_STATS, false),
   };
 }

@@ -31,7 +31,7 @@ export interface GqlResult<T> {
 /** A migrated database (optionally with the demo data) and the real app listening on a free port. */
 export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: db.poolMax }));
+  const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' }));
   await migrate(orm);
   if (opts.seed) await orm.getSeeder().seed(DemoSeeder);
   const config = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: path.join(os.tmpdir(), `uploads-${process.pid}-${Date.now()}`), ...opts.env });

@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * An unreachable server is retried with a clear message instead of a stack trace.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { sqlStats?: boolean },
   log: (msg: string) => void = console.log,
   { retries = 10, delayMs = 1500 } = {},
 ): Promise<Database> {
@@ -31,7 +31,7 @@ export async function openDatabase(
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax }));
+      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax, countStatements: config.sqlStats }));
       await orm.em.getConnection().execute('select 1');
       return {
         orm,

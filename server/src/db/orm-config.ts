@@ -4,15 +4,18 @@ import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { entities } from './entities';
+import { countStatement } from './query-stats';
 
 export interface OrmConfigInput {
   clientUrl: string;
   poolMax?: number;
   debug?: boolean;
+  /** Count statements per HTTP request (see query-stats.ts). */
+  countStatements?: boolean;
 }
 
 /** The one MikroORM configuration: server, scripts, migrations and tests all build on it. */
-export function ormConfig({ clientUrl, poolMax = 10, debug = false }: OrmConfigInput): Options {
+export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStatements = false }: OrmConfigInput): Options {
   return defineConfig({
     clientUrl,
     entities,
@@ -20,7 +23,8 @@ export function ormConfig({ clientUrl, poolMax = 10, debug = false }: OrmConfigI
     dataloader: DataloaderType.ALL,
     forceUndefined: false,
     pool: { min: 0, max: poolMax },
-    debug,
+    debug: countStatements ? ['query'] : debug,
+    ...(countStatements ? { logger: () => countStatement() } : {}),
     allowGlobalContext: false,
     extensions: [Migrator, SeedManager],
     migrations: {
