@@ -1,0 +1,392 @@
+// Benchmarks of the worker queue and of live fan-out, on the local PostgreSQL.
+//   npm run bench            (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+// Starts the product on a fresh database, loads 2,000 clients, 500 workers and 10,000
+// requests, then prints one table per measurement. Every load targets 127.0.0.1 only and
+// every loop is bounded in count and time.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const autocannon = require('autocannon');
+const WebSocket = require('ws');
+const argon2 = require('argon2');
+const zipcodes = require('zipcodes');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'bench_marketplace';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 1000);
+const PASSWORD = 'bench-pass-2026';
+const PORT_A = 3901;
+const PORT_B = 3902;
+const PORT_FLOOR = 3903;
+
+const log = (...a) => console.log(...a);
+const step = (msg) => log(`\n== ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n, d = 1) => (n === undefined || n === null || Number.isNaN(n) ? '-' : Number(n).toFixed(d));
+
+function dbUrl(name) {
+  const u = new URL(BASE_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function table(title, headers, rows) {
+  log(`\n${title}`);
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => '| ' + cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ') + ' |';
+  log(line(headers));
+  log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  rows.forEach((r) => log(line(r)));
+}
+
+// ---------------------------------------------------------------- server processes
+
+function startServer(port, extraEnv = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', SQL_STATS: 'true', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  child.output = () => out;
+  return child;
+}
+
+async function waitReady(port, child) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${child.output()}`);
+    await sleep(500);
+  }
+  throw new Error(`server on ${port} did not become ready:\n${child.output()}`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function rssMiB(pid) {
+  try {
+    const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+// ---------------------------------------------------------------- data
+
+function serviceAreaZips() {
+  const zips = [];
+  for (const prefix of ['370', '371', '372', '373', '380', '381', '382']) {
+    for (let i = 0; i < 100; i++) {
+      const z = zipcodes.lookup(`${prefix}${String(i).padStart(2, '0')}`);
+      if (z && z.latitude) zips.push(z);
+    }
+  }
+  return zips;
+}
+
+/** Deterministic pseudo-random numbers, so every run loads the same data. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function insertRows(client, table, columns, rows, chunk = 1000) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    const values = [];
+    const params = [];
+    part.forEach((row, r) => {
+      values.push(`(${row.map((_, c) => `$${r * row.length + c + 1}`).join(',')})`);
+      params.push(...row);
+    });
+    await client.query(`insert into ${table} (${columns.join(',')}) values ${values.join(',')}`, params);
+  }
+}
+
+async function loadData() {
+  const rand = rng(42);
+  const pick = (arr) => arr[Math.floor(rand() * arr.length)];
+  const zips = serviceAreaZips();
+  const nashville = zipcodes.lookup('37203');
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const db = new pg.Client({ connectionString: dbUrl(DB_NAME) });
+  await db.connect();
+  const categories = (await db.query('select id from service_categories order by id')).rows.map((r) => r.id);
+  const now = Date.now();
+
+  log('loading 2,000 clients ...');
+  const clientUsers = Array.from({ length: 2000 }, (_, i) => [`bench-client-${i}@bench.local`, hash, 'client', 'Client', `No${i}`, `BC${String(i).padStart(6, '0')}`, new Date(now - i * 60000), new Date()]);
+  await insertRows(db, 'users', ['email', 'password_hash', 'role', 'first_name', 'last_name', 'referral_code', 'created_at', 'updated_at'], clientUsers);
+  const cu = (await db.query(`select id, email from users where email like 'bench-client-%' order by id`)).rows;
+  const clientRows = cu.map((u, i) => {
+    const z = pick(zips);
+    return [u.id, `Client No${i}`, u.email, '615-555-0000', `${100 + i} Main St`, z.city, 'TN', z.zip, new Date(now - i * 60000), new Date()];
+  });
+  await insertRows(db, 'clients', ['user_id', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip_code', 'created_at', 'updated_at'], clientRows);
+  const clients = (await db.query(`select c.id, c.name, c.zip_code, u.email from clients c join users u on u.id = c.user_id where u.email like 'bench-client-%' order by c.id`)).rows;
+
+  log('loading 500 approved workers ...');
+  const workerUsers = Array.from({ length: 500 }, (_, i) => [`bench-worker-${i}@bench.local`, hash, 'worker', 'Worker', `No${i}`, `BW${String(i).padStart(6, '0')}`, new Date(), new Date()]);
+  await insertRows(db, 'users', ['email', 'password_hash', 'role', 'first_name', 'last_name', 'referral_code', 'created_at', 'updated_at'], workerUsers);
+  const wu = (await db.query(`select id, email from users where email like 'bench-worker-%' order by id`)).rows;
+  const providerRows = wu.map((u, i) => {
+    // Worker 0 is the measured one: Nashville, 100 miles, the two busiest categories.
+    const z = i === 0 ? nashville : pick(zips);
+    const cats = i === 0 ? [categories[0], categories[1]] : [pick(categories), pick(categories)].filter((c, k, a) => a.indexOf(c) === k);
+    const radius = i === 0 ? 100 : pick([25, 50, 100]);
+    const data = { workerInfo: { name: `Worker No${i}`, email: u.email, phone: '615-555-0000', zipCode: z.zip, serviceRadius: radius, serviceAreas: [z.zip] }, selectedCategories: cats, serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true }, submittedAt: new Date().toISOString() };
+    return [u.id, `Worker No${i}`, u.email, '615-555-0000', z.zip, radius, cats[0], JSON.stringify(cats), 'available', true, 'approved', 'approved', z.latitude, z.longitude, JSON.stringify(data), new Date(), new Date()];
+  });
+  await insertRows(db, 'service_providers', ['user_id', 'name', 'email', 'phone', 'zip_code', 'service_radius', 'category_id', 'service_categories', 'status', 'onboarding_completed', 'document_verification_status', 'background_check_status', 'latitude', 'longitude', 'onboarding_data', 'created_at', 'updated_at'], providerRows);
+  const providers = (await db.query(`select p.id from service_providers p join users u on u.id = p.user_id where u.email like 'bench-worker-%' order by p.id`)).rows.map((r) => r.id);
+
+  log('loading 10,000 requests ...');
+  const statuses = [
+    ['pending', true, 0.25],
+    ['pending', false, 0.1],
+    ['scheduled', true, 0.15],
+    ['in_progress', true, 0.15],
+    ['completed', true, 0.25],
+    ['cancelled', false, 0.05],
+    ['closed_successful', true, 0.05],
+  ];
+  const requestRows = [];
+  for (let i = 0; i < 10000; i++) {
+    let x = rand();
+    let chosen = statuses[0];
+    for (const s of statuses) {
+      if (x < s[2]) {
+        chosen = s;
+        break;
+      }
+      x -= s[2];
+    }
+    const [status, paid] = chosen;
+    const c = pick(clients);
+    const z = zipcodes.lookup(c.zip_code);
+    const withProvider = !['pending', 'cancelled'].includes(status);
+    const created = new Date(now - Math.floor(rand() * 90 * 86400000));
+    requestRows.push([
+      `Bench request ${i}`, 'A realistic description of the work to be done at the home.', pick(categories.slice(0, 4).concat(categories)), c.id, withProvider ? pick(providers) : null,
+      status, 'normal', paid, paid ? 'paid' : 'unpaid', Math.floor(rand() * 80000) + 5000, c.name, '1 Bench Way', z.city, 'TN', c.zip_code, z.latitude, z.longitude,
+      created, created, ['completed', 'closed_successful'].includes(status) ? new Date(created.getTime() + 86400000) : null,
+    ]);
+    if (requestRows.length % 2500 === 0) process.stdout.write(`  ${requestRows.length} prepared\n`);
+  }
+  await insertRows(db, 'service_requests', ['title', 'description', 'category_id', 'client_id', 'provider_id', 'status', 'priority', 'appointment_fee_paid', 'payment_status', 'estimated_cost_cents', 'client_name', 'service_address', 'service_city', 'service_state', 'service_zip_code', 'service_latitude', 'service_longitude', 'created_at', 'updated_at', 'completed_at'], requestRows);
+  await db.query('analyze');
+  // Unpaid requests in the measured worker's categories, near Nashville, to pay during fan-out.
+  const triggers = (
+    await db.query(
+      `select r.id, u.email from service_requests r join clients c on c.id = r.client_id join users u on u.id = c.user_id
+       where u.email like 'bench-client-%' and r.status = 'pending' and not r.appointment_fee_paid and r.category_id = any($1) and r.service_zip_code like '372%' order by r.id limit 4`,
+      [[categories[0], categories[1]]],
+    )
+  ).rows;
+  const counts = (await db.query(`select count(*)::int as n from service_requests where status = 'pending' and appointment_fee_paid and provider_id is null`)).rows[0].n;
+  await db.end();
+  log(`loaded: 2,000 clients, 500 workers, 10,000 requests (${counts} open in the queue)`);
+  return { triggers, categories: [categories[0], categories[1]], worker: { email: 'bench-worker-0@bench.local', latitude: nashville.latitude, longitude: nashville.longitude, radius: 100 } };
+}
+
+// ---------------------------------------------------------------- measurements
+
+async function signIn(port, email) {
+  const res = await fetch(`http://127.0.0.1:${port}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+async function queueQuery(port, token) {
+  // Use a page-size argument when the schema has one.
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name args { name } } } }' }) });
+  const fields = (await res.json()).data.__type.fields;
+  const open = fields.find((f) => f.name === 'openJobs');
+  const argNames = (open?.args ?? []).map((a) => a.name);
+  const pageArg = argNames.includes('first') ? 'first' : argNames.includes('limit') ? 'limit' : null;
+  const sel = '{ distanceMiles request { id title priority preferredDate category { name icon } client { name } } }';
+  const build = (n) => (pageArg ? `{ openJobs(${pageArg}: ${n}) ${sel} }` : `{ openJobs ${sel} }`);
+  return { build, pageArg };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 10, duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function summary(name, r) {
+  const non2xx = r.non2xx + r.errors;
+  return [name, fmt(r.requests.average, 0), fmt(r.latency.p50, 1), fmt(r.latency.p99, 1), non2xx];
+}
+
+async function startFloor(worker, categories) {
+  const pool = new pg.Pool({ connectionString: dbUrl(DB_NAME), max: 10 });
+  const sql = `
+    select r.id, r.title, r.priority, r.preferred_date, cat.name as category, cat.icon, c.name as client,
+           3959 * 2 * asin(sqrt(power(sin(radians(r.service_latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - $2) / 2), 2))) as distance
+    from service_requests r join service_categories cat on cat.id = r.category_id join clients c on c.id = r.client_id
+    where r.status = 'pending' and r.appointment_fee_paid and r.provider_id is null and r.category_id = any($3)
+      and 3959 * 2 * asin(sqrt(power(sin(radians(r.service_latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - $2) / 2), 2))) <= $4
+    order by r.created_at desc limit $5`;
+  const server = http.createServer(async (req, res) => {
+    const n = Number(new URL(req.url, 'http://x').searchParams.get('n') || 50);
+    const { rows } = await pool.query(sql, [worker.latitude, worker.longitude, categories, worker.radius, n]);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(rows));
+  });
+  await new Promise((r) => server.listen(PORT_FLOOR, '127.0.0.1', r));
+  return { close: async () => { server.close(); await pool.end(); } };
+}
+
+async function statementCount(port, token, query) {
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  const body = await res.json();
+  const items = body.data?.openJobs?.length ?? body.data?.openJobs?.edges?.length ?? 0;
+  return { statements: Number(res.headers.get('x-sql-statements')), items };
+}
+
+/** N graphql-ws subscribers to queueChanged; resolves once all acknowledged. */
+async function subscribe(ports, token, n) {
+  const clients = [];
+  for (let i = 0; i < n; i++) {
+    const port = ports[i % ports.length];
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
+    const c = { ws, received: null, ready: null };
+    c.ready = new Promise((resolve, reject) => {
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+      ws.on('message', (raw) => {
+        const msg = JSON.parse(raw.toString());
+        if (msg.type === 'connection_ack') {
+          ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { queueChanged { requestId kind } }' } }));
+          setTimeout(resolve, 0);
+        } else if (msg.type === 'next' && c.received === null) {
+          c.received = performance.now();
+        } else if (msg.type === 'error') reject(new Error(JSON.stringify(msg.payload)));
+      });
+      ws.on('error', reject);
+    });
+    clients.push(c);
+    if (i % 100 === 99) await Promise.all(clients.slice(-100).map((x) => x.ready));
+  }
+  await Promise.all(clients.map((c) => c.ready));
+  await sleep(500); // subscriptions registered server-side
+  return clients;
+}
+
+async function fanOut(label, ports, pids, workerToken, trigger) {
+  const clients = await subscribe(ports, workerToken, SUBSCRIBERS);
+  const clientToken = await signIn(ports[0], trigger.email);
+  const t0 = performance.now();
+  const pay = await fetch(`http://127.0.0.1:${ports[0]}/api/service-requests/${trigger.id}/process-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${clientToken}` },
+    body: JSON.stringify({ paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee', squareTransactionId: `bench-${trigger.id}-${Date.now()}` }),
+  });
+  if (!pay.ok) throw new Error(`payment for fan-out failed: ${pay.status} ${await pay.text()}`);
+  const deadline = Date.now() + 15000;
+  while (clients.some((c) => c.received === null) && Date.now() < deadline) await sleep(10);
+  const times = clients.filter((c) => c.received !== null).map((c) => c.received - t0).sort((a, b) => a - b);
+  const rss = pids.map((p) => fmt(rssMiB(p), 0)).join(' + ');
+  clients.forEach((c) => c.ws.close());
+  return [label, `${times.length}/${SUBSCRIBERS}`, fmt(pct(times, 50)), fmt(pct(times, 99)), fmt(times[times.length - 1]), rss];
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = Date.now();
+  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+
+  step('starting the product (migrations and catalog)');
+  let a = startServer(PORT_A);
+  await waitReady(PORT_A, a);
+
+  step('loading data');
+  const data = await loadData();
+
+  const workerToken = await signIn(PORT_A, data.worker.email);
+  const { build, pageArg } = await queueQuery(PORT_A, workerToken);
+  const q50 = build(50);
+
+  step(`1. worker queue: ${DURATION} s per run, 10 connections`);
+  const floor = await startFloor(data.worker, data.categories);
+  const gqlBody = JSON.stringify({ query: q50 });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${workerToken}` };
+  const rFloor = await cannon({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` });
+  const rGql = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody });
+  const rRest = await cannon({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending`, headers: { authorization: `Bearer ${workerToken}` } });
+  const rGql200 = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody, overallRate: 200, connections: 20 });
+  await floor.close();
+  const ratio = (r) => `${fmt((r.requests.average / rFloor.requests.average) * 100, 0)}%`;
+  table(
+    `Queue list${pageArg ? ' (50 per page)' : ' (no page-size argument: the whole eligible queue)'}`,
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of floor'],
+    [
+      [...summary('raw pg, one SQL (floor)', rFloor), '100%'],
+      [...summary('GraphQL openJobs', rGql), ratio(rGql)],
+      [...summary('REST GET /api/service-requests?status=pending', rRest), ratio(rRest)],
+      [...summary('GraphQL openJobs at 200 req/s', rGql200), '-'],
+    ],
+  );
+
+  step('2. SQL statements per request');
+  const s10 = await statementCount(PORT_A, workerToken, build(10));
+  const s200 = await statementCount(PORT_A, workerToken, build(200));
+  table('Statements (x-sql-statements)', ['query', 'page size', 'items', 'statements'], [
+    ['GraphQL openJobs', pageArg ? 10 : 'all', s10.items, s10.statements],
+    ['GraphQL openJobs', pageArg ? 200 : 'all', s200.items, s200.statements],
+  ]);
+
+  step(`3. fan-out: ${SUBSCRIBERS} subscribers, one process`);
+  const rows = [await fanOut('one process, in-memory PubSub', [PORT_A], [a.pid], workerToken, data.triggers[0])];
+
+  step(`4. fan-out across two processes sharing Redis (${REDIS_URL})`);
+  await stopServer(a);
+  a = startServer(PORT_A, { REDIS_URL, SEED_DEMO_DATA: 'false' });
+  const b = startServer(PORT_B, { REDIS_URL, SEED_DEMO_DATA: 'false' });
+  await Promise.all([waitReady(PORT_A, a), waitReady(PORT_B, b)]);
+  const token2 = await signIn(PORT_A, data.worker.email);
+  rows.push(await fanOut('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], token2, data.triggers[1]));
+  table('Time from payment to every subscriber having the queue change', ['setup', 'received', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MiB'], rows);
+
+  await Promise.all([stopServer(a), stopServer(b)]);
+  log(`\nbench finished in ${fmt((Date.now() - started) / 1000, 0)} s`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
