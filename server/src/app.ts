@@ -84,6 +84,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     introspection: config.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (SIGTERM drains HTTP, then events, then the database).
+    stopOnTerminationSignals: false,
     formatError: makeFormatError(log),
     validationRules: [depthLimit(), aliasLimit()],
     allowBatchedHttpRequests: false,
@@ -170,8 +172,9 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     httpServer,
     deps,
     async close() {
+      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }

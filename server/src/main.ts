@@ -45,8 +45,10 @@ async function main() {
     timer.unref();
     try {
       await handle.close();
+      log.debug('http server closed');
       await pubsub.close();
       redis?.disconnect();
+      log.debug('event bus closed');
       await db.close();
       log.info('shut down cleanly');
       process.exit(0);

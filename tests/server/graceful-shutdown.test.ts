@@ -1,0 +1,69 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+
+const MAIN = path.resolve(__dirname, '../../server/dist/main.js');
+const PORT = 3000 + Math.floor(Math.random() * 1000) + 3000;
+
+let db: TestDatabase;
+let child: ChildProcess;
+let output = '';
+
+beforeAll(async () => {
+  if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js is missing: run `npm run build` (npm test does)');
+  db = await createTestDatabase();
+  child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+});
+
+afterAll(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await db.drop();
+});
+
+/** Starts a POST whose body is not finished yet: the server has taken the request and waits for the rest. */
+function startRequest(body: string): { finish(): void; done: Promise<{ status: number; text: string }> } {
+  const req = http.request({ host: '127.0.0.1', port: PORT, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const done = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), done };
+}
+
+it('finishes in-flight requests on SIGTERM, refuses new ones, and exits cleanly', async () => {
+  const body = JSON.stringify({ query: '{ serviceCategories { id name } serviceTypes { id name } }' });
+  const inFlight = Array.from({ length: 10 }, () => startRequest(body));
+  await new Promise((r) => setTimeout(r, 300)); // the server has accepted all ten
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300)); // shutdown has begun
+  await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow(); // no new connections
+  inFlight.forEach((r) => r.finish());
+  const results = await Promise.all(inFlight.map((r) => r.done));
+  expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+  expect(results.every((r) => r.text.includes('serviceTypes'))).toBe(true);
+  expect(await exited).toBe(0);
+  expect(output).toMatch(/shut down cleanly/);
+});
