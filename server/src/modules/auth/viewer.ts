@@ -21,7 +21,7 @@ export interface Viewer {
 export async function loadViewer(em: EntityManager, session: Session): Promise<Viewer> {
   const user = session.user.getEntity();
   const [client, provider] = await Promise.all([
-    em.findOne(Client, { user: user.id }, { fields: ['id'] }),
+    em.findOne(Client, { user: user.id }),
     user.role === Role.admin ? Promise.resolve(null) : em.findOne(ServiceProvider, { user: user.id }),
   ]);
   let sessionRole: SessionRole;

@@ -47,7 +47,7 @@ export class NotificationService {
 
   /** Queue one notification for every admin. */
   async queueForAdmins(input: Omit<NotifyInput, 'userId' | 'userType'>, em: EntityManager = this.em): Promise<Notification[]> {
-    const admins = await em.find(User, { role: Role.admin }, { fields: ['id'] });
+    const admins = await em.find(User, { role: Role.admin });
     return admins.map((a) => this.queue({ ...input, userId: a.id, userType: 'admin' }, em));
   }
 

@@ -1,13 +1,147 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Link, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { FaApple, FaGoogle } from 'react-icons/fa';
+import { FiArrowLeft, FiLock } from 'react-icons/fi';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageContainer } from '../../../components/page';
+import { errorMessage } from '../../../lib/errors';
+import { formatCents, requestNumber } from '../../../lib/money';
+import { notify } from '../../../shell/toaster';
+import { newAttemptKey, useCheckoutQuote, usePayConsultationFee, usePayServiceBalance, type PayMethod } from '../api/payments';
 
-/** /checkout: Pay the consultation fee ($102.99, including the $2.99 processing fee) or a service balance for one of your requests. To be built; replace this file's content. */
+/**
+ * /checkout?requestId={id}[&amount=...] (and /payment): pays the consultation fee or the
+ * service balance. The amount shown and charged is the server's, never the URL's.
+ */
 export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const requestId = params.get('requestId');
+  const { quote, loading, error } = useCheckoutQuote(requestId);
+  const [payFee] = usePayConsultationFee();
+  const [payBalance] = usePayServiceBalance();
+  const [busy, setBusy] = useState<PayMethod | null>(null);
+  const [simulateDecline, setSimulateDecline] = useState(false);
+  const attemptKey = useRef(newAttemptKey());
+  const navigate = useNavigate();
+
+  const pay = async (method: PayMethod) => {
+    if (!quote || !requestId) return;
+    setBusy(method);
+    try {
+      const args = { requestId, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null };
+      if (quote.dueFor === 'balance') await payBalance(args);
+      else await payFee(args);
+      notify({ title: 'Payment Successful', description: `${formatCents(quote.amountCents)} paid for request ${requestNumber(requestId)}.`, type: 'success' });
+      navigate('/request-status');
+    } catch (err) {
+      attemptKey.current = newAttemptKey();
+      const msg = errorMessage(err, '');
+      notify({ title: 'Payment Failed', description: msg && msg !== 'Your card was declined.' ? msg : 'There was an error processing your payment. Please try again or contact support.', type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const payLater = () => {
+    notify({ title: 'Request Saved', description: 'You can pay from My Requests anytime.', type: 'info' });
+    navigate('/request-status');
+  };
+
   return (
-    <PlaceholderPage
-      title="Checkout"
-      purpose="Pay the consultation fee ($102.99, including the $2.99 processing fee) or a service balance for one of your requests."
-      contents={["Amount due, including taxes and fees", "Google Pay and Apple Pay", "Skip Payment - Pay Later"]}
-      back={{to: '/client-app', label: 'Back'}}
-    />
+    <PageContainer maxW="lg">
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
+        <RouterLink to="/client-app">
+          <FiArrowLeft aria-hidden /> Back to Request a Service
+        </RouterLink>
+      </Button>
+      <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '5', md: '8' }} shadow="md">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl">
+            Checkout
+          </Heading>
+          {!requestId && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>No request selected. Open checkout from one of your requests.</Alert.Title>
+            </Alert.Root>
+          )}
+          {loading && <Skeleton height="40" rounded="lg" />}
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errorMessage(error, 'This request could not be loaded.')}</Alert.Title>
+            </Alert.Root>
+          )}
+          {quote && quote.dueFor === 'none' && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Nothing to pay</Alert.Title>
+                <Alert.Description>Request {requestNumber(quote.requestId)} has no amount due right now.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {quote && quote.dueFor !== 'none' && (
+            <>
+              <Box>
+                <Text color="fg.muted" fontSize="sm">
+                  Request {requestNumber(quote.requestId)} · {quote.title}
+                </Text>
+                <Text fontWeight="semibold">{quote.dueFor === 'consultation' ? 'Consultation fee' : 'Service balance'}</Text>
+              </Box>
+              <Box bg="bg.muted" rounded="lg" p="4">
+                {quote.dueFor === 'consultation' && (
+                  <>
+                    <HStack justify="space-between">
+                      <Text>Consultation fee</Text>
+                      <Text>$100.00</Text>
+                    </HStack>
+                    <HStack justify="space-between">
+                      <Text>Processing fee</Text>
+                      <Text>$2.99</Text>
+                    </HStack>
+                    <Separator my="2" />
+                  </>
+                )}
+                <HStack justify="space-between" fontWeight="bold" fontSize="xl">
+                  <Text>Total</Text>
+                  <Text data-testid="checkout-total">{formatCents(quote.amountCents)}</Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  Includes taxes and fees.{quote.dueFor === 'consultation' ? ' The $100 fee is credited toward your final invoice.' : ''}
+                </Text>
+              </Box>
+              <Stack gap="3">
+                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('google_pay')} loading={busy === 'google_pay'} disabled={busy !== null}>
+                  <FaGoogle aria-hidden /> Pay with Google Pay
+                </Button>
+                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('apple_pay')} loading={busy === 'apple_pay'} disabled={busy !== null}>
+                  <FaApple aria-hidden /> Pay with Apple Pay
+                </Button>
+                {quote.dueFor === 'consultation' && (
+                  <Button variant="outline" onClick={payLater} disabled={busy !== null}>
+                    Skip Payment - Pay Later
+                  </Button>
+                )}
+              </Stack>
+              <Stack gap="2" fontSize="sm" color="fg.muted">
+                <HStack gap="2">
+                  <FiLock aria-hidden />
+                  <Text>Demo payments - No real transactions processed</Text>
+                </HStack>
+                <Switch.Root size="sm" checked={simulateDecline} onCheckedChange={(e) => setSimulateDecline(e.checked)}>
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>Simulate a declined payment (demo)</Switch.Label>
+                </Switch.Root>
+              </Stack>
+            </>
+          )}
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouterLink to="/request-status">Go to My Requests</RouterLink>
+          </Link>
+        </Stack>
+      </Box>
+    </PageContainer>
   );
 }

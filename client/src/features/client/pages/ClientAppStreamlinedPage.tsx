@@ -1,12 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import ClientAppPage from './ClientAppPage';
 
-/** /client-app-streamlined: A streamlined, single-page way to request a service. To be built; replace this file's content. */
+/** /client-app-streamlined: the spec does not show its content; it serves the same request wizard. */
 export default function ClientAppStreamlinedPage() {
-  return (
-    <PlaceholderPage
-      title="Quick Service Request"
-      purpose="A streamlined, single-page way to request a service."
-      contents={["Service, contact and schedule on one page", "Consultation fee payment or save for later"]}
-    />
-  );
+  return <ClientAppPage />;
 }

@@ -1,13 +1,51 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Accordion, Box, Button, HStack, Span, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { FAQS, FAQ_CATEGORIES } from '../faq/faqData';
 
-/** /client-faq: Answers about getting started, the service process, pricing, quality and safety, and your account. To be built; replace this file's content. */
+/** /client-faq: 18 questions in 5 categories, an All filter and expandable answers. */
 export default function ClientFaqPage() {
+  const [category, setCategory] = useState<string>('All');
+  const shown = category === 'All' ? FAQS : FAQS.filter((f) => f.category === category);
   return (
-    <PlaceholderPage
-      title="Frequently Asked Questions"
-      purpose="Answers about getting started, the service process, pricing, quality and safety, and your account."
-      contents={["Category filter", "Expandable answers"]}
-      back={{to: '/request-status', label: 'Back to My Requests'}}
-    />
+    <PageContainer maxW="4xl">
+      <PageHeader title="Frequently Asked Questions" description="Quick answers about requests, pricing, quality and your account." back={{ to: '/client-support', label: 'Support' }} />
+      <HStack gap="2" wrap="wrap" mb="6" role="group" aria-label="Filter by category">
+        {['All', ...FAQ_CATEGORIES].map((c) => (
+          <Button key={c} size="sm" variant={category === c ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={category === c} onClick={() => setCategory(c)}>
+            {c}
+          </Button>
+        ))}
+      </HStack>
+      <Box borderWidth="1px" rounded="xl" bg="bg.panel" px="4">
+        <Accordion.Root collapsible multiple>
+          {shown.map((f) => (
+            <Accordion.Item key={f.question} value={f.question}>
+              <Accordion.ItemTrigger py="4">
+                <Span flex="1" fontWeight="semibold" textAlign="start">
+                  {f.question}
+                </Span>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody>
+                  <Text color="fg.muted">{f.answer}</Text>
+                  <Text fontSize="xs" mt="2" color="brand.fg">
+                    {f.category}
+                  </Text>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Box>
+      <Text mt="6" color="fg.muted">
+        Still need help?{' '}
+        <Button asChild variant="plain" colorPalette="brand" px="0">
+          <RouterLink to="/client-support">Contact support</RouterLink>
+        </Button>
+      </Text>
+    </PageContainer>
   );
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import CheckoutPage from './CheckoutPage';
 
-/** /payment: Pay an outstanding amount for one of your requests. To be built; replace this file's content. */
+/** /payment?requestId={id}&amount={amount}: linked from billing history; the same checkout (the amount comes from the server). */
 export default function PaymentPage() {
-  return (
-    <PlaceholderPage
-      title="Payment"
-      purpose="Pay an outstanding amount for one of your requests."
-      contents={["Request and amount due", "Payment options"]}
-      back={{to: '/request-status', label: 'Back to My Requests'}}
-    />
-  );
+  return <CheckoutPage />;
 }

@@ -1,12 +1,244 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, EmptyState, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FiClipboard, FiPlus, FiSearch } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { RequestDetailDialog } from '../../../components/request-detail';
+import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
+import { errorMessage } from '../../../lib/errors';
+import { notify } from '../../../shell/toaster';
+import { useCancelRequest, useMyRequests, type RequestCardData } from '../api/requests';
+import { useMyClientStats } from '../api/account';
+import { RequestCard } from '../components/RequestCard';
+import { EditRequestDialog } from '../components/EditRequestDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ClientNoteForm } from '../components/ClientNoteForm';
 
-/** /request-status: Your current service requests, your most recent completed service, and search by request ID. To be built; replace this file's content. */
+const CURRENT = ['pending', 'scheduled', 'in_progress', 'closed_pending_review'];
+const DONE = ['completed', 'closed_successful'];
+/** The server lets a client cancel only these (a non-completed request). */
+const CANCELLABLE = ['pending', 'scheduled', 'in_progress'];
+
+/** /request-status: the client's current requests, the latest completed one, search by id. */
 export default function RequestStatusPage() {
+  const { requests, loading, error } = useMyRequests();
+  const { stats } = useMyClientStats();
+  const [cancel, cancelState] = useCancelRequest();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [workflow, setWorkflow] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RequestCardData | null>(null);
+  const [cancelling, setCancelling] = useState<RequestCardData | null>(null);
+  const [search, setSearch] = useState('');
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const cards = useRef(new Map<string, HTMLDivElement>());
+
+  const current = requests.filter((r) => CURRENT.includes(r.status));
+  const lastCompleted = requests
+    .filter((r) => DONE.includes(r.status))
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))[0];
+  const shown = lastCompleted ? [...current, lastCompleted] : current;
+
+  useEffect(() => {
+    if (!highlight) return undefined;
+    const t = setTimeout(() => setHighlight(null), 3000);
+    return () => clearTimeout(t);
+  }, [highlight]);
+
+  const find = () => {
+    const id = String(Number(search.replace(/[^\d]/g, '')) || '');
+    const el = id ? cards.current.get(id) : undefined;
+    if (!el) {
+      notify({ title: 'Request not found', description: `No current request matches "${search}".`, type: 'warning' });
+      return;
+    }
+    el.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setHighlight(id);
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel(cancelling.id);
+      notify({ title: 'Request cancelled successfully', type: 'success' });
+      setCancelling(null);
+      setViewing(null);
+    } catch (err) {
+      notify({ title: 'Failed to cancel request', description: errorMessage(err, ''), type: 'error' });
+    }
+  };
+
+  const cardActions = (r: RequestCardData) =>
+    !CANCELLABLE.includes(r.status) ? null : (
+      <>
+        {r.status === 'pending' && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(r)}>
+            Edit
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setCancelling(r)}>
+          Cancel Request
+        </Button>
+      </>
+    );
+
   return (
-    <PlaceholderPage
-      title="My Requests"
-      purpose="Your current service requests, your most recent completed service, and search by request ID."
-      contents={["Current requests (pending, awaiting payment, scheduled, in progress)", "Pay prompt for requests with the consultation fee unpaid", "Most recent completed service", "Search by request ID", "Links to request a new service and to your service history"]}
-    />
+    <PageContainer>
+      <PageHeader
+        title="My Requests"
+        description="Follow your service requests from payment to completion."
+        actions={
+          <HStack gap="2">
+            <Button asChild variant="outline">
+              <RouterLink to="/client-service-history">Service History</RouterLink>
+            </Button>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/client-app">
+                <FiPlus aria-hidden /> New Request
+              </RouterLink>
+            </Button>
+          </HStack>
+        }
+      />
+      {stats?.pendingProviderApplication && (
+        <Alert.Root status="info" mb="6" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Complete Your Service Provider Onboarding</Alert.Title>
+            <Alert.Description>Your provider application is under review. Check its status any time.</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" colorPalette="blue" alignSelf="center">
+            <RouterLink to="/worker-pending-approval">View Application</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          find();
+        }}
+      >
+        <HStack mb="6" maxW="md">
+          <Input aria-label="Search by request ID" placeholder="Search by request ID, e.g. 42" value={search} onChange={(e) => setSearch(e.target.value)} inputMode="numeric" />
+          <Button type="submit" variant="outline" disabled={!search.trim()}>
+            <FiSearch aria-hidden /> Find
+          </Button>
+        </HStack>
+      </form>
+      {error && !loading && (
+        <Alert.Root status="error" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, 'Failed to fetch requests')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loading && (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="48" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      )}
+      {!loading && shown.length === 0 && !error && (
+        <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg.panel">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <FiClipboard />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No requests yet</EmptyState.Title>
+            <EmptyState.Description>Tell us what you need and we'll match you with a trusted local pro.</EmptyState.Description>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/client-app">Request a Service</RouterLink>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+      {!loading && current.length > 0 && (
+        <Stack gap="4" mb="8">
+          <Heading as="h2" size="lg">
+            Current Requests
+          </Heading>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            {current.map((r) => (
+              <RequestCard
+                key={r.id}
+                ref={(el) => {
+                  if (el) cards.current.set(r.id, el);
+                  else cards.current.delete(r.id);
+                }}
+                request={r}
+                highlighted={highlight === r.id}
+                onView={() => setViewing(r.id)}
+                actions={cardActions(r)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {!loading && lastCompleted && (
+        <Stack gap="4">
+          <HStack justify="space-between">
+            <Heading as="h2" size="lg">
+              Most Recent Completed Service
+            </Heading>
+            <Button asChild variant="ghost" size="sm">
+              <RouterLink to="/client-service-history">View all</RouterLink>
+            </Button>
+          </HStack>
+          <Box maxW={{ lg: '50%' }}>
+            <RequestCard
+              ref={(el) => {
+                if (el) cards.current.set(lastCompleted.id, el);
+              }}
+              request={lastCompleted}
+              highlighted={highlight === lastCompleted.id}
+              onView={() => setViewing(lastCompleted.id)}
+            />
+          </Box>
+        </Stack>
+      )}
+      <RequestDetailDialog
+        requestId={viewing}
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        viewer="client"
+        onOpenProjectWorkflow={(r) => setWorkflow(r.id)}
+        detailsExtra={viewing ? <ClientNoteForm requestId={viewing} /> : null}
+        footer={(r) => {
+          const card = requests.find((x) => x.id === r.id);
+          if (!card || !CANCELLABLE.includes(r.status)) return null;
+          return (
+            <HStack gap="2" me="auto">
+              <Button variant="outline" onClick={() => setEditing(card)}>
+                Edit Request
+              </Button>
+              <Button variant="ghost" colorPalette="red" onClick={() => setCancelling(card)}>
+                Cancel Request
+              </Button>
+            </HStack>
+          );
+        }}
+      />
+      <ProjectWorkflowDialog requestId={workflow} viewer="client" onClose={() => setWorkflow(null)} />
+      <EditRequestDialog request={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this request?"
+        message="Are you sure you want to cancel this request? This action cannot be undone."
+        confirmLabel="Yes, Cancel Request"
+        loading={cancelState.loading}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
+      <Box position="fixed" bottom={{ base: 6, md: 10 }} right={{ base: 6, md: 10 }} zIndex="docked">
+        <IconButton asChild aria-label="Request a new service" rounded="full" size="xl" colorPalette="brand" shadow="lg">
+          <RouterLink to="/client-app">
+            <FiPlus />
+          </RouterLink>
+        </IconButton>
+      </Box>
+      <Text srOnly aria-live="polite">
+        {highlight ? `Request ${highlight} highlighted` : ''}
+      </Text>
+    </PageContainer>
   );
 }

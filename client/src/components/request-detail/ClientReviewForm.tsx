@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { notify } from '../../shell/toaster';
+import { apiErrorInfo } from '../../lib/errors';
+import { Stars } from './Stars';
+import type { RequestDetail } from './api';
+
+export const SubmitReviewDocument = graphql(`
+  mutation SubmitReview($input: SubmitReviewInput!) {
+    submitReview(input: $input) {
+      id
+      requestId
+      workerRating
+      serviceRating
+      comment
+      createdAt
+    }
+  }
+`);
+
+/** Submits a review; the request's rating and the client's review list update in the cache. */
+export function useSubmitReview() {
+  const [mutate, result] = useMutation(SubmitReviewDocument, {
+    refetchQueries: ['MyReviews', 'MyClientStats'],
+    update(cache, { data }) {
+      const review = data?.submitReview;
+      if (!review) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'ServiceRequest', id: String(review.requestId) }),
+        fields: { rating: () => review.workerRating },
+      });
+    },
+  });
+  const submit = (input: { requestId: string; rating: number; comment?: string | null }) => mutate({ variables: { input } });
+  return [submit, result] as const;
+}
+
+/** 1-5 stars and an optional comment; 'Rating Required' until a star is chosen. */
+export function ClientReviewForm({ request, onDone }: { request: Pick<RequestDetail, 'id' | 'title'>; onDone?: () => void }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [submit, { loading }] = useSubmitReview();
+
+  const onSubmit = async () => {
+    if (rating < 1) {
+      notify({ title: 'Rating Required', description: 'Please select a star rating before submitting your review.', type: 'warning' });
+      return;
+    }
+    try {
+      await submit({ requestId: request.id, rating, comment: comment.trim() || null });
+      notify({ title: 'Review Submitted', description: 'Thank you for your feedback!', type: 'success' });
+      onDone?.();
+    } catch (error) {
+      const info = apiErrorInfo(error);
+      notify({
+        title: 'Submission Failed',
+        description: info.code === 'CONFLICT' && info.message ? info.message : 'There was an error submitting your review. Please try again.',
+        type: 'error',
+      });
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">How was {request.title}?</Text>
+      <Stars value={rating} onChange={setRating} label="Your rating" />
+      <Field.Root>
+        <Field.Label>Comment (optional)</Field.Label>
+        <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} placeholder="Tell us about the service" />
+      </Field.Root>
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={onSubmit} loading={loading}>
+        Submit Review
+      </Button>
+    </Stack>
+  );
+}

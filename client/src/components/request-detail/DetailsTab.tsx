@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '../../lib/format';
+import { formatCents } from '../../lib/money';
+import type { RequestDetail } from './api';
+
+export function DetailsTab({ request: r, children }: { request: RequestDetail; children?: ReactNode }) {
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h3" size="sm" mb="1">
+          Description
+        </Heading>
+        <Text whiteSpace="pre-wrap">{r.description}</Text>
+      </Box>
+      <Box>
+        <Heading as="h3" size="sm" mb="1">
+          Special Notes
+        </Heading>
+        <Text whiteSpace="pre-wrap" color={r.notes ? undefined : 'fg.muted'}>
+          {r.notes || 'No special notes'}
+        </Text>
+      </Box>
+      <HStack gap="2" wrap="wrap">
+        <Badge>{r.category.icon} {r.category.name}</Badge>
+        {r.serviceTypeName && <Badge variant="outline">{r.serviceTypeName}</Badge>}
+        <Badge variant="outline">Priority: {r.priority}</Badge>
+        {r.estimatedCostCents != null && <Badge variant="outline">Estimated: {formatCents(r.estimatedCostCents)}</Badge>}
+        <Badge variant="outline">Requested {formatDate(r.createdAt)}</Badge>
+      </HStack>
+      {r.invoices.length > 0 && (
+        <Box>
+          <Heading as="h3" size="sm" mb="2">
+            Invoices
+          </Heading>
+          <Stack gap="2">
+            {r.invoices.map((inv) => (
+              <HStack key={inv.id} justify="space-between" borderWidth="1px" rounded="md" p="3" fontSize="sm">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{inv.invoiceNumber}</Text>
+                  <Text color="fg.muted">{formatDate(inv.createdAt)}</Text>
+                </Stack>
+                <Stack gap="0" align="end">
+                  <Text fontWeight="semibold">{formatCents(inv.finalAmountCents)}</Text>
+                  <Badge colorPalette={inv.status === 'approved' ? 'green' : 'yellow'}>{inv.status.replace(/_/g, ' ')}</Badge>
+                </Stack>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {children}
+    </Stack>
+  );
+}

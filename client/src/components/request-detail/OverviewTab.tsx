@@ -1,0 +1,81 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/fi';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { preferredTimeLabel, to12Hour } from '../../lib/money';
+import { InfoCard } from './parts';
+import type { RequestDetail } from './api';
+
+function durationLabel(minutes: number | null | undefined): string | null {
+  if (!minutes) return null;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h}h` : '', m ? `${m}m` : ''].filter(Boolean).join(' ');
+}
+
+/** Scheduled date/time, else preferred date plus time, else 'Scheduling pending'. */
+export function schedulingLabel(r: Pick<RequestDetail, 'scheduledAt' | 'preferredDate' | 'preferredTime' | 'specificTime'>): string {
+  if (r.scheduledAt) return formatDateTime(r.scheduledAt);
+  if (r.preferredDate) {
+    const time = r.preferredTime === 'specific' && r.specificTime ? to12Hour(r.specificTime) : preferredTimeLabel(r.preferredTime, r.specificTime);
+    return `${formatDate(`${r.preferredDate}T12:00:00`)}${time ? ` · ${time}` : ''}`;
+  }
+  return 'Scheduling pending';
+}
+
+export function OverviewTab({ request: r }: { request: RequestDetail }) {
+  const address = `${r.serviceAddress}, ${r.serviceCity}, ${r.serviceState} ${r.serviceZipCode}`;
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  const billingAddress = [r.client.address, r.client.city, [r.client.state, r.client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const duration = durationLabel(r.estimatedDuration);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <InfoCard title="Client" icon={<FiUser aria-hidden />}>
+        <Text fontWeight="semibold">{r.client.name}</Text>
+        <Text fontSize="sm">{r.client.email}</Text>
+        {r.client.phone && <Text fontSize="sm">{r.client.phone}</Text>}
+        {billingAddress && (
+          <Text fontSize="sm" color="fg.muted">
+            Billing address: {billingAddress}
+          </Text>
+        )}
+      </InfoCard>
+      <InfoCard title="Service Provider" icon={<FiTool aria-hidden />}>
+        {r.provider ? (
+          <>
+            <Text fontWeight="semibold">{r.provider.name}</Text>
+            <Text fontSize="sm">
+              {r.provider.ratingCount > 0 ? `★ ${r.provider.rating.toFixed(1)} / 5.0 (${r.provider.ratingCount})` : 'No ratings yet'}
+            </Text>
+            <Text fontSize="sm">{r.provider.email}</Text>
+            <Text fontSize="sm">{r.provider.phone}</Text>
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {r.appointmentFeePaid ? 'We are matching you with a provider.' : 'A provider is matched once the consultation fee is paid.'}
+          </Text>
+        )}
+      </InfoCard>
+      <InfoCard title="Service Location" icon={<FiMapPin aria-hidden />}>
+        <Text fontSize="sm">{r.serviceAddress}</Text>
+        <Text fontSize="sm">
+          {r.serviceCity}, {r.serviceState} {r.serviceZipCode}
+        </Text>
+        <Button asChild size="xs" variant="outline" alignSelf="flex-start" mt="2">
+          <a href={mapsUrl} target="_blank" rel="noreferrer">
+            <FiNavigation aria-hidden /> Navigate
+          </a>
+        </Button>
+      </InfoCard>
+      <InfoCard title="Scheduling" icon={<FiCalendar aria-hidden />}>
+        <Text fontSize="sm">{schedulingLabel(r)}</Text>
+        {(r.alternativeTime1 || r.alternativeTime2) && (
+          <Stack gap="0" fontSize="sm" color="fg.muted">
+            {r.alternativeTime1 && <Text>Alternative: {r.alternativeTime1}</Text>}
+            {r.alternativeTime2 && <Text>Alternative: {r.alternativeTime2}</Text>}
+          </Stack>
+        )}
+        {duration && <Text fontSize="sm">Estimated duration: {duration}</Text>}
+      </InfoCard>
+    </SimpleGrid>
+  );
+}

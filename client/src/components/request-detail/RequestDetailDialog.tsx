@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { FiLayers } from 'react-icons/fi';
+import { errorMessage } from '../../lib/errors';
+import { requestNumber, statusLabel, statusPalette } from '../../lib/money';
+import { useRequestDetail, type RequestDetail } from './api';
+import { OverviewTab } from './OverviewTab';
+import { DetailsTab } from './DetailsTab';
+import { UpdatesTab } from './UpdatesTab';
+import { BillingTab } from './BillingTab';
+import { RatingTab } from './RatingTab';
+import { ClientReviewForm } from './ClientReviewForm';
+
+export type RequestDetailViewer = 'client' | 'worker' | 'admin';
+
+export interface RequestDetailTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+export interface RequestDetailDialogProps {
+  requestId: string | number | null;
+  open: boolean;
+  onClose: () => void;
+  viewer: RequestDetailViewer;
+  /** worker or admin controls, shown above the timeline in the Updates tab */
+  actions?: ReactNode;
+  /** further tabs after Rating */
+  extraTabs?: RequestDetailTab[];
+  /** buttons in the dialog footer (e.g. the client's Edit and Cancel) */
+  footer?: ReactNode | ((request: RequestDetail) => ReactNode);
+  /** shows the 'Project Workflow' button when estimated cost > $500 or the category is Home Improvements */
+  onOpenProjectWorkflow?: (request: RequestDetail) => void;
+  /** extra content at the end of the Details tab (e.g. the add-note form) */
+  detailsExtra?: ReactNode;
+}
+
+/** True when the Project Workflow applies: estimated cost over $500 or the Home Improvements category. */
+export function needsProjectWorkflow(r: Pick<RequestDetail, 'estimatedCostCents' | 'category'>): boolean {
+  return (r.estimatedCostCents ?? 0) > 50000 || r.category.name === 'Home Improvements';
+}
+
+/**
+ * The shared request detail dialog (client, worker and admin): tabs Overview, Details,
+ * Updates, Billing and Rating, all read from the server's `serviceRequest` for the viewer.
+ */
+export function RequestDetailDialog({ requestId, open, onClose, viewer, actions, extraTabs = [], footer, onOpenProjectWorkflow, detailsExtra }: RequestDetailDialogProps) {
+  const id = open && requestId !== null && requestId !== undefined ? String(requestId) : null;
+  const { request: r, loading, error } = useRequestDetail(id);
+  const [tab, setTab] = useState('overview');
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) {
+          setTab('overview');
+          onClose();
+        }
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1" flex="1">
+                <HStack gap="2" wrap="wrap">
+                  <Dialog.Title>{r ? `Service Request ${requestNumber(r.id)}` : 'Service Request'}</Dialog.Title>
+                  {r && <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>}
+                </HStack>
+                {r && (
+                  <Text color="fg.muted" fontSize="sm">
+                    {r.category.icon} {r.title}
+                  </Text>
+                )}
+              </Stack>
+              {r && onOpenProjectWorkflow && needsProjectWorkflow(r) && (
+                <Button size="sm" colorPalette="gold" me="8" onClick={() => onOpenProjectWorkflow(r)}>
+                  <FiLayers aria-hidden /> Project Workflow
+                </Button>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>
+              {loading && (
+                <Stack gap="3" aria-busy="true" aria-label="Loading request">
+                  <Skeleton height="8" />
+                  <Skeleton height="32" />
+                  <Skeleton height="32" />
+                </Stack>
+              )}
+              {error && !r && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{errorMessage(error, 'This request could not be loaded.')}</Alert.Title>
+                </Alert.Root>
+              )}
+              {r && (
+                <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
+                  <Tabs.List overflowX="auto">
+                    <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+                    <Tabs.Trigger value="details">Details</Tabs.Trigger>
+                    <Tabs.Trigger value="updates">Updates</Tabs.Trigger>
+                    <Tabs.Trigger value="billing">Billing</Tabs.Trigger>
+                    <Tabs.Trigger value="rating">Rating</Tabs.Trigger>
+                    {extraTabs.map((t) => (
+                      <Tabs.Trigger key={t.value} value={t.value}>
+                        {t.label}
+                      </Tabs.Trigger>
+                    ))}
+                  </Tabs.List>
+                  <Tabs.Content value="overview">
+                    <OverviewTab request={r} />
+                  </Tabs.Content>
+                  <Tabs.Content value="details">
+                    <DetailsTab request={r}>{detailsExtra}</DetailsTab>
+                  </Tabs.Content>
+                  <Tabs.Content value="updates">
+                    <UpdatesTab request={r} actions={actions} />
+                  </Tabs.Content>
+                  <Tabs.Content value="billing">
+                    <BillingTab request={r} viewer={viewer} />
+                  </Tabs.Content>
+                  <Tabs.Content value="rating">
+                    <RatingTab request={r} form={viewer === 'client' ? <ClientReviewForm request={r} /> : undefined} />
+                  </Tabs.Content>
+                  {extraTabs.map((t) => (
+                    <Tabs.Content key={t.value} value={t.value}>
+                      {t.content}
+                    </Tabs.Content>
+                  ))}
+                </Tabs.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {r && (typeof footer === 'function' ? footer(r) : footer)}
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../lib/format';
+import type { RequestDetail } from './api';
+
+const ACTION_LABELS: Record<string, string> = {
+  created: 'Request created',
+  payment_received: 'Consultation fee paid',
+  note_added: 'Note added',
+  invoice_created: 'Invoice created',
+  invoice_updated: 'Invoice updated',
+  appointment_confirmed: 'Appointment confirmed',
+};
+
+function label(action: string): string {
+  return ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
+}
+
+/** `actions` (worker or admin controls) above the activity timeline, newest first. */
+export function UpdatesTab({ request: r, actions }: { request: RequestDetail; actions?: ReactNode }) {
+  const items = [...r.activities].reverse();
+  return (
+    <Stack gap="5">
+      {actions && <Box>{actions}</Box>}
+      {items.length === 0 ? (
+        <Text color="fg.muted">No updates yet.</Text>
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none" aria-label="Activity timeline">
+          {items.map((a, i) => (
+            <Box as="li" key={a.id} position="relative" ps="6" pb={i === items.length - 1 ? 0 : 4}>
+              <Box position="absolute" left="1" top="1.5" boxSize="2.5" rounded="full" bg="brand.solid" />
+              {i < items.length - 1 && <Box position="absolute" left="2" top="4" bottom="0" width="1px" bg="border" />}
+              <Text fontWeight="semibold" fontSize="sm">
+                {label(a.action)}
+              </Text>
+              <Text fontSize="sm" whiteSpace="pre-wrap">
+                {a.description}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDateTime(a.createdAt)}
+                {a.actorRole ? ` · ${a.actorRole}` : ''}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

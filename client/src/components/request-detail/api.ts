@@ -1,0 +1,107 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { RequestDetailQuery } from '../../gql/graphql';
+
+export const RequestDetailDocument = graphql(`
+  query RequestDetail($id: ID!) {
+    serviceRequest(id: $id) {
+      id
+      title
+      description
+      notes
+      status
+      displayStatus
+      priority
+      serviceTypeName
+      appointmentFeePaid
+      paymentStatus
+      estimatedCostCents
+      actualCostCents
+      estimatedDuration
+      serviceAddress
+      serviceCity
+      serviceState
+      serviceZipCode
+      preferredDate
+      preferredTime
+      specificTime
+      alternativeTime1
+      alternativeTime2
+      scheduledAt
+      createdAt
+      completedAt
+      rating
+      categoryId
+      clientId
+      providerId
+      category {
+        id
+        name
+        icon
+      }
+      client {
+        id
+        name
+        email
+        phone
+        address
+        city
+        state
+        zipCode
+      }
+      provider {
+        id
+        name
+        email
+        phone
+        rating
+        ratingCount
+      }
+      invoices {
+        id
+        invoiceNumber
+        status
+        subtotalCents
+        finalAmountCents
+        paidAt
+        notes
+        createdAt
+      }
+      activities {
+        id
+        action
+        description
+        actorRole
+        createdAt
+      }
+      billing {
+        consultationFeeCents
+        consultationTotalCents
+        serviceCostCents
+        platformFeeCents
+        salesTaxCents
+        processingFeeCents
+        tipCents
+        serviceTotalCents
+        consultationCreditCents
+        balanceDueCents
+        combinedTotalCents
+        workerPayoutCents
+        hundredDollarSpecial
+        balancePaid
+      }
+    }
+  }
+`);
+
+export type RequestDetail = RequestDetailQuery['serviceRequest'];
+
+/** One request as the signed-in viewer may see it; skipped while `id` is null. */
+export function useRequestDetail(id: string | null) {
+  const { data, loading, error, refetch } = useQuery(RequestDetailDocument, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
+  return { request: data?.serviceRequest ?? null, loading: loading && !data, error, refetch };
+}

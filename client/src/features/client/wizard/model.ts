@@ -1,0 +1,125 @@
+import * as Yup from 'yup';
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
+  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
+
+export const SERVICE_AREA_PREFIXES = ['370', '371', '372', '373', '380', '381', '382'];
+export function isInServiceArea(zip: string): boolean {
+  return /^\d{5}$/.test(zip) && SERVICE_AREA_PREFIXES.some((p) => zip.startsWith(p));
+}
+
+export const TIME_OPTIONS = [
+  { value: 'morning', label: 'Morning (8 AM - 12 PM)' },
+  { value: 'afternoon', label: 'Afternoon (12 PM - 5 PM)' },
+  { value: 'evening', label: 'Evening (5 PM - 8 PM)' },
+  { value: 'specific', label: 'Specific time' },
+];
+
+export const STEPS = ['Service', 'Type', 'Contact', 'Schedule'] as const;
+
+export interface WizardValues {
+  categoryId: string;
+  title: string;
+  customTitle: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  contactAddress: string;
+  contactCity: string;
+  contactState: string;
+  contactZipCode: string;
+  sameAddress: boolean;
+  serviceAddress: string;
+  serviceCity: string;
+  serviceState: string;
+  serviceZipCode: string;
+  preferredDate: string;
+  preferredTime: string;
+  specificTime: string;
+  alternativeTime1: string;
+  alternativeTime2: string;
+  notes: string;
+  method: 'google_pay' | 'apple_pay' | 'card';
+  cardNumber: string;
+}
+
+export const EMPTY_VALUES: WizardValues = {
+  categoryId: '',
+  title: '',
+  customTitle: '',
+  description: '',
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+  contactAddress: '',
+  contactCity: '',
+  contactState: '',
+  contactZipCode: '',
+  sameAddress: true,
+  serviceAddress: '',
+  serviceCity: '',
+  serviceState: 'TN',
+  serviceZipCode: '',
+  preferredDate: '',
+  preferredTime: '',
+  specificTime: '',
+  alternativeTime1: '',
+  alternativeTime2: '',
+  notes: '',
+  method: 'google_pay',
+  cardNumber: '',
+};
+
+/** Today in the browser's time zone, YYYY-MM-DD (the date field's minimum). */
+export function todayLocal(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+const zip = Yup.string().trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits');
+
+export const typeSchema = Yup.object({ title: Yup.string().required('Please choose a service type') });
+
+export const contactSchema = Yup.object({
+  contactName: Yup.string().trim().required('Name is required'),
+  contactPhone: Yup.string().trim().required('Phone is required'),
+  contactEmail: Yup.string().trim().email('Please enter a valid email address').required('Email is required'),
+  contactAddress: Yup.string().trim().required('Street address is required'),
+  contactCity: Yup.string().trim().required('City is required'),
+  contactState: Yup.string().required('Please choose a state'),
+  contactZipCode: zip.required('ZIP code is required'),
+  description: Yup.string().trim().required('Description is required'),
+  sameAddress: Yup.boolean(),
+  serviceAddress: Yup.string().when('sameAddress', { is: false, then: (s) => s.trim().required('Service address is required') }),
+  serviceCity: Yup.string().when('sameAddress', { is: false, then: (s) => s.trim().required('Service city is required') }),
+  serviceZipCode: Yup.string().when('sameAddress', { is: false, then: () => zip.required('Service ZIP code is required') }),
+});
+
+export function scheduleSchema(requiresScheduling: boolean) {
+  if (!requiresScheduling) return Yup.object({});
+  return Yup.object({
+    preferredDate: Yup.string()
+      .required('Preferred date is required')
+      .test('not-past', 'Preferred date cannot be in the past', (v) => !v || v >= todayLocal()),
+    preferredTime: Yup.string().required('Preferred time is required'),
+    specificTime: Yup.string().when('preferredTime', { is: 'specific', then: (s) => s.required('Specific time is required') }),
+  });
+}
+
+/** Which step owns a server field path, so a server error sends the user back to it. */
+export function stepOfField(path: string): number {
+  if (path === 'categoryId') return 0;
+  if (path === 'title' || path === 'customTitle') return 1;
+  if (['preferredDate', 'preferredTime', 'specificTime', 'alternativeTime1', 'alternativeTime2', 'notes'].includes(path)) return 3;
+  return 2;
+}
+
+/** The ZIP the service-area check uses: contact ZIP with 'same address', else the service ZIP. */
+export function effectiveZip(v: WizardValues): string {
+  return (v.sameAddress ? v.contactZipCode : v.serviceZipCode).trim();
+}

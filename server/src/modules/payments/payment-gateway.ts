@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { Cents } from '../../domain/money';
+
+export interface ChargeInput {
+  amountCents: Cents;
+  /** google_pay, apple_pay or card */
+  method: string;
+  /** a payment method token from the browser; the simulated gateway declines the token 'decline' */
+  token?: string | null;
+  /** the same key always gives the same result, and charges at most once */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface ChargeResult {
+  status: 'succeeded' | 'declined';
+  transactionId: string | null;
+  failureReason: string | null;
+}
+
+/** Where money moves. Production would put a processor behind this; tests and demos use the simulation. */
+export interface PaymentGateway {
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Gives back a charge that must not stand (a lost race). */
+  refund(transactionId: string, reason: string): Promise<void>;
+}
+
+/**
+ * The simulated gateway: succeeds with ids like `sim_3f9c...`, and declines when the payment
+ * method token is 'decline' or when the amount ends in .13 (e.g. $1.13). Idempotent per key.
+ */
+export class SimulatedGateway implements PaymentGateway {
+  private readonly results = new Map<string, ChargeResult>();
+  readonly refunds: { transactionId: string; reason: string }[] = [];
+  readonly charges: (ChargeInput & { transactionId: string })[] = [];
+
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    const known = this.results.get(input.idempotencyKey);
+    if (known) return known;
+    let result: ChargeResult;
+    if (input.token === 'decline' || input.amountCents % 100 === 13) {
+      result = { status: 'declined', transactionId: null, failureReason: 'Your card was declined.' };
+    } else {
+      const transactionId = `sim_${crypto.randomBytes(12).toString('hex')}`;
+      this.charges.push({ ...input, transactionId });
+      result = { status: 'succeeded', transactionId, failureReason: null };
+    }
+    this.results.set(input.idempotencyKey, result);
+    return result;
+  }
+
+  async refund(transactionId: string, reason: string): Promise<void> {
+    this.refunds.push({ transactionId, reason });
+  }
+}
+
+let gateway: PaymentGateway = new SimulatedGateway();
+
+/** The app-wide gateway (the simulation unless replaced). */
+export function paymentGateway(): PaymentGateway {
+  return gateway;
+}
+
+/** Replace the gateway (a real processor, or a test double). */
+export function setPaymentGateway(next: PaymentGateway): void {
+  gateway = next;
+}

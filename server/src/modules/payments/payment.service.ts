@@ -1,0 +1,201 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Payment, type PaymentKind } from './payment.entity';
+import type { PaymentGateway } from './payment-gateway';
+import type { CheckoutQuote, PayInput } from './payment.types';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Activity } from '../requests/activity.entity';
+import { latestInvoice, requestBilling } from '../requests/request-billing';
+import type { Viewer } from '../auth/viewer';
+import type { NotificationService } from '../notifications/notification.service';
+import type { Notification } from '../notifications/notification.entity';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
+import { DONE_STATUSES } from '../../domain/request-status';
+import { formatDollars, type Cents } from '../../domain/money';
+import { DomainError, ErrorCode, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { Validator } from '../../shared/validate';
+
+const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
+
+export const PAYMENT_METHODS = ['google_pay', 'apple_pay', 'card'] as const;
+
+const METHOD_LABELS: Record<string, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', card: 'Card' };
+
+interface Plan {
+  kind: PaymentKind;
+  amountCents: Cents;
+}
+
+/**
+ * Payments for clients: the consultation fee and the service balance. Every call carries an
+ * idempotency key (scoped to the client); the gateway is charged before the database
+ * settles the race: one consultation payment per request (unique partial index), one paid
+ * balance (conditional update). A lost race is refunded and answered with CONFLICT.
+ */
+export class PaymentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly gateway: PaymentGateway,
+    private readonly notifications: NotificationService,
+    private readonly pubsub: AppPubSub,
+  ) {}
+
+  payConsultation(viewer: Viewer, input: PayInput) {
+    return this.pay(viewer, input, 'consultation');
+  }
+
+  payBalance(viewer: Viewer, input: PayInput) {
+    return this.pay(viewer, input, 'balance');
+  }
+
+  /** What checkout charges now for one of the viewer's requests: the fee, else a balance once billed, else nothing. */
+  async quote(viewer: Viewer, requestId: string): Promise<CheckoutQuote> {
+    if (viewer.clientId === null) throw forbidden('Only clients can pay for requests');
+    const r = await this.em.findOne(ServiceRequest, { id: Number(requestId) || 0, client: viewer.clientId });
+    if (!r) throw notFound('Service request');
+    const base = { requestId: r.id, title: r.title, appointmentFeePaid: r.appointmentFeePaid };
+    if (r.status === 'cancelled') return { ...base, dueFor: 'none', amountCents: 0 };
+    const fee = await this.amountDue(r, 'consultation');
+    if (fee > 0) return { ...base, dueFor: 'consultation', amountCents: fee };
+    const balance = await this.amountDue(r, 'balance');
+    return balance > 0 ? { ...base, dueFor: 'balance', amountCents: balance } : { ...base, dueFor: 'none', amountCents: 0 };
+  }
+
+  /** What the client owes now for one kind of payment, from the server's own figures. */
+  async amountDue(r: ServiceRequest, kind: PaymentKind): Promise<Cents> {
+    if (kind === 'consultation') return r.appointmentFeePaid ? 0 : CONSULTATION_TOTAL_CENTS;
+    // A balance is due once the job is billed: completed (or in review) or invoiced.
+    const billed = BILLED_STATUSES.includes(r.status) || (await latestInvoice(this.em, r.id)) !== null;
+    if (!billed) return 0;
+    const b = await requestBilling(this.em, r);
+    return b.balancePaid ? 0 : b.balanceDueCents;
+  }
+
+  private async pay(viewer: Viewer, input: PayInput, kind: PaymentKind): Promise<{ payment: Payment; request: ServiceRequest }> {
+    if (viewer.clientId === null) throw forbidden('Only clients can pay for requests');
+    const key = (input.idempotencyKey ?? '').trim();
+    new Validator()
+      .check(key.length >= 8 && key.length <= 100, 'idempotencyKey', 'A payment attempt key of 8 to 100 characters is required')
+      .check((PAYMENT_METHODS as readonly string[]).includes(input.method), 'method', 'Choose Google Pay, Apple Pay or a card')
+      .throwIfInvalid();
+    const scopedKey = `${viewer.clientId}:${key}`;
+
+    const replay = await this.em.findOne(Payment, { idempotencyKey: scopedKey });
+    if (replay) return this.replay(replay, Number(input.requestId), kind);
+
+    const r = await this.em.findOne(ServiceRequest, { id: Number(input.requestId) || 0 });
+    if (!r || r.client.id !== viewer.clientId) throw notFound('Service request');
+    const plan = await this.plan(r, kind);
+
+    const charge = await this.gateway.charge({
+      amountCents: plan.amountCents,
+      method: input.method,
+      token: input.token,
+      idempotencyKey: scopedKey,
+      description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request #${r.id}`,
+    });
+    if (charge.status !== 'succeeded' || !charge.transactionId) {
+      throw new DomainError(ErrorCode.PAYMENT_DECLINED, charge.failureReason ?? 'The payment was declined.');
+    }
+
+    let queued: Notification[] = [];
+    try {
+      queued = await this.em.transactional(async (em) => {
+        em.create(Payment, {
+          request: r.id,
+          client: viewer.clientId!,
+          kind,
+          amountCents: plan.amountCents,
+          method: input.method,
+          status: 'succeeded',
+          gatewayTransactionId: charge.transactionId,
+          idempotencyKey: scopedKey,
+        });
+        await em.flush();
+        const now = new Date();
+        const changed =
+          kind === 'consultation'
+            ? await em.nativeUpdate(
+                ServiceRequest,
+                { id: r.id, status: 'pending', appointmentFeePaid: false },
+                { appointmentFeePaid: true, paymentStatus: 'paid', paymentMethod: input.method, paymentDate: now, paymentAmountCents: plan.amountCents },
+              )
+            : await em.nativeUpdate(
+                ServiceRequest,
+                { id: r.id, balancePaid: false, status: { $in: [...DONE_STATUSES, 'closed_pending_review', 'scheduled', 'in_progress'] } },
+                { balancePaid: true, invoicePaid: true, invoicePaymentAmountCents: plan.amountCents, invoicePaymentDate: now, adminApprovalStatus: 'pending' },
+              );
+        if (changed !== 1) throw conflict(kind === 'consultation' ? 'The consultation fee for this request has already been paid' : 'The balance of this request has already been paid');
+        await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
+        em.create(Activity, {
+          request: r.id,
+          actor: viewer.user.id,
+          actorRole: 'client',
+          action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
+          description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[input.method]}`,
+        });
+        return this.queueNotifications(em, viewer, r, kind, plan.amountCents);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err) && String((err as Error).message).includes('idempotency_key')) {
+        const winner = await this.em.fork().findOne(Payment, { idempotencyKey: scopedKey });
+        if (winner) return this.replay(winner, r.id, kind);
+      }
+      await this.gateway.refund(charge.transactionId, 'lost race: already paid');
+      if (isUniqueViolation(err)) throw conflict('The consultation fee for this request has already been paid');
+      throw err;
+    }
+
+    this.notifications.publish(queued);
+    const at = new Date().toISOString();
+    if (kind === 'consultation') this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'paid', categoryId: r.category.id, at });
+    this.pubsub.publish(Topic.AdminReviewChanged, { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid', at });
+
+    const fresh = this.em.fork();
+    const payment = await fresh.findOneOrFail(Payment, { idempotencyKey: scopedKey });
+    const request = await fresh.findOneOrFail(ServiceRequest, { id: r.id });
+    return { payment, request };
+  }
+
+  private async plan(r: ServiceRequest, kind: PaymentKind): Promise<Plan> {
+    if (r.status === 'cancelled') throw conflict('This request was cancelled');
+    if (kind === 'consultation') {
+      if (r.appointmentFeePaid) throw conflict('The consultation fee for this request has already been paid');
+      if (r.status !== 'pending') throw conflict('The consultation fee can only be paid while the request is pending');
+      return { kind, amountCents: CONSULTATION_TOTAL_CENTS };
+    }
+    if (!r.appointmentFeePaid) throw conflict('Pay the consultation fee first');
+    const due = await this.amountDue(r, 'balance');
+    if (r.balancePaid) throw conflict('The balance of this request has already been paid');
+    if (due <= 0) throw conflict('Nothing is due on this request right now');
+    return { kind, amountCents: due };
+  }
+
+  private async replay(p: Payment, requestId: number, kind: PaymentKind) {
+    if (p.request.id !== requestId || p.kind !== kind) throw conflict('This payment attempt key was already used for another payment');
+    const request = await this.em.findOneOrFail(ServiceRequest, { id: requestId });
+    return { payment: p, request };
+  }
+
+  private async queueNotifications(em: EntityManager, viewer: Viewer, r: ServiceRequest, kind: PaymentKind, amount: Cents): Promise<Notification[]> {
+    const data = { requestId: r.id, jobId: r.id, amountCents: amount };
+    const n: Notification[] = [];
+    if (kind === 'consultation') {
+      n.push(
+        this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request #${r.id} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
+      );
+    }
+    n.push(
+      this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request #${r.id} was processed.`, data }, em),
+    );
+    n.push(
+      ...(await this.notifications.queueForAdmins(
+        kind === 'consultation'
+          ? { type: 'payment_received', title: 'Consultation Fee Paid', message: `Request #${r.id} "${r.title}" is paid and waiting for a worker.`, data }
+          : { type: 'payment_received', title: 'Service Balance Paid', message: `Request #${r.id} balance of ${formatDollars(amount)} paid; awaiting admin approval.`, data },
+        em,
+      )),
+    );
+    return n;
+  }
+}

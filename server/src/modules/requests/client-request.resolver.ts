@@ -1,0 +1,73 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ServiceRequest } from './service-request.entity';
+import { Activity } from './activity.entity';
+import { BillingEntry, CreateRequestInput, UpdateRequestInput } from './request.types';
+import { CheckoutQuote, PayInput, PaymentResult } from '../payments/payment.types';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+
+
+/** The client's own requests: create, edit, cancel, pay, and the lists of their screens. */
+@Resolver()
+export class ClientRequestResolver {
+  @Authorized()
+  @Query(() => [ServiceRequest], { description: "The viewer's own requests, newest first (cancelled ones hidden)" })
+  myRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
+    return services.requests.myRequests(viewer);
+  }
+
+  @Authorized()
+  @Query(() => [ServiceRequest], { description: "The viewer's completed services, most recently completed first" })
+  myServiceHistory(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
+    return services.requests.myServiceHistory(viewer);
+  }
+
+  @Authorized()
+  @Query(() => [BillingEntry], { description: "The viewer's billing history, newest first" })
+  myBilling(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<BillingEntry[]> {
+    return services.requests.myBilling(viewer);
+  }
+
+  @Authorized()
+  @Query(() => CheckoutQuote, { description: 'What paying now for one of the viewer\'s requests costs' })
+  checkoutQuote(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<CheckoutQuote> {
+    return services.payments.quote(viewer, requestId);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceRequest, { description: 'Submit a request from the wizard (pending, fee unpaid)' })
+  createServiceRequest(@Arg('input') input: CreateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.requests.create(viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceRequest, { description: 'Edit one of your requests while it is pending' })
+  updateServiceRequest(@Arg('input') input: UpdateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.requests.update(viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ServiceRequest, { description: 'Cancel one of your requests that is not completed (the record is kept)' })
+  cancelServiceRequest(@Arg('id', () => ID) id: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.requests.cancel(viewer, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Activity, { description: 'Add a note to one of your requests (its timeline); the assigned worker is notified' })
+  addClientNote(@Arg('requestId', () => ID) requestId: string, @Arg('note') note: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Activity> {
+    return services.requests.addNote(viewer, requestId, note);
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentResult, { description: 'Pay the $102.99 consultation fee; the request then reaches workers and admins' })
+  payConsultationFee(@Arg('input') input: PayInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
+    return services.payments.payConsultation(viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentResult, { description: 'Pay the service balance due after the consultation credit' })
+  payServiceBalance(@Arg('input') input: PayInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
+    return services.payments.payBalance(viewer, input);
+  }
+}

@@ -1,0 +1,62 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@InputType({ description: 'The request wizard: service, type, contact, location and schedule' })
+export class CreateRequestInput {
+  @Field(() => Int) categoryId!: number;
+  @Field({ description: 'The chosen service type; a title starting with Custom may be replaced by customTitle' }) title!: string;
+  @Field(() => String, { nullable: true }) customTitle?: string | null;
+  @Field() description!: string;
+
+  @Field() contactName!: string;
+  @Field() contactPhone!: string;
+  @Field() contactEmail!: string;
+  @Field() contactAddress!: string;
+  @Field() contactCity!: string;
+  @Field() contactState!: string;
+  @Field() contactZipCode!: string;
+
+  @Field({ description: 'true: the service address is the contact address' }) sameAddress!: boolean;
+  @Field(() => String, { nullable: true }) serviceAddress?: string | null;
+  @Field(() => String, { nullable: true }) serviceCity?: string | null;
+  @Field(() => String, { nullable: true }) serviceState?: string | null;
+  @Field(() => String, { nullable: true }) serviceZipCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not before today' }) preferredDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'morning, afternoon, evening or specific' }) preferredTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:MM when preferredTime is specific' }) specificTime?: string | null;
+  @Field(() => String, { nullable: true }) alternativeTime1?: string | null;
+  @Field(() => String, { nullable: true }) alternativeTime2?: string | null;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => String, { nullable: true, description: 'urgent, high, medium, normal (default) or low' }) priority?: string | null;
+  @Field({ defaultValue: false, description: 'Save for later: the request stays unpaid and the client is told how to pay' }) payLater!: boolean;
+}
+
+@InputType({ description: 'What a client may change while the request is pending' })
+export class UpdateRequestInput {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field(() => String, { nullable: true }) customTitle?: string | null;
+  @Field() description!: string;
+  @Field(() => Int, { nullable: true }) categoryId?: number | null;
+  @Field(() => String, { nullable: true }) serviceAddress?: string | null;
+  @Field(() => String, { nullable: true }) serviceCity?: string | null;
+  @Field(() => String, { nullable: true }) serviceState?: string | null;
+  @Field(() => String, { nullable: true }) serviceZipCode?: string | null;
+}
+
+@ObjectType({ description: "One line of the client's billing history" })
+export class BillingEntry {
+  @Field(() => ID) requestId!: number;
+  @Field() title!: string;
+  @Field() categoryName!: string;
+  @Field(() => String, { nullable: true }) providerName!: string | null;
+  @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+  @Field({ description: 'paid or pending' }) status!: string;
+  @Field({ description: 'consultation (fee only) or service (an invoiced job)' }) kind!: string;
+  @Field(() => Int, { description: 'What the client is billed in total: consultation plus any balance' }) totalCents!: number;
+  @Field(() => Int, { description: 'What the client still owes' }) amountDueCents!: number;
+  @Field({ description: 'consultation or balance: what paying now would pay' }) dueFor!: string;
+  @Field() requestStatus!: string;
+  @Field() date!: Date;
+  @Field(() => String, { nullable: true }) paymentMethod!: string | null;
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Review } from './review.entity';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Activity } from '../requests/activity.entity';
+import type { Viewer } from '../auth/viewer';
+import type { NotificationService } from '../notifications/notification.service';
+import type { Notification } from '../notifications/notification.entity';
+import { DONE_STATUSES } from '../../domain/request-status';
+import { Validator, clean } from '../../shared/validate';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+
+export const RATING_REQUIRED = 'Please select a star rating before submitting your review.';
+
+export interface SubmitReviewInput {
+  requestId: string;
+  rating: number;
+  serviceRating?: number | null;
+  comment?: string | null;
+}
+
+const isStar = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5;
+
+/** One review per completed request, by its client; the worker's average follows in the same transaction. */
+export class ReviewService {
+  constructor(private readonly em: EntityManager, private readonly notifications: NotificationService) {}
+
+  myReviews(viewer: Viewer): Promise<Review[]> {
+    if (viewer.clientId === null) throw forbidden('Only clients write reviews');
+    return this.em.find(Review, { client: viewer.clientId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async submit(viewer: Viewer, input: SubmitReviewInput): Promise<Review> {
+    if (viewer.clientId === null) throw forbidden('Only clients write reviews');
+    new Validator()
+      .check(isStar(input.rating), 'rating', RATING_REQUIRED)
+      .check(input.serviceRating == null || isStar(input.serviceRating), 'serviceRating', 'Service rating must be 1 to 5 stars')
+      .maxLength(input.comment, 2000, 'comment', 'Comment')
+      .throwIfInvalid();
+    const r = await this.em.findOne(ServiceRequest, { id: Number(input.requestId) || 0, client: viewer.clientId });
+    if (!r) throw notFound('Service request');
+    if (!DONE_STATUSES.includes(r.status)) throw conflict('Only completed services can be reviewed');
+    const providerId = r.provider?.id ?? null;
+    let result: { review: Review; queued: Notification[] };
+    try {
+      result = await this.em.transactional(async (em) => {
+        const review = em.create(Review, {
+          request: r.id,
+          client: viewer.clientId!,
+          provider: providerId,
+          workerRating: input.rating,
+          serviceRating: input.serviceRating ?? input.rating,
+          comment: clean(input.comment),
+        });
+        await em.flush();
+        const ctx = em.getTransactionContext();
+        const conn = em.getConnection();
+        await conn.execute('update service_requests set rating = ?, version = version + 1 where id = ?', [input.rating, r.id], 'run', ctx);
+        if (providerId) {
+          await conn.execute(
+            `update service_providers set rating = (rating * rating_count + ?) / (rating_count + 1), rating_count = rating_count + 1, version = version + 1 where id = ?`,
+            [input.rating, providerId],
+            'run',
+            ctx,
+          );
+        }
+        em.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'client', action: 'rating_submitted', description: `The client rated the service ${input.rating} out of 5` });
+        const queued: Notification[] = [];
+        const provider = r.provider ? await r.provider.load() : null;
+        if (provider?.user) {
+          queued.push(
+            this.notifications.queue(
+              { userId: provider.user.id, userType: 'worker', type: 'rating_received', title: 'New Rating', message: `You received ${input.rating} stars for request #${r.id}.`, data: { requestId: r.id, jobId: r.id, rating: input.rating } },
+              em,
+            ),
+          );
+        }
+        return { review, queued };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('You have already reviewed this service');
+      throw err;
+    }
+    this.notifications.publish(result.queued);
+    return result.review;
+  }
+}

@@ -1,0 +1,171 @@
+import { startTestApp, signIn, type TestApp } from '../support/app';
+import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
+import { Topic } from '../../server/src/graphql/pubsub';
+import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+
+let app: TestApp;
+let gateway: SimulatedGateway;
+let cleaning: number;
+beforeAll(async () => {
+  gateway = new SimulatedGateway();
+  setPaymentGateway(gateway);
+  app = await startTestApp({ seed: true });
+  cleaning = await categoryId(app, 'House Cleaning');
+});
+afterAll(() => app.close());
+
+const payments = (id: number) => sql<{ kind: string; amount_cents: number; status: string; gateway_transaction_id: string }>(app, 'select kind, amount_cents, status, gateway_transaction_id from payments where request_id = ?', [id]);
+const types = async (token: string) => (await app.gql<{ notifications: { type: string }[] }>('{ notifications { type } }', {}, token)).data!.notifications.map((n) => n.type);
+const pay = (token: string, requestId: number, key: string, extra: Record<string, unknown> = {}) =>
+  app.gql<{ payConsultationFee: { payment: { id: string; amountCents: number; gatewayTransactionId: string }; request: { appointmentFeePaid: boolean; displayStatus: string } } }>(
+    PAY,
+    { i: { requestId: String(requestId), idempotencyKey: key, method: 'google_pay', ...extra } },
+    token,
+  );
+
+describe('paying the consultation fee', () => {
+  it('charges $102.99 once, marks the request paid, tells the client and admins, and shows it to workers', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const worker = await signIn(app, 'worker@demo.elite');
+    expect((await app.gql(`{ serviceRequest(id: ${id}) { id } }`, {}, worker)).errors![0].extensions!.code).toBe('FORBIDDEN');
+
+    const r = await pay(token, id, 'attempt-aaaa-1');
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.payConsultationFee.payment.amountCents).toBe(10299);
+    expect(r.data!.payConsultationFee.payment.gatewayTransactionId).toMatch(/^sim_[0-9a-f]{24}$/);
+    expect(r.data!.payConsultationFee.request).toMatchObject({ appointmentFeePaid: true, displayStatus: 'pending', paymentStatus: 'paid' });
+
+    expect(await types(token)).toEqual(expect.arrayContaining(['request_submitted_paid', 'payment_processed']));
+    const admin = await signIn(app, 'admin@demo.elite');
+    expect(await types(admin)).toContain('payment_received');
+    const seen = await app.gql<{ serviceRequest: { id: string; displayStatus: string } }>(`{ serviceRequest(id: ${id}) { id displayStatus } }`, {}, worker);
+    expect(seen.data!.serviceRequest.displayStatus).toBe('pending');
+  });
+
+  it('publishes queueChanged {paid} and adminReviewChanged after the commit, so workers and admins update live', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const pubsub = app.handle.deps.pubsub;
+    const firstOf = async <T extends { requestId: number }>(it: AsyncIterable<T>) => {
+      for await (const e of it) {
+        if (e.requestId !== id) continue;
+        const [row] = await sql<{ appointment_fee_paid: boolean }>(app, 'select appointment_fee_paid from service_requests where id = ?', [id]);
+        return { ...e, paidInDatabase: row.appointment_fee_paid };
+      }
+      return null;
+    };
+    const queue = firstOf(pubsub.subscribe(Topic.QueueChanged));
+    const review = firstOf(pubsub.subscribe(Topic.AdminReviewChanged));
+    await pay(token, id, 'live-key-0001');
+    expect(await queue).toMatchObject({ requestId: id, kind: 'paid', categoryId: cleaning, paidInDatabase: true });
+    expect(await review).toMatchObject({ requestId: id, kind: 'consultation_paid', paidInDatabase: true });
+  });
+
+  it('is idempotent: the same key twice charges once and answers the same payment', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const chargesBefore = gateway.charges.length;
+    const first = await pay(token, id, 'same-key-0001');
+    const second = await pay(token, id, 'same-key-0001');
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.payConsultationFee.payment.id).toBe(first.data!.payConsultationFee.payment.id);
+    expect(gateway.charges.length - chargesBefore).toBe(1);
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('is idempotent under a double click too: the same key sent twice at once gives one payment', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const chargesBefore = gateway.charges.length;
+    const [a, b] = await Promise.all([pay(token, id, 'double-click-1'), pay(token, id, 'double-click-1')]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(a.data!.payConsultationFee.payment.id).toBe(b.data!.payConsultationFee.payment.id);
+    expect(gateway.charges.length - chargesBefore).toBe(1);
+    expect(await payments(id)).toHaveLength(1);
+  });
+
+  it('scopes keys per client: another client may use the same key for their own payment', async () => {
+    const a = await registerClient(app);
+    const b = await registerClient(app);
+    const ra = await createRequest(app, a.token, wizardInput(cleaning));
+    const rb = await createRequest(app, b.token, wizardInput(cleaning));
+    const pa = await pay(a.token, ra, 'shared-key-123');
+    const pb = await pay(b.token, rb, 'shared-key-123');
+    expect(pb.errors).toBeUndefined();
+    expect(pb.data!.payConsultationFee.payment.id).not.toBe(pa.data!.payConsultationFee.payment.id);
+    expect(pb.data!.payConsultationFee.request.appointmentFeePaid).toBe(true);
+  });
+
+  it('settles two different keys on one request in the database: one succeeds, the other gets CONFLICT, nobody pays twice', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const refundsBefore = gateway.refunds.length;
+    const results = await Promise.all([pay(token, id, 'race-key-aaaa'), pay(token, id, 'race-key-bbbb')]);
+    const ok = results.filter((r) => !r.errors);
+    const failed = results.filter((r) => r.errors);
+    expect(ok).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0].errors![0].extensions!.code).toBe('CONFLICT');
+    const rows = await payments(id);
+    expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    // The loser was either stopped before charging or its charge was refunded.
+    const chargedLoser = gateway.charges.filter((c) => c.description.includes(`#${id}`)).length - 1;
+    expect(gateway.refunds.length - refundsBefore).toBe(chargedLoser);
+    const later = await pay(token, id, 'race-key-cccc');
+    expect(later.errors![0].extensions!.code).toBe('CONFLICT');
+    expect(later.errors![0].message).toBe('The consultation fee for this request has already been paid');
+  });
+
+  it('a declined card changes nothing: the request stays unpaid, no payment, no notification', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const before = await types(token);
+    const r = await pay(token, id, 'declined-0001', { token: 'decline' });
+    expect(r.errors![0].extensions!.code).toBe('PAYMENT_DECLINED');
+    expect(r.errors![0].message).toBe('Your card was declined.');
+    const [row] = await sql<{ appointment_fee_paid: boolean; payment_status: string }>(app, 'select appointment_fee_paid, payment_status from service_requests where id = ?', [id]);
+    expect(row).toEqual({ appointment_fee_paid: false, payment_status: 'unpaid' });
+    expect(await payments(id)).toHaveLength(0);
+    expect(await types(token)).toEqual(before);
+    // A fresh attempt with a good card then goes through.
+    expect((await pay(token, id, 'declined-0002')).errors).toBeUndefined();
+  });
+
+  it('refuses an attempt without a proper key or method', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const r = await pay(token, id, 'short', { method: 'bitcoin' });
+    expect(r.errors![0].extensions!.fields).toEqual([
+      { path: 'idempotencyKey', message: 'A payment attempt key of 8 to 100 characters is required' },
+      { path: 'method', message: 'Choose Google Pay, Apple Pay or a card' },
+    ]);
+  });
+});
+
+const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }';
+const PAY_BALANCE = 'mutation($i: PayInput!) { payServiceBalance(input: $i) { payment { amountCents kind } request { balancePaid invoicePaid adminApprovalStatus billing { balanceDueCents } } } }';
+
+describe('checkout amounts come from the server', () => {
+  it('quotes the fee, then the balance of a completed job from the billing breakdown, and pays it once', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'consultation', amountCents: 10299 });
+    await pay(token, id, 'bal-fee-0001');
+    expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'none', amountCents: 0 });
+    // $300 of service: 300 + 36 (12%) + 32.76 (9.75% of 336) + 2.99 = 371.75; balance 271.75
+    await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
+    expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'balance', amountCents: 27175 });
+    const r = await app.gql<{ payServiceBalance: { payment: { amountCents: number }; request: { balancePaid: boolean; adminApprovalStatus: string } } }>(
+      PAY_BALANCE,
+      { i: { requestId: String(id), idempotencyKey: 'bal-pay-0001', method: 'card' } },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.payServiceBalance.payment).toEqual({ amountCents: 27175, kind: 'balance' });
+    expect(r.data!.payServiceBalance.request).toMatchObject({ balancePaid: true, invoicePaid: true, adminApprovalStatus: 'pending' });
+    const again = await app.gql(PAY_BALANCE, { i: { requestId: String(id), idempotencyKey: 'bal-pay-0002', method: 'card' } }, token);
+    expect(again.errors![0].extensions!.code).toBe('CONFLICT');
+  });
+});
