@@ -1,12 +1,128 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Box, Button, Grid, GridItem, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { FiActivity, FiAlertTriangle, FiCheckCircle, FiClock, FiDollarSign, FiInbox, FiPlus, FiCalendar, FiUsers, FiFileText, FiBarChart2, FiHeadphones, FiSearch, FiUserCheck } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminClients, useAdminProviders, useAdminSchedule, useAdminServiceRequests, useDashboardStats } from '../api/dashboard';
+import { AdminPage } from '../components/AdminPage';
+import { ReviewQueue } from '../components/ReviewQueue';
+import { CategoryPanel } from '../components/CategoryPanel';
+import { DashboardSearch } from '../components/DashboardSearch';
+import { NewServiceRequestDialog } from '../components/NewServiceRequestDialog';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Section, StatCard } from '../components/ui';
+import { groupByDay } from '../components/schedule';
+import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 
-/** /dashboard: The operations overview: jobs by state, money waiting for approval and quick actions. To be built; replace this file's content. */
+const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
+
+const QUICK = [
+  { label: 'Request', icon: FiPlus, action: 'new' as const },
+  { label: 'Schedule', icon: FiCalendar, to: '/schedule' },
+  { label: 'Client', icon: FiUsers, to: '/clients' },
+  { label: 'Invoice', icon: FiFileText, to: '/billing' },
+  { label: 'Analytics', icon: FiBarChart2, to: '/admin/analytics' },
+  { label: 'Customer Service', icon: FiHeadphones, to: '/admin-customer-service' },
+  { label: 'Search', icon: FiSearch, to: '/search-accounts' },
+  { label: 'Workers', icon: FiUserCheck, to: '/admin-worker-approvals' },
+];
+
+/** /dashboard: the operations overview. */
 export default function AdminDashboardPage() {
+  const { stats, loading } = useDashboardStats();
+  const services = useAdminServiceRequests(null);
+  const clients = useAdminClients();
+  const providers = useAdminProviders();
+  const schedule = useAdminSchedule();
+  const [newOpen, setNewOpen] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const v = (n: number | undefined) => (loading ? <Skeleton height="8" width="12" /> : n ?? 0);
+
   return (
-    <PlaceholderPage
-      title="Admin Dashboard"
-      purpose="The operations overview: jobs by state, money waiting for approval and quick actions."
-      contents={["Stat tiles: Active Jobs, Completed, Pending (Paid), Queued (Unpaid), Past Due (7+ Days), Earnings", "Admin Review Queue", "Quick Actions", "Service Categories", "All Services, Clients, Service Providers, Schedule"]}
-    />
+    <AdminPage title="Admin Dashboard" back={false} description="Jobs by state, money waiting for approval, and quick actions."
+      actions={<Button colorPalette="gold" onClick={() => setNewOpen(true)}><FiPlus aria-hidden /> New Service Request</Button>}>
+      <Stack gap="10">
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="4">
+          <StatCard label="Active Jobs" value={v(stats?.activeJobs)} to="/admin/active-jobs" icon={<FiActivity />} />
+          <StatCard label="Completed" value={v(stats?.completed)} to="/admin/completed-jobs" icon={<FiCheckCircle />} />
+          <StatCard label="Pending (Paid)" value={v(stats?.pending)} to="/admin/pending-jobs" icon={<FiClock />} />
+          <StatCard label="Queued (Unpaid)" value={v(stats?.unpaidRequests)} to="/admin/queued-requests" icon={<FiInbox />} />
+          <StatCard label="Past Due (7+ Days)" value={v(stats?.pastDueBalances)} help={stats ? formatCents(stats.pastDueTotalCents) : undefined} to="/billing" icon={<FiAlertTriangle />} />
+          <StatCard label="Earnings" value={loading ? <Skeleton height="8" width="16" /> : earningsK(stats?.earningsCents)} to="/admin/revenue" icon={<FiDollarSign />} />
+        </Grid>
+
+        <DashboardSearch />
+
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8">
+          <GridItem><ReviewQueue /></GridItem>
+          <GridItem>
+            <Stack gap="8">
+              <Section title="Quick Actions">
+                <Grid templateColumns="repeat(4, 1fr)" gap="2">
+                  {QUICK.map((q) => {
+                    const Icon = q.icon;
+                    const inner = (<Stack align="center" gap="1"><Icon aria-hidden /><Text fontSize="xs">{q.label}</Text></Stack>);
+                    return q.to ? (
+                      <Button key={q.label} asChild variant="outline" h="16" px="1"><RouterLink to={q.to}>{inner}</RouterLink></Button>
+                    ) : (
+                      <Button key={q.label} variant="outline" h="16" px="1" onClick={() => setNewOpen(true)}>{inner}</Button>
+                    );
+                  })}
+                </Grid>
+              </Section>
+              <CategoryPanel />
+            </Stack>
+          </GridItem>
+        </Grid>
+
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
+          <Section title="All Services" count={services.requests.length} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
+            {services.loading ? <Skeleton height="40" /> : (
+              <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
+                {services.requests.slice(0, 6).map((r) => (
+                  <HStack key={r.id} justify="space-between" p="2" rounded="md" _hover={{ bg: 'bg.muted' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
+                    <Text truncate>{requestNumber(r.id)} {r.category.icon} {r.title}</Text>
+                    <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Schedule" actions={<Link asChild fontSize="sm"><RouterLink to="/schedule">View all</RouterLink></Link>}>
+            {schedule.loading ? <Skeleton height="40" /> : schedule.requests.length === 0 ? <Text color="fg.muted">Nothing scheduled.</Text> : (
+              <Stack gap="3" borderWidth="1px" rounded="xl" p="3">
+                {groupByDay(schedule.requests).slice(0, 4).map((g) => (
+                  <Box key={g.label}>
+                    <Text fontSize="sm" fontWeight="semibold" color="gold.400">{g.label}</Text>
+                    {g.items.map((r) => (
+                      <Text key={r.id} fontSize="sm">{new Date(r.scheduledAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
+                    ))}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Clients" count={clients.clients.length} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
+            {clients.loading ? <Skeleton height="32" /> : (
+              <Table.Root size="sm"><Table.Body>
+                {clients.clients.slice(0, 5).map((c) => (
+                  <Table.Row key={c.client.id}><Table.Cell>{c.client.name}</Table.Cell><Table.Cell color="fg.muted">{c.client.email}</Table.Cell><Table.Cell textAlign="end">{c.requestCount} requests</Table.Cell></Table.Row>
+                ))}
+              </Table.Body></Table.Root>
+            )}
+          </Section>
+          <Section title="Service Providers" count={providers.providers.length} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
+            {providers.loading ? <Skeleton height="32" /> : (
+              <Table.Root size="sm"><Table.Body>
+                {providers.providers.slice(0, 5).map((p) => (
+                  <Table.Row key={p.provider.id}><Table.Cell>{p.provider.name}</Table.Cell><Table.Cell color="fg.muted">{p.categoryName}</Table.Cell><Table.Cell textAlign="end"><Badge colorPalette={p.provider.status === 'available' ? 'green' : 'gray'}>{p.provider.status.replace(/_/g, ' ')}</Badge></Table.Cell></Table.Row>
+                ))}
+              </Table.Body></Table.Root>
+            )}
+          </Section>
+        </Grid>
+      </Stack>
+      <NewServiceRequestDialog open={newOpen} onClose={() => setNewOpen(false)} />
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

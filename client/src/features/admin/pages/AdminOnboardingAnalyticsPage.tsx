@@ -1,13 +1,50 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Box, Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminProviders } from '../api/dashboard';
+import { AdminPage } from '../components/AdminPage';
+import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 
-/** /admin-onboarding-analytics: How provider applications move through onboarding. To be built; replace this file's content. */
+const APPROVED = ['available', 'busy', 'offline', 'approved'];
+
+/** /admin-onboarding-analytics: how provider applications move through onboarding, from the providers themselves. */
 export default function AdminOnboardingAnalyticsPage() {
+  const { providers, loading, error } = useAdminProviders();
+  const waiting = providers.filter((p) => p.provider.status === 'pending_approval' || p.provider.status === 'pending').length;
+  const approved = providers.filter((p) => APPROVED.includes(p.provider.status)).length;
+  const rejected = providers.filter((p) => p.provider.status === 'rejected').length;
+  const decided = approved + rejected;
+  const byCategory = new Map<string, number>();
+  for (const p of providers) for (const c of p.categoryNames.length ? p.categoryNames : ['All Categories']) byCategory.set(c, (byCategory.get(c) ?? 0) + 1);
   return (
-    <PlaceholderPage
-      title="Onboarding Analytics"
-      purpose="How provider applications move through onboarding."
-      contents={["Applications by stage", "Approval times"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Onboarding Analytics" description="Provider applications by stage and the categories they cover.">
+      {loading ? <ListSkeleton rows={2} /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
+        <Empty title="No provider applications yet" />
+      ) : (
+        <Stack gap="8">
+          <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="4">
+            <StatCard label="Applications" value={providers.length} />
+            <StatCard label="Waiting for review" value={waiting} to="/admin-worker-approvals" />
+            <StatCard label="Approved" value={approved} />
+            <StatCard label="Approval rate" value={decided ? `${((approved / decided) * 100).toFixed(1)}%` : 'n/a'} help={`${rejected} rejected`} />
+          </Grid>
+          <Section title="Providers by category">
+            <Box borderWidth="1px" rounded="xl" overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Body>
+                  {[...byCategory.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => (
+                    <Table.Row key={name}><Table.Cell>{name}</Table.Cell><Table.Cell textAlign="end">{n}</Table.Cell></Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Section>
+          {waiting > 0 && (
+            <Text>
+              <Link asChild color="gold.400"><RouterLink to="/admin-worker-approvals">Review the {waiting} waiting application{waiting === 1 ? '' : 's'}</RouterLink></Link>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </AdminPage>
   );
 }

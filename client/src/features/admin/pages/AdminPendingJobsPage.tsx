@@ -1,13 +1,43 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiInbox, FiMapPin, FiUser, FiCalendar } from 'react-icons/fi';
+import { usePendingPaidRequests } from '../api/jobs';
+import { AdminPage } from '../components/AdminPage';
+import { JobCard } from '../components/JobCard';
+import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Empty, ListSkeleton, LoadError } from '../components/ui';
 
-/** /admin/pending-jobs: Paid requests waiting for a worker. To be built; replace this file's content. */
+/** /admin/pending-jobs: paid pending requests and their assignment. */
 export default function AdminPendingJobsPage() {
+  const { requests, loading, error } = usePendingPaidRequests();
+  const [target, setTarget] = useState<AssignTarget | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <PlaceholderPage
-      title="Pending Jobs"
-      purpose="Paid requests waiting for a worker. Assign an available worker to each."
-      contents={["Paid pending requests with priority and category", "Assign Worker dialog"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Pending Jobs" description="Paid requests waiting for a worker." actions={<Badge colorPalette="gold" size="lg">{requests.length} pending</Badge>}>
+      {loading ? (
+        <ListSkeleton />
+      ) : error ? (
+        <LoadError error={error} fallback="Failed to fetch pending jobs" />
+      ) : requests.length === 0 ? (
+        <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
+      ) : (
+        <Stack gap="4">
+          {requests.map((r) => (
+            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
+              actions={<Button colorPalette="gold" size="sm" onClick={() => setTarget({ id: r.id, title: r.title })} aria-label={`Assign Worker to ${r.title}`}>Assign Worker</Button>}>
+              <Text color="fg.muted">{r.description}</Text>
+              <HStack gap="5" wrap="wrap" fontSize="sm">
+                <HStack><FiUser aria-hidden /> <Text>{r.clientName || 'Unknown Client'}</Text></HStack>
+                <HStack><FiMapPin aria-hidden /> <Text>{r.serviceCity}, {r.serviceState}</Text></HStack>
+                <HStack><FiCalendar aria-hidden /> <Text>{r.preferredDate ?? 'No date specified'}</Text></HStack>
+              </HStack>
+            </JobCard>
+          ))}
+        </Stack>
+      )}
+      <AssignWorkerDialog target={target} onClose={() => setTarget(null)} />
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

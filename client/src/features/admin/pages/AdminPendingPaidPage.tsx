@@ -1,13 +1,40 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiInbox } from 'react-icons/fi';
+import { usePendingPaidRequests, useAvailableWorkers } from '../api/jobs';
+import { AdminPage } from '../components/AdminPage';
+import { JobCard } from '../components/JobCard';
+import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { formatDate } from '../../../lib/format';
 
-/** /admin/pending-paid: Requests with the fee paid that still need a worker, with all available workers. To be built; replace this file's content. */
+/** /admin/pending-paid: pending and paid requests, with every available worker to pick from. */
 export default function AdminPendingPaidPage() {
+  const { requests, loading, error } = usePendingPaidRequests();
+  const { workers } = useAvailableWorkers(null);
+  const [target, setTarget] = useState<AssignTarget | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <PlaceholderPage
-      title="Paid Pending Requests"
-      purpose="Requests with the fee paid that still need a worker, with all available workers."
-      contents={["Paid pending requests", "Available workers"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Paid Pending Requests" description={`${workers.length} available workers`} actions={<Badge colorPalette="green" size="lg">{requests.length} paid</Badge>}>
+      {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : requests.length === 0 ? (
+        <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
+      ) : (
+        <Stack gap="4">
+          {requests.map((r) => (
+            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
+              actions={<Button size="sm" colorPalette="gold" onClick={() => setTarget({ id: r.id, title: r.title })}>Assign Worker</Button>}>
+              <HStack gap="5" wrap="wrap" fontSize="sm" color="fg.muted">
+                <Text>{r.clientName || 'Unknown Client'}</Text>
+                <Text>{r.serviceCity}, {r.serviceState}</Text>
+                <Text>Paid · requested {formatDate(r.createdAt)}</Text>
+              </HStack>
+            </JobCard>
+          ))}
+        </Stack>
+      )}
+      <AssignWorkerDialog target={target} onClose={() => setTarget(null)} />
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

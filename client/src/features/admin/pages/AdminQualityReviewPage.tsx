@@ -1,13 +1,63 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { FiStar } from 'react-icons/fi';
+import { useCompletedJobs } from '../api/jobs';
+import { useAdminProviders } from '../api/dashboard';
+import { AdminPage } from '../components/AdminPage';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Empty, ListSkeleton, LoadError, Section, StatCard, ratingText } from '../components/ui';
+import { requestNumber } from '../../../lib/money';
+import { formatDate } from '../../../lib/format';
 
-/** /admin-quality-review: Completed projects waiting for inspection and quality review. To be built; replace this file's content. */
+/** /admin-quality-review: ratings of finished work (lowest first) and of every worker. */
 export default function AdminQualityReviewPage() {
+  const { result, loading, error } = useCompletedJobs('recent');
+  const { providers } = useAdminProviders();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const jobs = result?.jobs ?? [];
+  const rated = jobs.filter((j) => j.request.rating !== null && j.request.rating !== undefined).sort((a, b) => (a.request.rating ?? 0) - (b.request.rating ?? 0));
+  const avg = rated.length ? rated.reduce((s, j) => s + (j.request.rating ?? 0), 0) / rated.length : null;
   return (
-    <PlaceholderPage
-      title="Quality Review"
-      purpose="Completed projects waiting for inspection and quality review."
-      contents={["Projects pending review", "Inspection notes"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Quality Review" description="Client ratings of finished work, lowest first, and each worker's rating.">
+      {loading ? <ListSkeleton rows={3} /> : error ? <LoadError error={error} fallback="Failed to fetch completed jobs" /> : (
+        <Stack gap="8">
+          <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="4">
+            <StatCard label="Completed jobs" value={jobs.length} to="/admin/completed-jobs" />
+            <StatCard label="Rated" value={rated.length} />
+            <StatCard label="Average rating" value={avg === null ? 'n/a' : `${avg.toFixed(1)} / 5.0`} />
+          </Grid>
+          <Section title="Rated jobs">
+            {rated.length === 0 ? <Empty title="No ratings yet" description="Ratings appear once clients rate completed work." icon={<FiStar />} /> : (
+              <Box borderWidth="1px" rounded="xl" overflowX="auto">
+                <Table.Root size="sm" interactive>
+                  <Table.Body>
+                    {rated.map(({ request: r }) => (
+                      <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
+                        <Table.Cell>{requestNumber(r.id)} {r.title}</Table.Cell>
+                        <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
+                        <Table.Cell>{r.completedAt ? formatDate(r.completedAt) : ''}</Table.Cell>
+                        <Table.Cell textAlign="end"><Badge colorPalette={(r.rating ?? 0) <= 3 ? 'red' : 'green'}>{r.rating} / 5</Badge></Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            )}
+          </Section>
+          <Section title="Workers">
+            <Box borderWidth="1px" rounded="xl" overflowX="auto">
+              <Table.Root size="sm">
+                <Table.Body>
+                  {providers.map(({ provider: p }) => (
+                    <Table.Row key={p.id}><Table.Cell>{p.name}</Table.Cell><Table.Cell>{p.completedJobs} completed</Table.Cell><Table.Cell textAlign="end"><Text>{ratingText(p.rating, p.ratingCount)}</Text></Table.Cell></Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Section>
+        </Stack>
+      )}
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

@@ -1,13 +1,40 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiActivity } from 'react-icons/fi';
+import { useRecentActivity } from '../api/analytics';
+import { AdminPage } from '../components/AdminPage';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { formatCents, requestNumber } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/format';
 
-/** /admin/recent-activity: The latest events across the platform. To be built; replace this file's content. */
+/** /admin/recent-activity: request timelines and audited decisions, newest first. */
 export default function AdminRecentActivityPage() {
+  const { items, loading, error } = useRecentActivity(100);
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <PlaceholderPage
-      title="Recent Activity"
-      purpose="The latest events across the platform."
-      contents={["Requests, payments, assignments and approvals as they happen"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Recent Activity" description="What happened across the marketplace: job updates and every money movement or admin decision (audited).">
+      {loading ? <ListSkeleton rows={5} height="14" /> : error ? <LoadError error={error} fallback="Failed to load activity" /> : items.length === 0 ? (
+        <Empty title="No activity yet" icon={<FiActivity />} />
+      ) : (
+        <Stack as="ol" gap="2">
+          {items.map((a) => (
+            <Box as="li" key={a.id} listStyleType="none" borderWidth="1px" rounded="lg" p="3" cursor={a.requestId ? 'pointer' : undefined} onClick={() => a.requestId && setOpenId(String(a.requestId))}>
+              <HStack justify="space-between" wrap="wrap">
+                <HStack>
+                  <Badge colorPalette={a.source === 'audit' ? 'gold' : 'gray'}>{a.source === 'audit' ? 'Audit' : 'Job'}</Badge>
+                  <Text fontWeight="medium">{a.description}</Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">{formatDateTime(a.createdAt)}</Text>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {a.action.replace(/_/g, ' ')}{a.actorRole ? ` · by ${a.actorRole}` : ''}{a.requestId ? ` · ${requestNumber(a.requestId)}` : ''}{a.amountCents !== null && a.amountCents !== undefined ? ` · ${formatCents(a.amountCents)}` : ''}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

@@ -1,13 +1,60 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Badge, Box, Grid, Stack, Table } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useRevenue } from '../api/analytics';
+import { AdminPage } from '../components/AdminPage';
+import { Empty, ListSkeleton, LoadError, Section, StatCard, formatMonth } from '../components/ui';
+import { formatCents, requestNumber } from '../../../lib/money';
+import { formatDate } from '../../../lib/format';
 
-/** /admin/revenue: Platform revenue over time. To be built; replace this file's content. */
+/** /admin/revenue: money in by kind and month, money held, money paid out. */
 export default function AdminRevenuePage() {
+  const { revenue: r, loading, error } = useRevenue();
   return (
-    <PlaceholderPage
-      title="Revenue"
-      purpose="Platform revenue over time."
-      contents={["Revenue by period and source"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Revenue" description="Every succeeded payment, what waits for approval, and what was paid out.">
+      {loading ? <ListSkeleton rows={3} /> : error || !r ? <LoadError error={error} fallback="Failed to load revenue" /> : (
+        <Stack gap="10">
+          <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="4">
+            <StatCard label="Total revenue" value={formatCents(r.totalRevenueCents)} />
+            <StatCard label="Consultation fees" value={formatCents(r.consultationCents)} />
+            <StatCard label="Service balances" value={formatCents(r.balanceCents)} />
+            <StatCard label="Held for approval" value={formatCents(r.awaitingApprovalCents)} to="/billing" />
+            <StatCard label="Payouts released" value={formatCents(r.payoutsReleasedCents)} />
+            <StatCard label="Payouts held (review)" value={formatCents(r.payoutsHeldCents)} />
+          </Grid>
+          <Section title="Revenue by Month">
+            <Box h="64" role="img" aria-label="Revenue by month chart">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={r.monthly.map((m) => ({ month: formatMonth(m.month), revenue: m.revenueCents / 100 }))}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="#333" />
+                  <XAxis dataKey="month" stroke="#aaa" />
+                  <YAxis stroke="#aaa" />
+                  <Tooltip />
+                  <Bar dataKey="revenue" name="Revenue ($)" fill="#f5b942" />
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+          </Section>
+          <Section title="Recent Payments">
+            {r.recentPayments.length === 0 ? <Empty title="No payments yet" /> : (
+              <Table.Root size="sm">
+                <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Kind</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader><Table.ColumnHeader>Approval</Table.ColumnHeader></Table.Row></Table.Header>
+                <Table.Body>
+                  {r.recentPayments.map(({ payment: p, requestTitle, clientName }) => (
+                    <Table.Row key={p.id}>
+                      <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
+                      <Table.Cell>{requestNumber(p.requestId)} {requestTitle}</Table.Cell>
+                      <Table.Cell>{clientName}</Table.Cell>
+                      <Table.Cell>{p.kind === 'consultation' ? 'Consultation fee' : 'Service balance'}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(p.amountCents)}</Table.Cell>
+                      <Table.Cell><Badge colorPalette={p.adminApprovalStatus === 'approved' ? 'green' : p.adminApprovalStatus === 'rejected' ? 'red' : 'orange'}>{p.adminApprovalStatus}</Badge></Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Section>
+        </Stack>
+      )}
+    </AdminPage>
   );
 }

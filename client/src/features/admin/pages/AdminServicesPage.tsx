@@ -1,13 +1,57 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Box, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { FiList } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
+import { useAdminServiceRequests } from '../api/dashboard';
+import { AdminPage } from '../components/AdminPage';
+import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
+import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
+import { formatDate } from '../../../lib/format';
 
-/** /services: Every service request on the platform. To be built; replace this file's content. */
+const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
+
+/** /services: every service request, filterable by status. */
 export default function AdminServicesPage() {
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState('');
+  const { requests, loading, error } = useAdminServiceRequests(status || null);
+  const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
-    <PlaceholderPage
-      title="All Services"
-      purpose="Every service request on the platform."
-      contents={["Requests with status, client and provider"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="All Services" description={`${requests.length} requests`}
+      actions={
+        <NativeSelect.Root size="sm" width="56">
+          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            {FILTERS.map((f) => <option key={f} value={f}>{f ? statusLabel(f) : 'All statuses'}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }>
+      {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch service requests" /> : requests.length === 0 ? (
+        <Empty title="No service requests" description="Nothing matches this filter." icon={<FiList />} />
+      ) : (
+        <Box overflowX="auto" borderWidth="1px" rounded="xl">
+          <Table.Root size="sm" interactive>
+            <Table.Header><Table.Row>
+              <Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Worker</Table.ColumnHeader>
+              <Table.ColumnHeader>Created</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Estimate</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row></Table.Header>
+            <Table.Body>
+              {requests.map((r) => (
+                <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
+                  <Table.Cell><Text display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} {r.category.icon} {r.title}</Text></Table.Cell>
+                  <Table.Cell>{r.clientName}</Table.Cell>
+                  <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
+                  <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
+                  <Table.Cell textAlign="end">{r.estimatedCostCents !== null && r.estimatedCostCents !== undefined ? formatCents(r.estimatedCostCents) : '—'}</Table.Cell>
+                  <Table.Cell><Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge></Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </AdminPage>
   );
 }

@@ -1,13 +1,57 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { FiInbox } from 'react-icons/fi';
+import { useAssignmentBoard } from '../api/jobs';
+import { AdminPage } from '../components/AdminPage';
+import { JobCard } from '../components/JobCard';
+import { AssignWorkerDialog, type AssignTarget, type WorkerChoice } from '../components/AssignWorkerDialog';
+import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 
-/** /admin/simple-assign: Pending requests with the workers eligible for each and their distance. To be built; replace this file's content. */
+/** /admin/simple-assign: each paid pending request with its eligible workers and their distance. */
 export default function AdminSimpleAssignPage() {
+  const { board, loading, error } = useAssignmentBoard();
+  const [target, setTarget] = useState<{ t: AssignTarget; workers: WorkerChoice[] } | null>(null);
   return (
-    <PlaceholderPage
-      title="Simple Job Assignment"
-      purpose="Pending requests with the workers eligible for each and their distance."
-      contents={["Eligible workers by category and service radius", "Assign"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Simple Job Assignment" description="Eligible workers: available, offering the category, and within their service radius of the job.">
+      {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : board.length === 0 ? (
+        <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
+      ) : (
+        <Stack gap="4">
+          {board.map(({ request: r, workers }) => (
+            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name}
+              actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ t: { id: r.id, title: r.title }, workers })}>Assign</Button>}>
+              <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {r.category.name}</Text>
+              {workers.length === 0 ? (
+                <Text fontSize="sm" color="orange.300">No eligible workers: nobody available offers this category within reach.</Text>
+              ) : (
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Worker</Table.ColumnHeader>
+                      <Table.ColumnHeader>Category</Table.ColumnHeader>
+                      <Table.ColumnHeader>Rating</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Distance</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {workers.map((w) => (
+                      <Table.Row key={w.provider.id}>
+                        <Table.Cell>{w.provider.name}</Table.Cell>
+                        <Table.Cell>{w.categoryName}</Table.Cell>
+                        <Table.Cell>{ratingText(w.provider.rating, w.provider.ratingCount)}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          <HStack justify="end"><Text>{w.distanceMiles?.toFixed(1)} mi</Text><Badge variant="outline">{w.provider.serviceRadius} mi radius</Badge></HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+            </JobCard>
+          ))}
+        </Stack>
+      )}
+      <AssignWorkerDialog target={target?.t ?? null} workers={target?.workers} onClose={() => setTarget(null)} successTitle="Assignment Successful!" failureText="Failed to assign job. Please try again." />
+    </AdminPage>
   );
 }

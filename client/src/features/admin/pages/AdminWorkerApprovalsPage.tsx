@@ -1,13 +1,68 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiUserCheck } from 'react-icons/fi';
+import { useApproveWorker, useRejectWorker, useWorkerApplications } from '../api/accounts';
+import { AdminPage } from '../components/AdminPage';
+import { ReasonDialog } from '../components/ReasonDialog';
+import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { notify } from '../../../shell/toaster';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 
-/** /admin-worker-approvals: Provider applications waiting for approval. To be built; replace this file's content. */
+/** /admin-worker-approvals: approve (checks approved, status available) or reject worker applications. */
 export default function AdminWorkerApprovalsPage() {
+  const { applications, loading, error } = useWorkerApplications();
+  const [approve, approving] = useApproveWorker();
+  const [reject, rejecting] = useRejectWorker();
+  const [rejectId, setRejectId] = useState<string | null>(null);
   return (
-    <PlaceholderPage
-      title="Worker Approvals"
-      purpose="Provider applications waiting for approval."
-      contents={["Applications with documents and background check status", "Approve or reject"]}
-      back={{to: '/dashboard', label: 'Back to Dashboard'}}
-    />
+    <AdminPage title="Worker Approvals" description="Applications waiting for background and document checks." actions={<Badge colorPalette="orange" size="lg">{applications.length} waiting</Badge>}>
+      {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch applications" /> : applications.length === 0 ? (
+        <Empty title="No applications waiting" description="New worker applications appear here." icon={<FiUserCheck />} />
+      ) : (
+        <Stack gap="4">
+          {applications.map(({ provider: p, categoryNames }) => (
+            <Card.Root key={p.id} variant="outline">
+              <Card.Body gap="3">
+                <HStack justify="space-between" wrap="wrap">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold" fontSize="lg">{p.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">{p.email} · {p.phone} · applied {formatDate(p.createdAt)}</Text>
+                  </Stack>
+                  <HStack>
+                    <Button size="sm" colorPalette="green" loading={approving.loading} onClick={async () => {
+                      try {
+                        await approve(p.id);
+                        notify({ title: 'Worker approved', description: `${p.name} can now accept jobs.`, type: 'success' });
+                      } catch (e) {
+                        notify({ title: 'Error', description: errorMessage(e, 'Failed to approve the worker'), type: 'error' });
+                      }
+                    }} aria-label={`Approve ${p.name}`}>Approve</Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejectId(p.id)} aria-label={`Reject ${p.name}`}>Reject</Button>
+                  </HStack>
+                </HStack>
+                <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2" fontSize="sm">
+                  <Text>Categories: {categoryNames.length ? categoryNames.join(', ') : 'All Categories'}</Text>
+                  <Text>Area: {p.zipCode} · {p.serviceRadius} mi radius</Text>
+                  <HStack><Text>Checks:</Text><Badge>{`background ${p.backgroundCheckStatus}`}</Badge><Badge>{`documents ${p.documentVerificationStatus}`}</Badge></HStack>
+                </Grid>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <ReasonDialog open={rejectId !== null} title="Reject application" label="Reason (sent to the applicant)" confirmLabel="Reject Application" loading={rejecting.loading}
+        onCancel={() => setRejectId(null)}
+        onConfirm={async (reason) => {
+          try {
+            await reject(rejectId!, reason);
+            notify({ title: 'Application rejected', type: 'success' });
+          } catch (e) {
+            notify({ title: 'Error', description: errorMessage(e, 'Failed to reject the application'), type: 'error' });
+          } finally {
+            setRejectId(null);
+          }
+        }} />
+    </AdminPage>
   );
 }

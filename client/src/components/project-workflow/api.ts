@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+export const AdminScheduleInspectionDocument = graphql(`
+  mutation AdminScheduleInspection($requestId: ID!, $inspectionDate: DateTimeISO!) {
+    adminScheduleInspection(requestId: $requestId, inspectionDate: $inspectionDate) { id inspectionDate }
+  }
+`);
+
+export const AdminApproveProjectPayoutDocument = graphql(`
+  mutation AdminApproveProjectPayout($requestId: ID!, $inspectionNotes: String) {
+    adminApproveProjectPayout(requestId: $requestId, inspectionNotes: $inspectionNotes) {
+      message
+      request { id status displayStatus inspectionNotes }
+      payout { id amountCents timing status }
+    }
+  }
+`);
+
+const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+
+export function useScheduleInspection() {
+  const [mutate, result] = useMutation(AdminScheduleInspectionDocument, refresh);
+  return [useCallback((requestId: string, inspectionDate: string) => mutate({ variables: { requestId, inspectionDate } }), [mutate]), result] as const;
+}
+export function useApproveProjectPayout() {
+  const [mutate, result] = useMutation(AdminApproveProjectPayoutDocument, refresh);
+  return [useCallback((requestId: string, inspectionNotes: string) => mutate({ variables: { requestId, inspectionNotes } }), [mutate]), result] as const;
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const AdminWorkerApplicationsDocument = graphql(`
+  query AdminWorkerApplications {
+    adminWorkerApplications {
+      categoryNames
+      provider { id name email phone zipCode serviceRadius status backgroundCheckStatus documentVerificationStatus createdAt onboardingData }
+    }
+  }
+`);
+
+export const AdminApproveWorkerDocument = graphql(`
+  mutation AdminApproveWorker($providerId: ID!) {
+    adminApproveWorker(providerId: $providerId) { id status backgroundCheckStatus documentVerificationStatus }
+  }
+`);
+
+export const AdminRejectWorkerDocument = graphql(`
+  mutation AdminRejectWorker($providerId: ID!, $reason: String) {
+    adminRejectWorker(providerId: $providerId, reason: $reason) { id status }
+  }
+`);
+
+export const AdminCustomerLookupDocument = graphql(`
+  query AdminCustomerLookup($customerId: String!) {
+    adminCustomerLookup(customerId: $customerId) {
+      requestCount
+      client { id name phone email address city state zipCode createdAt }
+      requests { id title displayStatus createdAt category { id name } }
+    }
+  }
+`);
+
+export const AdminRequestLookupDocument = graphql(`
+  query AdminRequestLookup($requestNumber: String!) {
+    adminRequestLookup(requestNumber: $requestNumber) {
+      id title description displayStatus createdAt
+      category { id name }
+      client { id name email phone address city state zipCode }
+    }
+  }
+`);
+
+export const AdminSearchAccountsDocument = graphql(`
+  query AdminSearchAccounts($query: String!) {
+    adminSearchAccounts(query: $query) {
+      clients { id name email phone city state createdAt }
+      providers { id name email phone status zipCode createdAt }
+    }
+  }
+`);
+
+export function useWorkerApplications() {
+  const { data, loading, error } = useQuery(AdminWorkerApplicationsDocument, { fetchPolicy: 'cache-and-network' });
+  return { applications: data?.adminWorkerApplications ?? [], loading: loading && !data, error };
+}
+
+const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+
+export function useApproveWorker() {
+  const [mutate, result] = useMutation(AdminApproveWorkerDocument, refresh);
+  return [useCallback((providerId: string) => mutate({ variables: { providerId } }), [mutate]), result] as const;
+}
+export function useRejectWorker() {
+  const [mutate, result] = useMutation(AdminRejectWorkerDocument, refresh);
+  return [useCallback((providerId: string, reason: string) => mutate({ variables: { providerId, reason } }), [mutate]), result] as const;
+}
+export function useSearchAccounts(query: string) {
+  const q = query.trim();
+  const { data, loading } = useQuery(AdminSearchAccountsDocument, { variables: { query: q }, skip: !q, fetchPolicy: 'cache-and-network' });
+  return { result: q ? data?.adminSearchAccounts : undefined, loading: loading && !data };
+}

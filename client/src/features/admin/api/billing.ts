@@ -1,0 +1,144 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { AdminRecentInvoicesQuery } from '../../../gql/graphql';
+
+export const AdminBillingStatsDocument = graphql(`
+  query AdminBillingStats {
+    adminBillingStats { totalRevenueCents pendingPaymentsCount pendingPaymentsCents avgInvoiceCents pastDueCount pastDueTotalCents }
+  }
+`);
+
+export const AdminPastDueBalancesDocument = graphql(`
+  query AdminPastDueBalances {
+    adminPastDueBalances { requestId title clientName clientEmail daysPastDue balanceDueCents invoiceNumber invoiceCreatedAt }
+  }
+`);
+
+export const AdminRecentInvoicesDocument = graphql(`
+  query AdminRecentInvoices {
+    adminRecentInvoices {
+      serviceCostCents balanceDueCents minService billingState
+      invoice { id invoiceNumber status finalAmountCents }
+      request { id title clientName displayStatus completedAt createdAt }
+    }
+  }
+`);
+
+export const AdminBillingSearchDocument = graphql(`
+  query AdminBillingSearch($query: String!) {
+    adminBillingSearch(query: $query) {
+      serviceCostCents balanceDueCents minService billingState
+      invoice { id invoiceNumber status finalAmountCents }
+      request { id title clientName displayStatus completedAt createdAt }
+    }
+  }
+`);
+
+export const AdminConsultationPaymentsDocument = graphql(`
+  query AdminConsultationPayments {
+    adminConsultationPayments {
+      requestTitle clientName
+      payment { id requestId amountCents method status adminApprovalStatus adminNotes createdAt }
+    }
+  }
+`);
+
+export const AdminPayoutsDocument = graphql(`
+  query AdminPayouts {
+    adminPayouts {
+      providerName requestTitle
+      payout { id requestId amountCents serviceCostCents tipCents timing status createdAt }
+    }
+  }
+`);
+
+export const AdminApprovePaymentDocument = graphql(`
+  mutation AdminApprovePayment($requestId: ID!, $adminNotes: String) {
+    adminApprovePayment(requestId: $requestId, adminNotes: $adminNotes) {
+      message
+      request { id adminApprovalStatus }
+      payout { id amountCents timing status }
+    }
+  }
+`);
+
+export const AdminRejectPaymentDocument = graphql(`
+  mutation AdminRejectPayment($requestId: ID!, $reason: String) {
+    adminRejectPayment(requestId: $requestId, reason: $reason) { message request { id adminApprovalStatus } }
+  }
+`);
+
+export const AdminApproveTransactionDocument = graphql(`
+  mutation AdminApproveTransaction($paymentId: ID!, $adminNotes: String) {
+    adminApproveTransaction(paymentId: $paymentId, adminNotes: $adminNotes) { id adminApprovalStatus }
+  }
+`);
+
+export const AdminRejectTransactionDocument = graphql(`
+  mutation AdminRejectTransaction($paymentId: ID!, $reason: String) {
+    adminRejectTransaction(paymentId: $paymentId, reason: $reason) { id adminApprovalStatus adminNotes }
+  }
+`);
+
+export const AdminSimulateClientPaymentDocument = graphql(`
+  mutation AdminSimulateClientPayment($requestId: ID!, $paymentAmountCents: Int) {
+    adminSimulateClientPayment(requestId: $requestId, paymentAmountCents: $paymentAmountCents) { message request { id invoicePaid balancePaid } }
+  }
+`);
+
+export type InvoiceRow = AdminRecentInvoicesQuery['adminRecentInvoices'][number];
+
+export function useBillingStats() {
+  const { data, loading, error } = useQuery(AdminBillingStatsDocument, { fetchPolicy: 'cache-and-network' });
+  return { stats: data?.adminBillingStats, loading: loading && !data, error };
+}
+export function usePastDue() {
+  const { data, loading, error } = useQuery(AdminPastDueBalancesDocument, { fetchPolicy: 'cache-and-network' });
+  return { rows: data?.adminPastDueBalances ?? [], loading: loading && !data, error };
+}
+export function useRecentInvoices() {
+  const { data, loading, error } = useQuery(AdminRecentInvoicesDocument, { fetchPolicy: 'cache-and-network' });
+  return { rows: data?.adminRecentInvoices ?? [], loading: loading && !data, error };
+}
+export function useBillingSearch(query: string) {
+  const q = query.trim();
+  const { data, loading } = useQuery(AdminBillingSearchDocument, { variables: { query: q }, skip: !q, fetchPolicy: 'cache-and-network' });
+  return { rows: q ? (data?.adminBillingSearch ?? []) : [], loading: loading && !data };
+}
+export function useConsultationPayments() {
+  const { data, loading, error } = useQuery(AdminConsultationPaymentsDocument, { fetchPolicy: 'cache-and-network' });
+  return { rows: data?.adminConsultationPayments ?? [], loading: loading && !data, error };
+}
+export function usePayouts() {
+  const { data, loading, error } = useQuery(AdminPayoutsDocument, { fetchPolicy: 'cache-and-network' });
+  return { rows: data?.adminPayouts ?? [], loading: loading && !data, error };
+}
+
+const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+
+export function useApprovePayment() {
+  const [mutate, result] = useMutation(AdminApprovePaymentDocument, refresh);
+  const approve = useCallback((requestId: string, adminNotes?: string) => mutate({ variables: { requestId, adminNotes: adminNotes ?? null } }), [mutate]);
+  return [approve, result] as const;
+}
+export function useRejectPayment() {
+  const [mutate, result] = useMutation(AdminRejectPaymentDocument, refresh);
+  const reject = useCallback((requestId: string, reason: string) => mutate({ variables: { requestId, reason } }), [mutate]);
+  return [reject, result] as const;
+}
+export function useApproveTransaction() {
+  const [mutate, result] = useMutation(AdminApproveTransactionDocument, refresh);
+  const approve = useCallback((paymentId: string) => mutate({ variables: { paymentId } }), [mutate]);
+  return [approve, result] as const;
+}
+export function useRejectTransaction() {
+  const [mutate, result] = useMutation(AdminRejectTransactionDocument, refresh);
+  const reject = useCallback((paymentId: string, reason: string) => mutate({ variables: { paymentId, reason } }), [mutate]);
+  return [reject, result] as const;
+}
+export function useSimulateClientPayment() {
+  const [mutate, result] = useMutation(AdminSimulateClientPaymentDocument, refresh);
+  const pay = useCallback((requestId: string) => mutate({ variables: { requestId } }), [mutate]);
+  return [pay, result] as const;
+}

@@ -1,0 +1,127 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { AdminPendingPaidRequestsQuery } from '../../../gql/graphql';
+
+export const AdminPendingPaidRequestsDocument = graphql(`
+  query AdminPendingPaidRequests {
+    adminPendingPaidRequests {
+      id title description priority displayStatus status clientName serviceCity serviceState serviceZipCode serviceAddress
+      preferredDate preferredTime specificTime estimatedCostCents createdAt notes appointmentFeePaid
+      category { id name icon }
+    }
+  }
+`);
+
+export const AdminActiveJobsDocument = graphql(`
+  query AdminActiveJobs {
+    adminActiveJobs {
+      id title description priority displayStatus status clientName serviceCity serviceState estimatedCostCents actualCostCents
+      notes createdAt scheduledAt
+      category { id name icon }
+      provider { id name phone rating ratingCount }
+    }
+  }
+`);
+
+export const AdminCompletedJobsDocument = graphql(`
+  query AdminCompletedJobs($sort: String!) {
+    adminCompletedJobs(sort: $sort) {
+      count
+      totalCents
+      jobs {
+        amountCents
+        durationLabel
+        request {
+          id title displayStatus status clientName serviceCity serviceState createdAt completedAt rating
+          category { id name icon }
+          provider { id name rating ratingCount }
+        }
+      }
+    }
+  }
+`);
+
+export const AdminQueuedRequestsDocument = graphql(`
+  query AdminQueuedRequests {
+    adminQueuedRequests {
+      id title description priority displayStatus status clientName serviceAddress serviceCity serviceState serviceZipCode
+      preferredDate preferredTime specificTime estimatedCostCents notes createdAt
+      category { id name icon }
+    }
+  }
+`);
+
+export const AdminAvailableWorkersDocument = graphql(`
+  query AdminAvailableWorkers($requestId: ID) {
+    adminAvailableWorkers(requestId: $requestId) {
+      categoryName
+      distanceMiles
+      provider { id name rating ratingCount serviceRadius zipCode }
+    }
+  }
+`);
+
+export const AdminAssignmentBoardDocument = graphql(`
+  query AdminAssignmentBoard {
+    adminAssignmentBoard {
+      request {
+        id title priority displayStatus clientName serviceCity serviceState serviceZipCode preferredDate createdAt
+        category { id name icon }
+      }
+      workers {
+        categoryName
+        distanceMiles
+        provider { id name rating ratingCount serviceRadius zipCode }
+      }
+    }
+  }
+`);
+
+export const AdminAssignWorkerDocument = graphql(`
+  mutation AdminAssignWorker($requestId: ID!, $providerId: ID!) {
+    adminAssignWorker(requestId: $requestId, providerId: $providerId) {
+      id status displayStatus providerId
+    }
+  }
+`);
+
+export type PendingRequest = AdminPendingPaidRequestsQuery['adminPendingPaidRequests'][number];
+
+export function usePendingPaidRequests() {
+  const { data, loading, error, refetch } = useQuery(AdminPendingPaidRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  return { requests: data?.adminPendingPaidRequests ?? [], loading: loading && !data, error, refetch };
+}
+
+export function useActiveJobs() {
+  const { data, loading, error } = useQuery(AdminActiveJobsDocument, { fetchPolicy: 'cache-and-network' });
+  return { jobs: data?.adminActiveJobs ?? [], loading: loading && !data, error };
+}
+
+export function useCompletedJobs(sort: string) {
+  const { data, loading, error, previousData } = useQuery(AdminCompletedJobsDocument, { variables: { sort }, fetchPolicy: 'cache-and-network' });
+  const result = data?.adminCompletedJobs ?? previousData?.adminCompletedJobs;
+  return { result, loading: loading && !result, error };
+}
+
+export function useQueuedRequests() {
+  const { data, loading, error } = useQuery(AdminQueuedRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  return { requests: data?.adminQueuedRequests ?? [], loading: loading && !data, error };
+}
+
+export function useAvailableWorkers(requestId: string | null, skip = false) {
+  const { data, loading, error } = useQuery(AdminAvailableWorkersDocument, { variables: { requestId }, skip, fetchPolicy: 'cache-and-network' });
+  return { workers: data?.adminAvailableWorkers ?? [], loading: loading && !data, error };
+}
+
+export function useAssignmentBoard() {
+  const { data, loading, error } = useQuery(AdminAssignmentBoardDocument, { fetchPolicy: 'cache-and-network' });
+  return { board: data?.adminAssignmentBoard ?? [], loading: loading && !data, error };
+}
+
+/** Assign a worker; every visible admin list refetches afterwards. */
+export function useAssignWorker() {
+  const [mutate, result] = useMutation(AdminAssignWorkerDocument, { refetchQueries: 'active', awaitRefetchQueries: true });
+  const assign = useCallback((requestId: string, providerId: string) => mutate({ variables: { requestId, providerId } }), [mutate]);
+  return [assign, result] as const;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiCheckCircle } from 'react-icons/fi';
+import { useReviewQueue } from '../api/dashboard';
+import { Empty, ListSkeleton, LoadError, Section } from './ui';
+import { AdminRequestDialog } from './AdminRequestDialog';
+import { formatCents, requestNumber } from '../../../lib/money';
+import { formatRelativeTime } from '../../../lib/format';
+
+/** The Admin Review Queue: paid work waiting for payment approval, live through the adminReviewChanged subscription. */
+export function ReviewQueue() {
+  const { queue, loading, error } = useReviewQueue();
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Section title="Admin Review Queue" count={queue.length}>
+      {loading ? (
+        <ListSkeleton rows={2} height="16" />
+      ) : error ? (
+        <LoadError error={error} fallback="Failed to fetch service requests" />
+      ) : queue.length === 0 ? (
+        <Empty title="Nothing waiting for review" description="Paid work that needs your approval appears here as soon as the client pays." icon={<FiCheckCircle />} />
+      ) : (
+        <Stack gap="3">
+          {queue.map((r) => (
+            <Card.Root key={r.id} variant="outline">
+              <Card.Body>
+                <HStack justify="space-between" wrap="wrap" gap="3">
+                  <Stack gap="0.5">
+                    <HStack>
+                      <Text fontWeight="semibold">{requestNumber(r.id)} · {r.title}</Text>
+                      {r.hundredDollarSpecial && <Badge colorPalette="purple">$100 Special</Badge>}
+                      {r.status === 'closed_pending_review' ? <Badge colorPalette="purple">Needs inspection</Badge> : <Badge colorPalette="orange">Awaiting Admin Review</Badge>}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {r.clientName} · {r.provider?.name ?? 'No worker'} · paid {r.invoicePaymentAmountCents !== null && r.invoicePaymentAmountCents !== undefined ? formatCents(r.invoicePaymentAmountCents) : formatCents(0)}
+                      {r.invoicePaymentDate ? ` ${formatRelativeTime(r.invoicePaymentDate)}` : ''} · payout {formatCents(r.billing.workerPayoutCents)}
+                    </Text>
+                  </Stack>
+                  <Button size="sm" colorPalette="gold" onClick={() => setOpenId(r.id)} aria-label={`Review request ${requestNumber(r.id)}`}>
+                    Review
+                  </Button>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </Section>
+  );
+}

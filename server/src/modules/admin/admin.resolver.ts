@@ -1,0 +1,200 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { Client } from '../clients/client.entity';
+import { AuditEvent } from '../audit/audit-event.entity';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+import { Topic, type AdminReviewEvent } from '../../graphql/pubsub';
+import { BillingDecision } from '../billing/billing.types';
+import {
+  AdminAssignCandidate,
+  AdminClientRow,
+  AdminCompletedJobs,
+  AdminCreateRequestInput,
+  AdminCustomerLookup,
+  AdminDashboardStats,
+  AdminProviderRow,
+  AdminSearchResult,
+  AdminWorkerOption,
+} from './admin.types';
+
+@ObjectType()
+class AdminAccountSearch {
+  @Field(() => [Client]) clients!: Client[];
+  @Field(() => [ServiceProvider]) providers!: ServiceProvider[];
+}
+
+@ObjectType({ description: 'Something changed in the Admin Review Queue: refetch it' })
+export class AdminReviewChange {
+  @Field(() => Int) requestId!: number;
+  @Field() kind!: string;
+  @Field() at!: string;
+}
+
+/**
+ * The admin area: every operation is named admin*, needs the admin role here and is
+ * re-checked by its service.
+ */
+@Resolver()
+export class AdminResolver {
+  @Authorized('admin')
+  @Query(() => AdminDashboardStats)
+  adminDashboardStats(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.dashboardStats(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'Pending requests with the consultation fee paid' })
+  adminPendingPaidRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.pendingPaid(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'Scheduled or in progress' })
+  adminActiveJobs(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.activeJobs(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => AdminCompletedJobs, { description: 'sort: recent, oldest, highest-value or lowest-value' })
+  adminCompletedJobs(@Arg('sort', { defaultValue: 'recent' }) sort: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.completedJobs(viewer, sort);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'Pending requests with the consultation fee unpaid' })
+  adminQueuedRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.queuedUnpaid(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'All Services: every request, optionally of one status' })
+  adminServiceRequests(@Arg('status', () => String, { nullable: true }) status: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.allServices(viewer, status);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminClientRow])
+  adminClients(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.clients(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminProviderRow])
+  adminProviders(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.providers(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'Scheduled work from today on, soonest first' })
+  adminSchedule(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.schedule(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminSearchResult], { description: 'Dashboard search: at most 5 matches' })
+  adminSearch(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.search(viewer, query);
+  }
+
+  @Authorized('admin')
+  @Query(() => AdminAccountSearch)
+  adminSearchAccounts(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.searchAccounts(viewer, query);
+  }
+
+  @Authorized('admin')
+  @Query(() => AdminCustomerLookup, { nullable: true, description: 'Customer service lookup by customer id (not an integer: null)' })
+  adminCustomerLookup(@Arg('customerId') customerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.lookupCustomer(viewer, customerId);
+  }
+
+  @Authorized('admin')
+  @Query(() => ServiceRequest, { nullable: true, description: 'Customer service lookup by request number' })
+  adminRequestLookup(@Arg('requestNumber') requestNumber: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.lookupRequest(viewer, requestNumber);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminProviderRow], { description: 'Worker applications waiting for a decision' })
+  adminWorkerApplications(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.workerApplications(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminWorkerOption], { description: 'Every available worker (with distance to the request when given)' })
+  adminAvailableWorkers(@Arg('requestId', () => ID, { nullable: true }) requestId: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.availableWorkers(viewer, requestId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminWorkerOption], { description: 'Workers eligible for a request: available, category match, within radius; nearest first' })
+  adminEligibleWorkers(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.eligibleWorkers(viewer, requestId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminAssignCandidate], { description: 'Simple Job Assignment: paid pending requests with their eligible workers' })
+  adminAssignmentBoard(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.assignmentBoard(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AuditEvent], { description: 'The audit trail, newest first; of one request when given' })
+  adminAuditEvents(
+    @Arg('requestId', () => ID, { nullable: true }) requestId: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: AppContext,
+  ) {
+    return services.admin.auditTrail(viewer, requestId, limit);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceRequest, { description: 'Assign an eligible worker to a paid pending request (status scheduled)' })
+  adminAssignWorker(@Arg('requestId', () => ID) requestId: string, @Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.assignWorker(viewer, requestId, providerId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceProvider, { description: 'Approve a worker application: both checks approved, status available' })
+  adminApproveWorker(@Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.approveWorker(viewer, providerId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceProvider)
+  adminRejectWorker(@Arg('providerId', () => ID) providerId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.rejectWorker(viewer, providerId, reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceRequest, { description: 'Create a request for an existing client (priority normal, status pending)' })
+  adminCreateServiceRequest(@Arg('input') input: AdminCreateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.createServiceRequest(viewer, input);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceRequest, { description: 'Project Workflow: schedule the inspection of a project closed for review' })
+  adminScheduleInspection(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionDate') inspectionDate: Date, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.projectWorkflow.scheduleInspection(viewer, requestId, inspectionDate);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BillingDecision, { description: 'Project Workflow: approve the project and the payout (inspection notes required) -> closed_successful' })
+  adminApproveProjectPayout(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionNotes', () => String, { nullable: true }) inspectionNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.projectWorkflow.approveProjectPayout(viewer, requestId, inspectionNotes);
+  }
+
+  @Authorized('admin')
+  @Subscription(() => AdminReviewChange, {
+    topics: Topic.AdminReviewChanged,
+    filter: ({ context }: { context: AppContext }) => context.viewer?.sessionRole === 'admin',
+    description: 'The Admin Review Queue changed (a payment, approval or invoice): refetch it',
+  })
+  adminReviewChanged(@Root() event: AdminReviewEvent): AdminReviewChange {
+    return event;
+  }
+}

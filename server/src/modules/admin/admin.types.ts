@@ -1,0 +1,85 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { Client } from '../clients/client.entity';
+
+@ObjectType({ description: 'The admin dashboard tiles' })
+export class AdminDashboardStats {
+  @Field(() => Int, { description: 'scheduled or in progress' }) activeJobs!: number;
+  @Field(() => Int, { description: 'completed or closed successfully' }) completed!: number;
+  @Field(() => Int, { description: 'pending with the consultation fee paid' }) pending!: number;
+  @Field(() => Int, { description: 'pending with the consultation fee unpaid' }) unpaidRequests!: number;
+  @Field(() => Int, { description: 'balances unpaid 7+ days after invoicing' }) pastDueBalances!: number;
+  @Field(() => Int) pastDueTotalCents!: number;
+  @Field(() => Int, { description: 'total revenue: every succeeded payment' }) earningsCents!: number;
+  @Field(() => Int, { description: 'requests waiting for payment approval' }) reviewQueue!: number;
+}
+
+@ObjectType({ description: 'A worker offered for a request: name, category (or All Categories) and distance' })
+export class AdminWorkerOption {
+  @Field(() => ServiceProvider) provider!: ServiceProvider;
+  @Field({ description: 'The first category name, or All Categories' }) categoryName!: string;
+  @Field(() => [String]) categoryNames!: string[];
+  @Field(() => Float, { nullable: true, description: 'miles from the job, one decimal; null when a location is unknown' }) distanceMiles!: number | null;
+}
+
+@ObjectType()
+export class AdminAssignCandidate {
+  @Field(() => ServiceRequest) request!: ServiceRequest;
+  @Field(() => [AdminWorkerOption], { description: 'available, category match, within the worker\'s radius; nearest first' }) workers!: AdminWorkerOption[];
+}
+
+@ObjectType()
+export class AdminCompletedJob {
+  @Field(() => ServiceRequest) request!: ServiceRequest;
+  @Field(() => Int, { description: 'service cost: latest invoice, else actual, else estimated cost, else the consultation fee' }) amountCents!: number;
+  @Field({ description: "'Same day', 'N days' under a week, else 'N weeks'" }) durationLabel!: string;
+}
+
+@ObjectType()
+export class AdminCompletedJobs {
+  @Field(() => Int) count!: number;
+  @Field(() => Int) totalCents!: number;
+  @Field(() => [AdminCompletedJob]) jobs!: AdminCompletedJob[];
+}
+
+@ObjectType()
+export class AdminClientRow {
+  @Field(() => Client) client!: Client;
+  @Field(() => Int) requestCount!: number;
+  @Field(() => Int, { description: 'succeeded payments' }) totalPaidCents!: number;
+}
+
+@ObjectType()
+export class AdminProviderRow {
+  @Field(() => ServiceProvider) provider!: ServiceProvider;
+  @Field() categoryName!: string;
+  @Field(() => [String]) categoryNames!: string[];
+  @Field(() => Int) activeJobs!: number;
+  @Field(() => Int, { description: 'sum of the worker\'s payouts' }) earningsCents!: number;
+}
+
+@ObjectType()
+export class AdminSearchResult {
+  @Field({ description: 'request, client or provider' }) kind!: string;
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field() subtitle!: string;
+  @Field({ description: 'Where the admin goes to see it' }) link!: string;
+}
+
+@ObjectType()
+export class AdminCustomerLookup {
+  @Field(() => Client) client!: Client;
+  @Field(() => Int) requestCount!: number;
+  @Field(() => [ServiceRequest]) requests!: ServiceRequest[];
+}
+
+@InputType({ description: 'An admin creates a request for an existing client; every field is checked by the server' })
+export class AdminCreateRequestInput {
+  @Field(() => ID, { nullable: true }) categoryId?: string | null;
+  @Field(() => ID, { nullable: true }) clientId?: string | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'urgent, high, medium, normal (default) or low' }) priority?: string | null;
+}

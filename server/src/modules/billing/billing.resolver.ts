@@ -1,0 +1,83 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Payment } from '../payments/payment.entity';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats, PastDueRecordType } from './billing.types';
+
+/** Billing and Payments: the admin's money decisions and the billing page's lists. */
+@Resolver()
+export class BillingResolver {
+  @Authorized('admin')
+  @Query(() => BillingStats)
+  adminBillingStats(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.stats(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [ServiceRequest], { description: 'Admin Review Queue: balance paid, approval absent or pending' })
+  adminReviewQueue(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.reviewQueue(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [PastDueRecordType], { description: 'Balances unpaid 7+ days after invoicing' })
+  adminPastDueBalances(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.pastDue(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminInvoiceRow], { description: 'The 10 most recently completed requests with their billing state' })
+  adminRecentInvoices(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.recentInvoices(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminInvoiceRow], { description: 'Billing search: request number, invoice number, title, client name or e-mail' })
+  adminBillingSearch(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.search(viewer, query);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminPaymentRow])
+  adminConsultationPayments(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.consultationPayments(viewer);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminPayoutRow])
+  adminPayouts(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.payoutRows(viewer);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BillingDecision, { description: 'Approve a completed request\'s payment and release the worker\'s funds (creates the payout)' })
+  adminApprovePayment(@Arg('requestId', () => ID) requestId: string, @Arg('adminNotes', () => String, { nullable: true }) adminNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.approvePayment(viewer, requestId, adminNotes);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BillingDecision, { description: 'Reject a request\'s payment; a reason is required' })
+  adminRejectPayment(@Arg('requestId', () => ID) requestId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.rejectPayment(viewer, requestId, reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Payment, { description: 'Approve one transaction (a payment)' })
+  adminApproveTransaction(@Arg('paymentId', () => ID) paymentId: string, @Arg('adminNotes', () => String, { nullable: true }) adminNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.approveTransaction(viewer, paymentId, adminNotes);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Payment, { description: 'Reject one transaction; a reason is required' })
+  adminRejectTransaction(@Arg('paymentId', () => ID) paymentId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.rejectTransaction(viewer, paymentId, reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BillingDecision, { description: 'Simulate the client paying what is due (consultation fee or balance)' })
+  adminSimulateClientPayment(@Arg('requestId', () => ID) requestId: string, @Arg('paymentAmountCents', () => Int, { nullable: true }) paymentAmountCents: number | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.simulateClientPayment(viewer, requestId, paymentAmountCents);
+  }
+}

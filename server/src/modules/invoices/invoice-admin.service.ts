@@ -1,0 +1,166 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OptimisticLockError } from '@mikro-orm/core';
+import { Invoice } from './invoice.entity';
+import { InvoiceLineItem } from './invoice-line-item.entity';
+import type { LineItemType } from './invoice-line-item.entity';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Activity } from '../requests/activity.entity';
+import type { Viewer } from '../auth/viewer';
+import type { NotificationService } from '../notifications/notification.service';
+import type { Notification } from '../notifications/notification.entity';
+import type { AppPubSub } from '../../graphql/pubsub';
+import { audit } from '../audit/audit.service';
+import { assertAdmin, parseId } from '../admin/admin-guard';
+import { publishAfterCommit } from '../admin/admin-events';
+import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
+import { computeLines } from '../../domain/invoice';
+import { formatDollars } from '../../domain/money';
+import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
+import { clean } from '../../shared/validate';
+
+const lineSnapshot = (l: Pick<InvoiceLineItem, 'type' | 'description' | 'quantityHundredths' | 'rateCents' | 'amountCents'>) => ({
+  type: l.type, description: l.description, quantityHundredths: l.quantityHundredths, rateCents: l.rateCents, amountCents: l.amountCents,
+});
+
+/** The admin side of invoices: details, edit (auto-approved), delete, and approval of a worker's invoice. */
+export class InvoiceAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationService,
+    private readonly pubsub: AppPubSub,
+  ) {}
+
+  private async find(em: EntityManager, idInput: string): Promise<Invoice> {
+    const id = parseId(idInput);
+    const inv = id ? await em.findOne(Invoice, { id }, { populate: ['lineItems'] }) : null;
+    if (!inv) throw notFound('Invoice');
+    return inv;
+  }
+
+  async details(viewer: Viewer, invoiceIdInput: string): Promise<AdminInvoiceDetails> {
+    assertAdmin(viewer);
+    const invoice = await this.find(this.em, invoiceIdInput);
+    return { invoice, lineItems: invoice.lineItems.getItems(), version: invoice.version };
+  }
+
+  /** The latest invoice of a request with its lines, or null (GET /api/invoices/request/{id}). */
+  async forRequest(viewer: Viewer, requestIdInput: string): Promise<AdminInvoiceDetails | null> {
+    assertAdmin(viewer);
+    const requestId = parseId(requestIdInput);
+    if (!requestId) return null;
+    const invoice = await this.em.findOne(Invoice, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['lineItems'] });
+    return invoice ? { invoice, lineItems: invoice.lineItems.getItems(), version: invoice.version } : null;
+  }
+
+  private async workerUserId(tx: EntityManager, inv: Invoice): Promise<number | null> {
+    if (!inv.provider) return null;
+    const p = await inv.provider.load();
+    return p?.user?.id ?? null;
+  }
+
+  /**
+   * Admin edit: the reason is required, the lines are repriced on the server, the invoice is
+   * auto-approved with lastEditedBy admin; returns the new total against the original and
+   * the difference. Money already approved cannot be edited.
+   */
+  async edit(viewer: Viewer, input: AdminEditInvoiceInput): Promise<AdminInvoiceEditResult> {
+    assertAdmin(viewer);
+    const reason = clean(input.editReason);
+    const notes = clean(input.notes);
+    const errors: FieldError[] = [];
+    if (!reason) errors.push({ path: 'editReason', message: 'Please provide a reason for editing this invoice.' });
+    if (reason && reason.length > 1000) errors.push({ path: 'editReason', message: 'Reason must be at most 1000 characters' });
+    if (notes && notes.length > 5000) errors.push({ path: 'notes', message: 'Notes must be at most 5000 characters' });
+    const priced = computeLines((input.lineItems ?? []).map((l) => ({ type: l.type, description: l.description, quantity: l.quantity, rateCents: l.rateCents })));
+    errors.push(...priced.errors);
+    if (errors.length) throw badInput(errors, errors[0].path === 'editReason' ? 'Edit Reason Required' : errors[0].message);
+
+    const out = await this.em.transactional(async (tx) => {
+      const inv = await this.find(tx, input.invoiceId);
+      if (input.expectedVersion !== null && input.expectedVersion !== undefined && input.expectedVersion !== inv.version) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
+      const r = await tx.findOneOrFail(ServiceRequest, { id: inv.request.id });
+      if (r.adminApprovalStatus === 'approved') throw conflict('This invoice\'s payment is already approved; it can no longer be edited');
+      const before = { status: inv.status, subtotalCents: inv.subtotalCents, finalAmountCents: inv.finalAmountCents, lines: inv.lineItems.getItems().map(lineSnapshot), notes: inv.notes };
+      const originalTotalCents = inv.finalAmountCents;
+      inv.lineItems.removeAll();
+      const lines = priced.lines.map((l) => tx.create(InvoiceLineItem, { invoice: inv, position: l.position, type: l.type as LineItemType, description: l.description, quantityHundredths: l.quantityHundredths, rateCents: l.rateCents, amountCents: l.amountCents }));
+      Object.assign(inv, { subtotalCents: priced.subtotalCents, finalAmountCents: priced.subtotalCents, originalAmountCents: originalTotalCents, status: 'approved', lastEditedBy: 'admin', editReason: reason, notes });
+      r.actualCostCents = priced.subtotalCents;
+      const differenceCents = priced.subtotalCents - originalTotalCents;
+      tx.create(Activity, { request: r, action: 'invoice_updated', description: `Invoice ${inv.invoiceNumber} edited by an admin: ${formatDollars(originalTotalCents)} to ${formatDollars(priced.subtotalCents)}. Reason: ${reason}`, actorRole: 'admin', actor: viewer.user.id });
+      audit(tx, viewer, {
+        action: 'invoice_edited',
+        entityType: 'invoice',
+        entityId: inv.id,
+        requestId: r.id,
+        amountCents: differenceCents,
+        before,
+        after: { status: 'approved', subtotalCents: priced.subtotalCents, finalAmountCents: priced.subtotalCents, lines: lines.map(lineSnapshot), notes, editReason: reason, lastEditedBy: 'admin' },
+      });
+      const notifications: Notification[] = [];
+      const workerUser = await this.workerUserId(tx, inv);
+      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'invoice_updated', title: 'Invoice Updated', message: `An admin changed invoice ${inv.invoiceNumber} to ${formatDollars(priced.subtotalCents)}. Reason: ${reason}`, data: { requestId: r.id, invoiceId: inv.id } }, tx));
+      try {
+        await tx.flush();
+      } catch (err) {
+        if (err instanceof OptimisticLockError) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
+        throw err;
+      }
+      return { inv, lines, originalTotalCents, differenceCents, notifications, requestId: r.id };
+    });
+    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.requestId, kind: 'invoice_updated' } });
+    return { invoice: out.inv, lineItems: out.lines, newTotalCents: out.inv.finalAmountCents, originalTotalCents: out.originalTotalCents, differenceCents: out.differenceCents };
+  }
+
+  /** Delete an invoice and its lines (the client confirms first). Paid or approved money cannot lose its invoice. */
+  async delete(viewer: Viewer, invoiceIdInput: string): Promise<boolean> {
+    assertAdmin(viewer);
+    const requestId = await this.em.transactional(async (tx) => {
+      const inv = await this.find(tx, invoiceIdInput);
+      const r = await tx.findOneOrFail(ServiceRequest, { id: inv.request.id });
+      if (r.adminApprovalStatus === 'approved' || r.invoicePaid || r.balancePaid || inv.paidAt) throw conflict('This invoice is paid; it cannot be deleted');
+      audit(tx, viewer, {
+        action: 'invoice_deleted',
+        entityType: 'invoice',
+        entityId: inv.id,
+        requestId: r.id,
+        amountCents: inv.finalAmountCents,
+        before: { invoiceNumber: inv.invoiceNumber, status: inv.status, finalAmountCents: inv.finalAmountCents, lines: inv.lineItems.getItems().map(lineSnapshot) },
+        after: null,
+      });
+      tx.create(Activity, { request: r, action: 'invoice_deleted', description: `Invoice ${inv.invoiceNumber} (${formatDollars(inv.finalAmountCents)}) deleted by an admin.`, actorRole: 'admin', actor: viewer.user.id });
+      const remaining = await tx.find(Invoice, { request: r.id, id: { $ne: inv.id } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 });
+      r.actualCostCents = remaining[0]?.finalAmountCents ?? null;
+      tx.remove(inv);
+      return r.id;
+    });
+    publishAfterCommit(this.pubsub, this.notifications, { notifications: [], review: { requestId, kind: 'invoice_deleted' } });
+    return true;
+  }
+
+  /** Approve a worker's invoice that waits for approval (created or edited by the worker). */
+  async approve(viewer: Viewer, invoiceIdInput: string): Promise<Invoice> {
+    assertAdmin(viewer);
+    const out = await this.em.transactional(async (tx) => {
+      const inv = await this.find(tx, invoiceIdInput);
+      const n = await tx.nativeUpdate(Invoice, { id: inv.id, status: 'pending_approval' }, { status: 'approved', version: inv.version + 1, updatedAt: new Date() });
+      if (n !== 1) throw conflict('This invoice is not waiting for approval');
+      audit(tx, viewer, { action: 'invoice_approved', entityType: 'invoice', entityId: inv.id, requestId: inv.request.id, amountCents: inv.finalAmountCents, before: { status: 'pending_approval' }, after: { status: 'approved' } });
+      tx.create(Activity, { request: inv.request.id, action: 'invoice_approved', description: `Invoice ${inv.invoiceNumber} (${formatDollars(inv.finalAmountCents)}) approved by an admin.`, actorRole: 'admin', actor: viewer.user.id });
+      const notifications: Notification[] = [];
+      const workerUser = await this.workerUserId(tx, inv);
+      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'invoice_approved', title: 'Invoice approved', message: `Invoice ${inv.invoiceNumber} for ${formatDollars(inv.finalAmountCents)} was approved.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
+      const client = await inv.client.load();
+      if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request #${inv.request.id} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
+      return { id: inv.id, requestId: inv.request.id, notifications };
+    });
+    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.requestId, kind: 'invoice_approved' } });
+    return this.em.findOneOrFail(Invoice, { id: out.id }, { refresh: true });
+  }
+
+  /** Invoices waiting for the admin: created or edited by a worker. */
+  pendingApproval(viewer: Viewer): Promise<Invoice[]> {
+    assertAdmin(viewer);
+    return this.em.find(Invoice, { status: 'pending_approval' }, { orderBy: { updatedAt: 'asc', id: 'asc' } });
+  }
+}

@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { latestInvoice } from '../requests/request-billing';
+import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
+import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
+import { audit } from '../audit/audit.service';
+import type { Viewer } from '../auth/viewer';
+import { assertAdmin } from '../admin/admin-guard';
+import { conflict, isUniqueViolation } from '../../shared/errors';
+
+export interface PayoutQuote {
+  serviceCostCents: number;
+  amountCents: number;
+  tipCents: number;
+  timing: PayoutTiming;
+}
+
+/**
+ * What a worker is owed for a request: 90% of the service cost (the $100 Special: $78.25)
+ * plus tips, with its timing (under $500 instant, $500-$5,000 photo review, over $5,000
+ * in-person inspection).
+ */
+export function quotePayout(r: Pick<ServiceRequest, 'hundredDollarSpecial' | 'tipCents' | 'actualCostCents' | 'estimatedCostCents'>, latestInvoiceCents: number | null): PayoutQuote {
+  if (r.hundredDollarSpecial) {
+    return { serviceCostCents: CONSULTATION_FEE_CENTS, amountCents: SPECIAL_WORKER_EARNINGS_CENTS + r.tipCents, tipCents: r.tipCents, timing: 'instant' };
+  }
+  const cost = serviceCostOf({ latestInvoiceCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
+  return { serviceCostCents: cost, amountCents: workerPayout(cost) + r.tipCents, tipCents: r.tipCents, timing: payoutTiming(cost) };
+}
+
+/** Status of a new payout: released at once when instant or already inspected, else waiting for its review. */
+export function initialPayoutStatus(timing: PayoutTiming, inspected: boolean): PayoutStatus {
+  if (inspected || timing === 'instant') return 'approved';
+  return timing === 'inspection_required' ? 'inspection_required' : 'pending';
+}
+
+export class PayoutService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Creates the one payout of a request inside the caller's transaction (with its audit
+   * row). The unique index on request_id makes a second payout impossible; callers settle
+   * the race with a conditional update first, and a duplicate here is a CONFLICT.
+   */
+  async createInTransaction(tx: EntityManager, viewer: Viewer, r: ServiceRequest, opts: { inspected: boolean }): Promise<WorkerPayout> {
+    assertAdmin(viewer);
+    if (!r.provider) throw conflict('This request has no assigned worker to pay');
+    const existing = await tx.findOne(WorkerPayout, { request: r.id });
+    if (existing) throw conflict('A payout already exists for this request');
+    const inv = await latestInvoice(tx, r.id);
+    const quote = quotePayout(r, inv?.finalAmountCents ?? null);
+    const status = initialPayoutStatus(quote.timing, opts.inspected);
+    const payout = tx.create(WorkerPayout, {
+      request: r,
+      provider: tx.getReference(ServiceProvider, r.provider.id),
+      serviceCostCents: quote.serviceCostCents,
+      amountCents: quote.amountCents,
+      tipCents: quote.tipCents,
+      timing: quote.timing,
+      status,
+      approvedById: status === 'approved' ? viewer.user.id : null,
+      approvedAt: status === 'approved' ? new Date() : null,
+    });
+    try {
+      await tx.flush();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('A payout already exists for this request');
+      throw err;
+    }
+    audit(tx, viewer, {
+      action: 'payout_created',
+      entityType: 'worker_payout',
+      entityId: payout.id,
+      requestId: r.id,
+      amountCents: quote.amountCents,
+      before: null,
+      after: { providerId: r.provider.id, serviceCostCents: quote.serviceCostCents, amountCents: quote.amountCents, tipCents: quote.tipCents, timing: quote.timing, status },
+    });
+    return payout;
+  }
+
+  list(opts: { providerId?: number | null; limit?: number } = {}): Promise<WorkerPayout[]> {
+    return this.em.find(WorkerPayout, opts.providerId ? { provider: opts.providerId } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: Math.min(Math.max(opts.limit ?? 100, 1), 500),
+      populate: ['request', 'provider'],
+    });
+  }
+
+  forRequest(requestId: number): Promise<WorkerPayout | null> {
+    return this.em.findOne(WorkerPayout, { request: requestId });
+  }
+}

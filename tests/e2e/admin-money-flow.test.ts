@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, signIn, type TestApp } from '../support/app';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
+import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(app.url + '/login');
+  await page.getByLabel('Email').fill('admin@demo.elite');
+  await page.getByLabel('Password').fill('demo-pass-2026');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The worker finished the job and sent an invoice waiting for approval: 3 h x $60 = $180.00 (the worker journey's operations, done through the ORM here). */
+async function workerCompletesWithInvoice(requestId: number): Promise<void> {
+  const em = app.orm.em.fork();
+  const r = await em.findOneOrFail(ServiceRequest, { id: requestId }, { populate: ['client', 'provider'] });
+  Object.assign(r, { status: 'completed', completedAt: new Date(), actualCostCents: 18000 });
+  const inv = em.create(Invoice, { invoiceNumber: `INV-${r.id}-${new Date().getUTCFullYear()}`, request: r, provider: r.provider, client: r.client, subtotalCents: 18000, finalAmountCents: 18000, status: 'pending_approval', lastEditedBy: 'worker' });
+  em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: 'Labor Hours', quantityHundredths: 300, rateCents: 6000, amountCents: 18000 });
+  await em.flush();
+}
+
+it('admin assigns a paid request, approves the worker\'s invoice, approves the payment, and the payout appears', async () => {
+  const page = await browser.newPage();
+  const errors = watchPageErrors(page);
+  await signInAsAdmin(page);
+  const requestId = (await app.orm.em.fork().findOneOrFail(ServiceRequest, { title: 'Plumbing Repair' })).id;
+
+  // Dashboard tiles come from the server.
+  await page.getByRole('link', { name: 'Pending (Paid): open the list' }).getByText('2', { exact: true }).waitFor();
+
+  // Assign the worker from Pending Jobs.
+  await page.goto(app.url + '/admin/pending-jobs');
+  await page.getByRole('button', { name: 'Assign Worker to Plumbing Repair' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Worker' });
+  await dialog.getByLabel('Worker').selectOption({ label: 'Marcus Reed - House Cleaning' });
+  await dialog.getByRole('button', { name: 'Assign Worker' }).click();
+  await page.getByText('The service request has been assigned successfully.').waitFor();
+  await page.getByRole('button', { name: 'Assign Worker to Plumbing Repair' }).waitFor({ state: 'detached' });
+  expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id: requestId })).status).toBe('scheduled');
+
+  // The worker completes and invoices; the billing page is open when the client pays, and the
+  // Admin Review Queue shows the payment as it happens (subscription, no reload, no polling).
+  await workerCompletesWithInvoice(requestId);
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => ws.on('framesent', (f) => { if (String(f.payload).includes('AdminReviewChanged')) resolve(); }));
+  });
+  await page.goto(app.url + '/billing');
+  await page.getByRole('heading', { name: 'Billing & Payments' }).waitFor();
+  await subscribed;
+  await page.getByRole('region', { name: 'Admin Review Queue' }).getByText('Move-In/Move-Out Cleaning').waitFor();
+  const clientPays = await app.gql('mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { message } }', { id: requestId }, await signIn(app, 'admin@demo.elite'));
+  expect(clientPays.errors).toBeUndefined();
+  const number = `#${String(requestId).padStart(4, '0')}`;
+  await page.getByRole('button', { name: `Review request ${number}` }).click();
+
+  // The request detail dialog, admin view: approve the invoice, then the payment.
+  const detail = page.getByRole('dialog', { name: `Service Request ${number}` });
+  await detail.getByRole('tab', { name: 'Updates' }).click();
+  await detail.getByText('Pending Approval').waitFor();
+  await detail.getByRole('button', { name: 'Approve Invoice' }).click();
+  await page.getByText(/is approved\./).waitFor();
+  await detail.getByRole('button', { name: 'Approve Payment & Release Funds' }).click();
+  await page.getByText('Payment approved and funds released successfully!').waitFor();
+  await page.waitForURL('**/dashboard');
+
+  // The payout: 90% of $180.00, released at once (under $500).
+  await page.goto(app.url + '/billing');
+  const payouts = page.getByRole('table', { name: 'Worker payouts' });
+  const row = payouts.getByRole('row').filter({ hasText: 'Plumbing Repair' });
+  await row.getByText('$162.00').waitFor();
+  await row.getByText('Released').waitFor();
+  await row.getByText('Marcus Reed').waitFor();
+  const payout = await app.orm.em.fork().findOneOrFail(WorkerPayout, { request: requestId });
+  expect([payout.amountCents, payout.timing]).toEqual([16200, 'instant']);
+  expect(errors).toEqual([]);
+});
