@@ -1,13 +1,8 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useMe } from '../../../shell/session/useMe';
+import { checkStatus, WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-background-check: The status of your background check. To be built; replace this file's content. */
+/** /worker-background-check: the worker's real background check status (CLEARED when approved). */
 export default function WorkerBackgroundCheckPage() {
-  return (
-    <PlaceholderPage
-      title="Background Check"
-      purpose="The status of your background check."
-      contents={["Background check result and date"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  const { me } = useMe();
+  return <WorkerInfoPage title="Background Check" description="Identity and criminal background screening, required for every provider." status={checkStatus(me?.provider?.backgroundCheckStatus, 'CLEARED')} items={['Identity verification', 'National and county criminal records', 'Sex offender registry', 'Re-checked every 12 months']} />;
 }

@@ -1,13 +1,24 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMe } from '../../../shell/session/useMe';
+import { checkStatus, WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-credentials: Your licences and certifications. To be built; replace this file's content. */
+/** /worker-credentials: the worker's credentials with their real statuses. */
 export default function WorkerCredentialsPage() {
+  const { me } = useMe();
+  const rows = [
+    { label: 'Background check', status: checkStatus(me?.provider?.backgroundCheckStatus, 'CLEARED') },
+    { label: 'Documents', status: checkStatus(me?.provider?.documentVerificationStatus, 'VERIFIED') },
+  ];
   return (
-    <PlaceholderPage
-      title="Credentials"
-      purpose="Your licences and certifications."
-      contents={["Licences, certifications and expiry dates"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <WorkerInfoPage title="Credentials" description="What clients can trust about you.">
+      <Stack gap="2">
+        {rows.map((r) => (
+          <HStack key={r.label} justify="space-between" p="4" borderWidth="1px" rounded="xl" bg="bg.panel">
+            <Text fontWeight="semibold">{r.label}</Text>
+            {r.status ? <Badge colorPalette={r.status.palette}>{r.status.label}</Badge> : <Badge>—</Badge>}
+          </HStack>
+        ))}
+      </Stack>
+    </WorkerInfoPage>
   );
 }

@@ -1,13 +1,8 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useMe } from '../../../shell/session/useMe';
+import { checkStatus, WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-documents: Upload the documents we need to verify you as a provider. To be built; replace this file's content. */
+/** /worker-documents: Upload Documents, with the worker's real document verification status. */
 export default function WorkerDocumentsPage() {
-  return (
-    <PlaceholderPage
-      title="Upload Documents"
-      purpose="Upload the documents we need to verify you as a provider."
-      contents={["Required documents and their verification status"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  const { me } = useMe();
+  return <WorkerInfoPage title="Upload Documents" description="Your ID, licences and insurance certificates." status={checkStatus(me?.provider?.documentVerificationStatus, 'VERIFIED')} items={["Government-issued photo ID", 'Trade licences for licensed work', 'Certificate of insurance (recommended)']} />;
 }

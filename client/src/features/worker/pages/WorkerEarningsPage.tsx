@@ -1,13 +1,126 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { formatDate } from '../../../lib/format';
+import { formatCents, requestNumber, statusLabel } from '../../../lib/money';
+import { useMe } from '../../../shell/session/useMe';
+import { useWorkerEarnings, type EarningsJob } from '../api/earnings';
+import { LoadError } from '../components/LoadError';
+import { WorkerOnly } from '../components/WorkerOnly';
 
-/** /worker-earnings: What you have earned this week and this month, and what your open jobs could earn. To be built; replace this file's content. */
+type Filter = 'week' | 'month' | 'potential' | null;
+
+const MATCH: Record<Exclude<Filter, null>, (j: EarningsJob) => boolean> = {
+  week: (j) => j.thisWeek,
+  month: (j) => j.thisMonth,
+  potential: (j) => j.potential,
+};
+
+/** /worker-earnings: week (from Sunday), month (from day 1) and potential; cards filter the list. */
 export default function WorkerEarningsPage() {
+  const { role } = useMe();
+  const allowed = role === 'worker' || role === 'admin';
   return (
-    <PlaceholderPage
-      title="Earnings"
-      purpose="What you have earned this week and this month, and what your open jobs could earn."
-      contents={["Week, month and potential earnings (click a card to filter)", "Show All", "Earnings by job"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <PageContainer>
+      <PageHeader title="Earnings" description="What you earn: 90% of each job's service cost (or $78.25 for a $100 Special), plus tips." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      {allowed ? (
+        <WorkerOnly>
+          <Earnings />
+        </WorkerOnly>
+      ) : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Access Restricted</Alert.Title>
+            <Alert.Description>Earnings data is only available for service providers.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </PageContainer>
+  );
+}
+
+function Earnings() {
+  const { earnings, loading, error } = useWorkerEarnings();
+  const [filter, setFilter] = useState<Filter>(null);
+  if (error && !earnings) return <LoadError title="Error Loading Earnings" error={error} />;
+  const cards: { key: Exclude<Filter, null>; label: string; cents: number | undefined; hint: string }[] = [
+    { key: 'week', label: 'This Week', cents: earnings?.weekCents, hint: earnings ? `Since ${formatDate(earnings.weekStart)}` : '' },
+    { key: 'month', label: 'This Month', cents: earnings?.monthCents, hint: earnings ? `Since ${formatDate(earnings.monthStart)}` : '' },
+    { key: 'potential', label: 'Potential', cents: earnings?.potentialCents, hint: 'Jobs still open' },
+  ];
+  const jobs = (earnings?.jobs ?? []).filter((j) => (filter ? MATCH[filter](j) : true));
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {cards.map((c) => {
+          const active = filter === c.key;
+          return (
+            <Box
+              key={c.key}
+              as="button"
+              textAlign="left"
+              p="5"
+              rounded="xl"
+              borderWidth="2px"
+              borderColor={active ? 'gold.solid' : 'border'}
+              bg={active ? 'gold.subtle' : 'bg.panel'}
+              aria-pressed={active}
+              onClick={() => setFilter(active ? null : c.key)}
+            >
+              <Text fontSize="sm" color="fg.muted">
+                {c.label}
+              </Text>
+              {c.cents === undefined ? <Skeleton height="8" width="32" my="1" /> : <Text fontSize="3xl" fontWeight="bold">{formatCents(c.cents)}</Text>}
+              <Text fontSize="xs" color="fg.muted">
+                {c.hint}
+              </Text>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">{filter ? `${cards.find((c) => c.key === filter)!.label} jobs` : 'All jobs'}</Text>
+        <Button size="sm" variant="outline" onClick={() => setFilter(null)} disabled={!filter}>
+          Show All
+        </Button>
+      </HStack>
+      {loading ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading earnings">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="16" rounded="lg" />
+          ))}
+        </Stack>
+      ) : jobs.length === 0 ? (
+        <Text color="fg.muted">No jobs here yet.</Text>
+      ) : (
+        <Stack gap="2" as="ul" listStyleType="none" aria-label="Earnings by job">
+          {jobs.map((j) => (
+            <HStack as="li" key={j.request.id} justify="space-between" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" gap="4">
+              <Stack gap="0.5">
+                <Text fontWeight="semibold">
+                  {j.request.category.icon} {j.request.title}
+                </Text>
+                <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
+                  <Text>{requestNumber(j.request.id)}</Text>
+                  <Badge size="sm">{statusLabel(j.request.displayStatus)}</Badge>
+                  {j.request.hundredDollarSpecial && <Badge size="sm" colorPalette="gold">$100 Special</Badge>}
+                  {j.earnedAt && <Text>Completed {formatDate(j.earnedAt)}</Text>}
+                  <Text>Service cost {formatCents(j.serviceCostCents)}</Text>
+                </HStack>
+              </Stack>
+              <Stack gap="0" align="end">
+                <Text fontWeight="bold" color={j.potential ? 'fg.muted' : 'green.fg'}>
+                  {formatCents(j.payoutCents)}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {j.potential ? 'potential' : 'earned'}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

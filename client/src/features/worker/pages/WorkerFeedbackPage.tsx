@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-feedback: Tell us how we can make the platform better for providers. To be built; replace this file's content. */
+/** /worker-feedback: Feedback. */
 export default function WorkerFeedbackPage() {
-  return (
-    <PlaceholderPage
-      title="Feedback"
-      purpose="Tell us how we can make the platform better for providers."
-      contents={["Feedback form"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Feedback'} description={'Tell us how we can make the platform better for providers.'} items={['Share ideas with providers@elite.services', 'Report a problem from Contact Support']} />;
 }

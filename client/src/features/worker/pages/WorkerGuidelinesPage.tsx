@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-guidelines: The standards every Elite provider follows: quality, communication and conduct. To be built; replace this file's content. */
+/** /worker-guidelines: Platform Guidelines. */
 export default function WorkerGuidelinesPage() {
-  return (
-    <PlaceholderPage
-      title="Platform Guidelines"
-      purpose="The standards every Elite provider follows: quality, communication and conduct."
-      contents={["Quality standards (maintain a 4.5 rating)", "Communication standards", "Conduct and safety"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Platform Guidelines'} description={'The standards every Elite provider works by.'} items={['Maintain a rating of 4.5 or more; below 4.5 means probation and below 4.0 means removal', 'A 4.5 rating or more earns Elite Status', 'Confirm visits and post progress notes with photos', 'Invoices need admin approval; edits need a reason', "You keep 90% of each job's service cost, plus tips"]} />;
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-help: Answers to common provider questions. To be built; replace this file's content. */
+/** /worker-help: Help Center. */
 export default function WorkerHelpPage() {
-  return (
-    <PlaceholderPage
-      title="Help Center"
-      purpose="Answers to common provider questions."
-      contents={["Getting paid, accepting jobs, invoices and ratings"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Help Center'} description={'Answers to the questions providers ask most.'} items={['How do I accept a job? Open Available Requests and choose Accept This Job: the job starts at once', 'How do I get paid? Add your bank account; payouts follow admin approval', 'What is the $100 Special? A flat-rate completion covered by the consultation fee: you earn $78.25 plus tips', 'Can I give a job back? Yes: Unassign Me returns it to the queue']} />;
 }

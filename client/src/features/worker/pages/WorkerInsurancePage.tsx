@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-insurance: Your insurance coverage and licensing information. To be built; replace this file's content. */
+/** /worker-insurance: Insurance & Licensing. */
 export default function WorkerInsurancePage() {
-  return (
-    <PlaceholderPage
-      title="Insurance & Licensing"
-      purpose="Your insurance coverage and licensing information."
-      contents={["Insurance policies", "Licences"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Insurance & Licensing'} description={'Licences and insurance for the services you offer.'} items={['General liability insurance is recommended for all providers', 'Trade licences are required for electrical, plumbing and HVAC work in Tennessee', 'Upload certificates with your documents']} />;
 }

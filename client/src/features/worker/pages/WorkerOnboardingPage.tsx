@@ -1,12 +1,11 @@
-import { PlaceholderPage } from '../../../components/page';
+import { PageContainer } from '../../../components/page';
+import { ApplicationWizard } from '../components/ApplicationWizard';
 
-/** /worker-onboarding: The provider signup wizard: your details, your service categories and the service agreements. To be built; replace this file's content. */
+/** /worker-onboarding: the same provider application as /worker-setup (welcome, steps 1-3, 'Welcome to the Elite!'). */
 export default function WorkerOnboardingPage() {
   return (
-    <PlaceholderPage
-      title="Provider Onboarding"
-      purpose="The provider signup wizard: your details, your service categories and the service agreements."
-      contents={["Step 1: name, email, phone, ZIP code and service radius", "Step 2: service categories", "Step 3: service agreements", "Step 4: Welcome to the Elite!"]}
-    />
+    <PageContainer maxW="4xl">
+      <ApplicationWizard />
+    </PageContainer>
   );
 }

@@ -1,13 +1,19 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useMe } from '../../../shell/session/useMe';
+import { useWorkerBankAccount } from '../api/profile';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-payment-setup: Set up how you get paid. To be built; replace this file's content. */
+/** /worker-payment-setup: whether payouts can be sent, from the real bank account status. */
 export default function WorkerPaymentSetupPage() {
+  const { role } = useMe();
+  const { account } = useWorkerBankAccount(role !== 'worker');
+  const status = account ? (!account.hasAccount ? { label: 'NOT SET UP', palette: 'orange' } : account.isVerified ? { label: 'VERIFIED', palette: 'green' } : { label: 'PENDING VERIFICATION', palette: 'yellow' }) : null;
   return (
-    <PlaceholderPage
-      title="Payment Setup"
-      purpose="Set up how you get paid."
-      contents={["Payout method and schedule"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <WorkerInfoPage title="Payment Setup" description="Payouts go to your bank account by transfer (1 to 2 business days)." status={status}>
+      <Button asChild size="sm" colorPalette="gold" alignSelf="start">
+        <RouterLink to="/worker-bank-account">Manage Bank Account</RouterLink>
+      </Button>
+    </WorkerInfoPage>
   );
 }

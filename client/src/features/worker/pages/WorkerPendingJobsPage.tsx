@@ -1,13 +1,42 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { useMyJobs } from '../api/jobs';
+import { WorkerOnly } from '../components/WorkerOnly';
+import { JobCard } from '../components/JobCard';
+import { WorkerJobDialog } from '../components/WorkerJobDialog';
+import { useState } from 'react';
 
-/** /worker-pending-jobs: Jobs assigned to you that are waiting to start. To be built; replace this file's content. */
+/** /worker-pending-jobs: assigned jobs that are scheduled but not started yet. */
 export default function WorkerPendingJobsPage() {
   return (
-    <PlaceholderPage
-      title="Pending Jobs"
-      purpose="Jobs assigned to you that are waiting to start."
-      contents={["Assigned jobs not yet started"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <PageContainer>
+      <PageHeader title="Pending Jobs" description="Jobs assigned to you that are scheduled but not started yet." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <WorkerOnly>
+        <Pending />
+      </WorkerOnly>
+    </PageContainer>
+  );
+}
+
+function Pending() {
+  const { jobs, loading } = useMyJobs('active');
+  const [open, setOpen] = useState<string | null>(null);
+  const scheduled = jobs.filter((j) => j.status === 'scheduled');
+  if (loading) return <Skeleton height="24" rounded="xl" />;
+  return (
+    <Stack gap="3">
+      {scheduled.length === 0 ? (
+        <HStack gap="3" p="6" borderWidth="1px" rounded="xl" bg="bg.panel" justify="space-between" wrap="wrap">
+          <Text color="fg.muted">No scheduled jobs waiting to start.</Text>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/worker-queue">Browse Available Requests</RouterLink>
+          </Button>
+        </HStack>
+      ) : (
+        scheduled.map((j) => <JobCard key={j.id} job={j} onOpen={() => setOpen(j.id)} />)
+      )}
+      <WorkerJobDialog requestId={open} onClose={() => setOpen(null)} />
+    </Stack>
   );
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-privacy: How we handle your personal information as a provider. To be built; replace this file's content. */
+/** /worker-privacy: Privacy. */
 export default function WorkerPrivacyPage() {
-  return (
-    <PlaceholderPage
-      title="Privacy Policy"
-      purpose="How we handle your personal information as a provider."
-      contents={["What we collect and why", "Your choices"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Privacy'} description={'How we handle your personal and payout information.'} items={['Bank account numbers are stored on our servers and only ever shown masked', 'Clients see your name, phone and rating for their own jobs only', 'You can update your details in Profile Settings']} />;
 }

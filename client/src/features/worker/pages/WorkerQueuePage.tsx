@@ -1,13 +1,142 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Badge, Box, Button, Collapsible, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FiChevronDown, FiChevronUp, FiInbox, FiMapPin, FiZap } from 'react-icons/fi';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { apiErrorInfo } from '../../../lib/errors';
+import { formatRelativeTime } from '../../../lib/format';
+import { formatCents, preferredTimeLabel, requestNumber } from '../../../lib/money';
+import { notify } from '../../../shell/toaster';
+import { useAcceptJob, useOpenJobs, type QueueEntry } from '../api/jobs';
+import { LoadError } from '../components/LoadError';
+import { WorkerOnly } from '../components/WorkerOnly';
 
-/** /worker-queue: Paid service requests waiting for a provider. To be built; replace this file's content. */
+const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
+
+function QueueCard({ entry, onStale }: { entry: QueueEntry; onStale: () => void }) {
+  const r = entry.request;
+  const [open, setOpen] = useState(false);
+  const [accept, { loading }] = useAcceptJob();
+  const navigate = useNavigate();
+  const onAccept = async () => {
+    try {
+      await accept(r.id);
+      notify({ type: 'success', title: 'Job Started!', description: 'Request accepted and job automatically started. The client has been notified.' });
+      navigate(`/worker-active-jobs?job=${r.id}`);
+    } catch (error) {
+      const info = apiErrorInfo(error);
+      notify({ type: 'error', title: 'Error', description: info.message || 'Failed to accept request. Please try again.' });
+      if (info.code === 'CONFLICT' || info.code === 'NOT_FOUND') onStale();
+    }
+  };
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Box p="5" borderWidth="1px" rounded="xl" bg="bg.panel" aria-label={`Request ${requestNumber(r.id)}: ${r.title}`} role="article">
+        <Stack gap="3">
+          <HStack justify="space-between" align="start" gap="3">
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                <Text fontSize="xs" color="fg.muted">
+                  {requestNumber(r.id)}
+                </Text>
+                <Badge colorPalette={PRIORITY[r.priority] ?? 'gray'}>{r.priority}</Badge>
+                <Badge variant="outline">
+                  {r.category.icon} {r.category.name}
+                </Badge>
+              </HStack>
+              <Heading as="h2" size="md">
+                {r.title}
+              </Heading>
+              <HStack gap="1.5" fontSize="sm" color="fg.muted">
+                <FiMapPin aria-hidden />
+                <Text>
+                  {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {entry.distanceMiles.toFixed(1)} mi away
+                </Text>
+              </HStack>
+            </Stack>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatRelativeTime(r.createdAt)}
+            </Text>
+          </HStack>
+          <Collapsible.Content>
+            <Stack gap="2" fontSize="sm" pt="1">
+              <Text whiteSpace="pre-wrap">{r.description}</Text>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" color="fg.muted">
+                <Text>Service: {r.serviceTypeName ?? r.title}</Text>
+                <Text>Client: {r.clientName}</Text>
+                <Text>Address: {r.serviceAddress}</Text>
+                <Text>
+                  Preferred: {r.preferredDate ?? 'No date specified'} {preferredTimeLabel(r.preferredTime, r.specificTime)}
+                </Text>
+                {r.estimatedCostCents != null && <Text>Estimate: {formatCents(r.estimatedCostCents)}</Text>}
+                <Text>Consultation fee: paid</Text>
+              </SimpleGrid>
+            </Stack>
+          </Collapsible.Content>
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Collapsible.Trigger asChild>
+              <Button variant="ghost" size="sm">
+                {open ? <FiChevronUp aria-hidden /> : <FiChevronDown aria-hidden />} {open ? 'Hide Details' : 'Show Details'}
+              </Button>
+            </Collapsible.Trigger>
+            <Button colorPalette="gold" onClick={() => void onAccept()} loading={loading} loadingText="Accepting">
+              <FiZap aria-hidden /> Accept This Job
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </Collapsible.Root>
+  );
+}
+
+/** /worker-queue (Available Requests): paid requests the worker can take, live by subscription. */
 export default function WorkerQueuePage() {
   return (
-    <PlaceholderPage
-      title="Available Requests"
-      purpose="Paid service requests waiting for a provider. Expand a card for details and accept the jobs you want."
-      contents={["Pending paid requests near you", "Accept This Job"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <PageContainer>
+      <PageHeader title="Available Requests" description="Paid requests in your categories and service area. New requests appear here the moment a client pays." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <WorkerOnly>
+        <Queue />
+      </WorkerOnly>
+    </PageContainer>
+  );
+}
+
+function Queue() {
+  const { jobs, loading, error, refetch } = useOpenJobs();
+  if (error && jobs.length === 0) return <LoadError title="Error Loading Requests" error={error} />;
+  if (loading) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading requests">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="32" rounded="xl" />
+        ))}
+      </Stack>
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <Stack align="center" textAlign="center" gap="3" p="10" borderWidth="1px" rounded="2xl" bg="bg.panel">
+        <Box fontSize="3xl" color="fg.muted" aria-hidden>
+          <FiInbox />
+        </Box>
+        <Heading as="h2" size="md">
+          No requests available right now
+        </Heading>
+        <Text color="fg.muted">This list updates live: paid requests in your categories and radius show up here without reloading.</Text>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/worker-active-jobs">View My Active Jobs</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {jobs.length} request{jobs.length === 1 ? '' : 's'} available
+      </Text>
+      {jobs.map((entry) => (
+        <QueueCard key={entry.request.id} entry={entry} onStale={() => void refetch()} />
+      ))}
+    </Stack>
   );
 }

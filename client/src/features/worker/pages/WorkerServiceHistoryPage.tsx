@@ -1,13 +1,75 @@
-import { PlaceholderPage } from '../../../components/page';
+import { useState } from 'react';
+import { Button, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { FiSearch } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageContainer, PageHeader } from '../../../components/page';
+import { useMyJobs, type WorkerJob } from '../api/jobs';
+import { JobCard } from '../components/JobCard';
+import { LoadError } from '../components/LoadError';
+import { WorkerJobDialog } from '../components/WorkerJobDialog';
+import { WorkerOnly } from '../components/WorkerOnly';
 
-/** /worker-service-history: Your active jobs and your job history, searchable by request number. To be built; replace this file's content. */
+const ACTIVE = ['scheduled', 'in_progress'];
+
+/** /worker-service-history: Active Jobs and Job History, searchable by request number. */
 export default function WorkerServiceHistoryPage() {
   return (
-    <PlaceholderPage
-      title="Service History"
-      purpose="Your active jobs and your job history, searchable by request number."
-      contents={["Search by request number", "Active Jobs", "Job History"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <PageContainer>
+      <PageHeader title="Service History" description="Every job you have taken, newest first." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <WorkerOnly>
+        <History />
+      </WorkerOnly>
+    </PageContainer>
+  );
+}
+
+function Section({ title, jobs, onOpen }: { title: string; jobs: WorkerJob[]; onOpen: (id: string) => void }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {title} ({jobs.length})
+      </Heading>
+      {jobs.length === 0 ? <Text color="fg.muted">None.</Text> : jobs.map((j) => <JobCard key={j.id} job={j} onOpen={() => onOpen(j.id)} />)}
+    </Stack>
+  );
+}
+
+function History() {
+  const { jobs, loading, error } = useMyJobs('all');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const digits = search.replace(/\D/g, '');
+  const shown = digits ? jobs.filter((j) => String(j.id).includes(digits)) : jobs;
+  if (error && jobs.length === 0) return <LoadError title="Error Loading Jobs" error={error} />;
+  return (
+    <Stack gap="6">
+      <InputGroup startElement={<FiSearch aria-hidden />} maxW="sm">
+        <Input placeholder="Search by request number" aria-label="Search by request number" inputMode="numeric" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </InputGroup>
+      {loading ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading jobs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="24" rounded="xl" />
+          ))}
+        </Stack>
+      ) : jobs.length === 0 ? (
+        <Stack gap="3" align="start" p="8" borderWidth="1px" rounded="2xl" bg="bg.panel">
+          <Heading as="h2" size="md">
+            No jobs yet
+          </Heading>
+          <Text color="fg.muted">Your accepted jobs appear here.</Text>
+          <Button asChild colorPalette="gold" size="sm">
+            <RouterLink to="/worker-queue">Browse Available Requests</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          {digits && shown.length === 0 && <Text color="fg.muted">No job matches request number "{search}".</Text>}
+          <Section title="Active Jobs" jobs={shown.filter((j) => ACTIVE.includes(j.status))} onOpen={setOpen} />
+          <Section title="Job History" jobs={shown.filter((j) => !ACTIVE.includes(j.status))} onOpen={setOpen} />
+        </>
+      )}
+      <WorkerJobDialog requestId={open} onClose={() => setOpen(null)} />
+    </Stack>
   );
 }

@@ -1,13 +1,28 @@
-import { PlaceholderPage } from '../../../components/page';
+import { Badge, Button, HStack, Skeleton } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useWorkerApplication } from '../api/application';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-services: The service categories you offer. To be built; replace this file's content. */
+/** /worker-services: Service Categories: the categories the worker offers. */
 export default function WorkerServicesPage() {
+  const { application, loading } = useWorkerApplication();
   return (
-    <PlaceholderPage
-      title="Service Categories"
-      purpose="The service categories you offer."
-      contents={["Your categories", "Add or remove categories"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
+    <WorkerInfoPage title="Service Categories" description="The categories you take jobs in. Requests in these categories within your radius reach your queue.">
+      {loading ? (
+        <Skeleton height="10" />
+      ) : (
+        <HStack gap="2" wrap="wrap">
+          {(application?.offeredCategories ?? []).map((c) => (
+            <Badge key={c.id} size="lg" variant="outline">
+              {c.icon} {c.name}
+            </Badge>
+          ))}
+          {application && <Badge size="lg">Radius: {application.serviceRadius} miles from {application.zipCode}</Badge>}
+        </HStack>
+      )}
+      <Button asChild size="sm" colorPalette="gold" alignSelf="start">
+        <RouterLink to="/worker-settings">Change in Profile Settings</RouterLink>
+      </Button>
+    </WorkerInfoPage>
   );
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-support: Get help from the provider support team. To be built; replace this file's content. */
+/** /worker-support: Contact Support. */
 export default function WorkerSupportPage() {
-  return (
-    <PlaceholderPage
-      title="Contact Support"
-      purpose="Get help from the provider support team."
-      contents={["Phone, chat and e-mail", "Support request form"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Contact Support'} description={'We are here to help with jobs, payouts and your account.'} items={['Phone: (615) 555-0100, 8 AM to 8 PM Central', 'E-mail: providers@elite.services', 'Urgent job-site issues: answered within 15 minutes']} />;
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-tax-documents: Your tax forms and yearly earnings statements. To be built; replace this file's content. */
+/** /worker-tax-documents: Tax Documents. */
 export default function WorkerTaxDocumentsPage() {
-  return (
-    <PlaceholderPage
-      title="Tax Documents"
-      purpose="Your tax forms and yearly earnings statements."
-      contents={["Tax forms by year"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Tax Documents'} description={'Your yearly earnings statements for tax filing.'} items={['Form 1099-NEC is issued by January 31 for the previous year when you earned $600 or more', 'Your earnings page shows every payout by job and month', 'Keep receipts for materials and mileage ($0.67 per mile on invoices)']} />;
 }

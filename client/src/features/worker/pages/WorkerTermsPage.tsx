@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-terms: The terms that apply to providers on the platform, including the 10% platform fee. To be built; replace this file's content. */
+/** /worker-terms: Provider Terms. */
 export default function WorkerTermsPage() {
-  return (
-    <PlaceholderPage
-      title="Provider Terms of Service"
-      purpose="The terms that apply to providers on the platform, including the 10% platform fee."
-      contents={["Service agreement", "Platform fee and payouts"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Provider Terms'} description={'The agreement between you and Elite Services.'} items={['Terms of Service', '10% platform fee: you keep 90% of service cost', 'Quality and communication standards']} />;
 }

@@ -1,13 +1,6 @@
-import { PlaceholderPage } from '../../../components/page';
+import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
-/** /worker-training: Training that keeps your service at Elite standards. To be built; replace this file's content. */
+/** /worker-training: Training Modules. */
 export default function WorkerTrainingPage() {
-  return (
-    <PlaceholderPage
-      title="Training Modules"
-      purpose="Training that keeps your service at Elite standards."
-      contents={["Modules and your progress"]}
-      back={{to: '/worker-dashboard', label: 'Back to Dashboard'}}
-    />
-  );
+  return <WorkerInfoPage title={'Training Modules'} description={'Short courses that keep your service at the Elite standard.'} items={['Platform basics: accepting, scheduling and completing jobs', 'Photo documentation: before and after photos that speed up payouts', 'Customer communication and confirming visits', 'Safety on the job site']} />;
 }

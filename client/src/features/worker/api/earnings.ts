@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import type { WorkerEarningsQuery } from '../../../gql/graphql';
+
+export const WorkerEarningsDocument = graphql(`
+  query WorkerEarnings {
+    workerEarnings {
+      weekCents
+      monthCents
+      potentialCents
+      totalCents
+      weekStart
+      monthStart
+      week {
+        day
+        date
+        cents
+      }
+      jobs {
+        serviceCostCents
+        payoutCents
+        thisWeek
+        thisMonth
+        potential
+        earnedAt
+        request {
+          id
+          title
+          displayStatus
+          hundredDollarSpecial
+          category {
+            id
+            name
+            icon
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const WorkerDashboardDocument = graphql(`
+  query WorkerDashboard {
+    workerDashboard {
+      availableRequests
+      activeJobs
+      rating
+      ratingCount
+      completedJobs
+      today {
+        id
+        title
+        scheduledAt
+        serviceAddress
+        serviceCity
+        clientName
+        displayStatus
+        category {
+          id
+          icon
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const WorkerRatingsDocument = graphql(`
+  query WorkerRatings {
+    workerRatings {
+      average
+      count
+      elite
+      standing
+      breakdown {
+        stars
+        count
+      }
+      reviews {
+        id
+        requestId
+        requestTitle
+        clientName
+        workerRating
+        serviceRating
+        comment
+        createdAt
+      }
+    }
+  }
+`);
+
+export const WorkerPayoutsDocument = graphql(`
+  query WorkerPayouts {
+    myPayouts {
+      id
+      requestId
+      amountCents
+      tipCents
+      serviceCostCents
+      status
+      timing
+      createdAt
+      approvedAt
+    }
+  }
+`);
+
+export type Earnings = WorkerEarningsQuery['workerEarnings'];
+export type EarningsJob = Earnings['jobs'][number];
+
+export function useWorkerEarnings(skip = false) {
+  const { data, loading, error, refetch } = useQuery(WorkerEarningsDocument, { skip, fetchPolicy: 'cache-and-network' });
+  return { earnings: data?.workerEarnings ?? null, loading: loading && !data, error, refetch };
+}
+
+export function useWorkerDashboard(skip = false) {
+  const { data, loading, error, refetch } = useQuery(WorkerDashboardDocument, { skip, fetchPolicy: 'cache-and-network' });
+  return { dashboard: data?.workerDashboard ?? null, loading: loading && !data, error, refetch };
+}
+
+export function useWorkerRatings(skip = false) {
+  const { data, loading, error } = useQuery(WorkerRatingsDocument, { skip, fetchPolicy: 'cache-and-network' });
+  return { ratings: data?.workerRatings ?? null, loading: loading && !data, error };
+}
+
+export function useWorkerPayouts(skip = false) {
+  const { data, loading, error } = useQuery(WorkerPayoutsDocument, { skip, fetchPolicy: 'cache-and-network' });
+  return { payouts: data?.myPayouts ?? [], loading: loading && !data, error };
+}

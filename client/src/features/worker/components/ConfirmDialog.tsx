@@ -1,0 +1,41 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  palette?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** An accessible confirmation (alertdialog) before an action that cannot be taken back. */
+export function ConfirmDialog({ open, title, message, confirmLabel, palette = 'red', loading, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={loading}>
+                Cancel
+              </Button>
+              <Button colorPalette={palette} onClick={onConfirm} loading={loading}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiCalendar, FiMapPin, FiUser } from 'react-icons/fi';
+import { formatDateTime } from '../../../lib/format';
+import { preferredTimeLabel, requestNumber } from '../../../lib/money';
+import type { WorkerJob } from '../api/jobs';
+import { JobStatusBadge } from './StatusBadge';
+
+/** One of the worker's jobs as a clickable card that opens the request detail dialog. */
+export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => void; extra?: ReactNode }) {
+  const when = job.scheduledAt ? formatDateTime(job.scheduledAt) : job.preferredDate ? `Preferred ${job.preferredDate} ${preferredTimeLabel(job.preferredTime, job.specificTime)}` : 'Scheduling pending';
+  return (
+    <Box
+      as="button"
+      textAlign="left"
+      width="full"
+      p="4"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      _hover={{ borderColor: 'gold.solid' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }}
+      onClick={onOpen}
+      aria-label={`Open job ${requestNumber(job.id)}: ${job.title}`}
+    >
+      <Stack gap="2">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="0">
+            <Text fontSize="xs" color="fg.muted">
+              {requestNumber(job.id)} · {job.category.icon} {job.category.name}
+            </Text>
+            <Text fontWeight="semibold">{job.title}</Text>
+          </Stack>
+          <JobStatusBadge status={job.displayStatus} />
+        </HStack>
+        <Stack gap="1" fontSize="sm" color="fg.muted">
+          <HStack gap="2">
+            <FiUser aria-hidden /> <Text>{job.clientName}</Text>
+          </HStack>
+          <HStack gap="2">
+            <FiMapPin aria-hidden />
+            <Text>
+              {job.serviceAddress}, {job.serviceCity}, {job.serviceState} {job.serviceZipCode}
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <FiCalendar aria-hidden /> <Text>{when}</Text>
+          </HStack>
+        </Stack>
+        {extra}
+      </Stack>
+    </Box>
+  );
+}

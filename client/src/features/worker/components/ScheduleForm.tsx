@@ -1,0 +1,65 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import * as Yup from 'yup';
+import { InputField } from '../../../components/form';
+import { apiErrorInfo, toFieldErrors } from '../../../lib/errors';
+import { notify } from '../../../shell/toaster';
+import { useScheduleJob } from '../api/jobs';
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DD HH:MM' typed on the worker's own clock, as an ISO instant; null when it is not a real time. */
+export function typedToIso(text: string): string | null {
+  const m = PATTERN.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const date = new Date(y, mo - 1, d, h, mi);
+  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d || date.getHours() !== h || date.getMinutes() !== mi) return null;
+  return date.toISOString();
+}
+
+const schema = Yup.object({
+  scheduledAt: Yup.string()
+    .trim()
+    .required('Please enter the date and time')
+    .test('format', 'Please enter the date and time as YYYY-MM-DD HH:MM', (v) => !!v && typedToIso(v) !== null)
+    .test('future', 'Please choose a date and time in the future', (v) => !v || !typedToIso(v) || new Date(typedToIso(v)!).getTime() > Date.now()),
+});
+
+/** Schedule (or schedule the next) visit: 'YYYY-MM-DD HH:MM'. */
+export function ScheduleForm({ requestId, next, onDone }: { requestId: string; next: boolean; onDone: () => void }) {
+  const [schedule] = useScheduleJob(next);
+  return (
+    <Formik
+      initialValues={{ scheduledAt: '' }}
+      validationSchema={schema}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          await schedule(requestId, typedToIso(values.scheduledAt)!);
+          notify({ type: 'success', title: next ? 'Next appointment scheduled' : 'Appointment scheduled successfully' });
+          onDone();
+        } catch (error) {
+          const info = apiErrorInfo(error);
+          if (info.fields.length) setErrors(toFieldErrors(info.fields));
+          else notify({ type: 'error', title: 'Error', description: info.message || 'Failed to schedule the visit. Please try again.' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={next ? 'Schedule next visit' : 'Schedule visit'}>
+          <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
+            <InputField name="scheduledAt" label={next ? 'Next visit (YYYY-MM-DD HH:MM)' : 'Visit date and time (YYYY-MM-DD HH:MM)'} placeholder="2026-12-01 09:30" autoComplete="off" required />
+            <HStack justify="end">
+              <Button variant="ghost" size="sm" onClick={onDone}>
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" colorPalette="gold" loading={isSubmitting}>
+                {next ? 'Schedule Next Visit' : 'Save Appointment'}
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Invoice } from './invoice.entity';
+import { InvoiceLineItem } from './invoice-line-item.entity';
+import { CreateJobInvoiceInput, EditJobInvoiceInput, InvoiceLineInput, InvoicePreview } from './job-invoice.types';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+
+const id = (value: string) => Number(value) || 0;
+
+/** The worker's invoice operations; rules in InvoiceService. */
+@Resolver(() => Invoice)
+export class JobInvoiceResolver {
+  @Authorized('worker')
+  @Query(() => InvoicePreview, { description: 'What the client would be billed for these lines' })
+  previewJobInvoice(@Arg('requestId', () => ID) requestId: string, @Arg('lineItems', () => [InvoiceLineInput]) lineItems: InvoiceLineInput[], @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<InvoicePreview> {
+    return services.invoices.preview(viewer, id(requestId), lineItems);
+  }
+
+  @Authorized('worker')
+  @Mutation(() => Invoice, { description: 'Create the job\'s invoice (status pending_approval, number INV-{requestId}-{year})' })
+  createJobInvoice(@Arg('input') input: CreateJobInvoiceInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Invoice> {
+    return services.invoices.create(viewer, { requestId: id(input.requestId), lineItems: input.lineItems, notes: input.notes });
+  }
+
+  @Authorized('worker')
+  @Mutation(() => Invoice, { description: 'The worker edits their invoice; a reason is required and it needs admin approval again' })
+  editJobInvoice(@Arg('input') input: EditJobInvoiceInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Invoice> {
+    return services.invoices.edit(viewer, { invoiceId: id(input.invoiceId), lineItems: input.lineItems, notes: input.notes, editReason: input.editReason });
+  }
+
+  @FieldResolver(() => [InvoiceLineItem], { description: 'The lines, in order' })
+  async lineItems(@Root() invoice: Invoice): Promise<InvoiceLineItem[]> {
+    const items = await invoice.lineItems.load();
+    return items.getItems().sort((a, b) => a.position - b.position);
+  }
+}

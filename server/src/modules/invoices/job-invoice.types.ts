@@ -1,0 +1,41 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { BillingBreakdownType } from '../requests/billing.types';
+
+@InputType({ description: 'One invoice line as typed: quantity x rate (dollars, two decimals)' })
+export class InvoiceLineInput {
+  @Field({ description: 'labor, material, mileage, fee or custom' }) type!: string;
+  @Field() description!: string;
+  @Field(() => Float) quantity!: number;
+  @Field(() => Float, { description: 'dollars per unit' }) rate!: number;
+}
+
+@InputType()
+export class CreateJobInvoiceInput {
+  @Field(() => ID) requestId!: string;
+  @Field(() => [InvoiceLineInput]) lineItems!: InvoiceLineInput[];
+  @Field(() => String, { nullable: true }) notes?: string | null;
+}
+
+@InputType()
+export class EditJobInvoiceInput {
+  @Field(() => ID) invoiceId!: string;
+  @Field(() => [InvoiceLineInput]) lineItems!: InvoiceLineInput[];
+  @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field({ description: 'required: why the invoice changes' }) editReason!: string;
+}
+
+@ObjectType()
+export class InvoicePreviewLine {
+  @Field() type!: string;
+  @Field() description!: string;
+  @Field(() => Float) quantity!: number;
+  @Field(() => Int) rateCents!: number;
+  @Field(() => Int) amountCents!: number;
+}
+
+@ObjectType({ description: 'What the client will be billed for these lines, computed by the server' })
+export class InvoicePreview {
+  @Field(() => [InvoicePreviewLine]) lines!: InvoicePreviewLine[];
+  @Field(() => Int) subtotalCents!: number;
+  @Field(() => BillingBreakdownType) billing!: BillingBreakdownType;
+}

@@ -1,0 +1,121 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { Activity } from '../requests/activity.entity';
+import { Upload } from '../uploads/upload.entity';
+import { WorkerPayout } from '../payouts/worker-payout.entity';
+import type { AppContext } from '../../graphql/context';
+import { CurrentViewer } from '../../graphql/current-viewer';
+import type { Viewer } from '../auth/viewer';
+import { Topic, type QueueEvent } from '../../graphql/pubsub';
+import { fieldError } from '../../shared/errors';
+import { JobNoteInput, QueueChange, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
+import { offersCategory } from './eligibility';
+import type { JobScope } from './job.service';
+
+const id = (value: string) => Number(value) || 0;
+
+/** The worker's job operations; every rule lives in JobService. */
+@Resolver()
+export class JobResolver {
+  @Authorized('worker')
+  @Query(() => [QueueItem], { description: 'Available Requests: paid pending requests in the worker\'s categories and radius' })
+  openJobs(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<QueueItem[]> {
+    return services.jobs.openQueue(viewer);
+  }
+
+  @Authorized('worker')
+  @Query(() => [ServiceRequest], { description: 'The worker\'s own jobs: scope active (scheduled, in progress), history or all' })
+  myJobs(@Arg('scope', () => String, { defaultValue: 'active' }) scope: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
+    if (!['active', 'history', 'all'].includes(scope)) throw fieldError('scope', 'Scope must be active, history or all');
+    return services.jobs.myJobs(viewer, scope as JobScope);
+  }
+
+  @Authorized('worker')
+  @Query(() => WorkerEarnings)
+  workerEarnings(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerEarnings> {
+    return services.jobs.earnings(viewer);
+  }
+
+  @Authorized('worker')
+  @Query(() => [WorkerPayout], { description: 'The worker\'s payouts, newest first' })
+  myPayouts(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerPayout[]> {
+    return services.jobs.payouts(viewer);
+  }
+
+  @Authorized('worker')
+  @Query(() => WorkerDashboard)
+  workerDashboard(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerDashboard> {
+    return services.jobs.dashboard(viewer);
+  }
+
+  @Authorized('worker')
+  @Query(() => WorkerRatings)
+  workerRatings(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerRatings> {
+    return services.jobs.ratings(viewer);
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Accept an open job: exactly one worker wins; it starts at once (in_progress)' })
+  acceptJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.accept(viewer, id(requestId));
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Schedule a visit: scheduledAt is \'YYYY-MM-DD HH:MM\' (Central time) or ISO-8601 with offset' })
+  scheduleJob(@Arg('requestId', () => ID) requestId: string, @Arg('scheduledAt') scheduledAt: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.schedule(viewer, id(requestId), scheduledAt);
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Schedule the next visit of a job under way' })
+  scheduleNextVisit(@Arg('requestId', () => ID) requestId: string, @Arg('scheduledAt') scheduledAt: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.scheduleNext(viewer, id(requestId), scheduledAt);
+  }
+
+  @Authorized('worker')
+  @Mutation(() => Activity, { description: 'A progress note with photos (uploaded first through POST /api/uploads)' })
+  addJobNote(@Arg('input') input: JobNoteInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Activity> {
+    return services.jobs.addNote(viewer, { requestId: id(input.requestId), note: input.note, photoIds: (input.photoIds ?? []).map(id), photoKind: input.photoKind });
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Mark complete: completed, or closed_pending_review for Project Workflow jobs' })
+  completeJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.complete(viewer, id(requestId));
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Complete as the $100 Special: worker earns $78.25 plus tips; goes to admin review' })
+  completeHundredDollarSpecial(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.completeSpecial(viewer, id(requestId));
+  }
+
+  @Authorized('worker')
+  @Mutation(() => ServiceRequest, { description: 'Give the job back: it returns to the open queue' })
+  unassignJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.jobs.unassign(viewer, id(requestId));
+  }
+
+  @Authorized('worker')
+  @Subscription(() => QueueChange, {
+    topics: Topic.QueueChanged,
+    filter: ({ payload, context }: { payload: QueueEvent; context: AppContext }) => {
+      const provider = context.viewer?.provider;
+      return !!provider && offersCategory(provider, payload.categoryId);
+    },
+    description: 'Open-queue changes in the worker\'s categories (paid, taken, released, changed): refetch the queue and active jobs',
+  })
+  queueChanged(@Root() event: QueueEvent): QueueChange {
+    return { requestId: event.requestId, kind: event.kind, categoryId: event.categoryId, at: event.at };
+  }
+}
+
+/** The photos of a timeline entry (served at /api/uploads/{filename}). */
+@Resolver(() => Activity)
+export class ActivityPhotosResolver {
+  @FieldResolver(() => [Upload])
+  async photos(@Root() activity: Activity, @Ctx() { em }: AppContext): Promise<Upload[]> {
+    if (!activity.photoIds?.length) return [];
+    return em.find(Upload, { id: { $in: activity.photoIds } }, { orderBy: { id: 'asc' } });
+  }
+}

@@ -1,0 +1,92 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ServiceRequest } from '../requests/service-request.entity';
+
+@ObjectType({ description: 'One open request in the worker queue, with its distance from the worker' })
+export class QueueItem {
+  @Field(() => ServiceRequest) request!: ServiceRequest;
+  @Field(() => Float, { description: 'miles from the worker\'s ZIP to the job' }) distanceMiles!: number;
+}
+
+@ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed' })
+export class QueueChange {
+  @Field(() => Int) requestId!: number;
+  @Field({ description: 'paid, taken, released, changed or removed' }) kind!: string;
+  @Field(() => Int) categoryId!: number;
+  @Field() at!: string;
+}
+
+@InputType()
+export class JobNoteInput {
+  @Field(() => ID) requestId!: string;
+  @Field() note!: string;
+  @Field(() => [ID], { nullable: true, description: 'ids returned by POST /api/uploads' }) photoIds?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'before or after (default before while scheduled, after once in progress)' }) photoKind?: string | null;
+}
+
+@ObjectType({ description: 'One job on the earnings page: what the worker earns from it (90% of service cost, or $78.25 for the $100 Special, plus tips)' })
+export class EarningsJob {
+  @Field(() => ServiceRequest) request!: ServiceRequest;
+  @Field(() => Int) serviceCostCents!: number;
+  @Field(() => Int) payoutCents!: number;
+  @Field({ description: 'completed this week (from Sunday)' }) thisWeek!: boolean;
+  @Field({ description: 'completed this month (from day 1)' }) thisMonth!: boolean;
+  @Field({ description: 'not completed yet: potential earnings' }) potential!: boolean;
+  @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
+}
+
+@ObjectType()
+export class EarningsDay {
+  @Field({ description: 'Sun ... Sat' }) day!: string;
+  @Field() date!: string;
+  @Field(() => Int) cents!: number;
+}
+
+@ObjectType({ description: 'The signed-in worker\'s earnings (integer cents)' })
+export class WorkerEarnings {
+  @Field(() => Int) weekCents!: number;
+  @Field(() => Int) monthCents!: number;
+  @Field(() => Int) potentialCents!: number;
+  @Field(() => Int) totalCents!: number;
+  @Field(() => Date) weekStart!: Date;
+  @Field(() => Date) monthStart!: Date;
+  @Field(() => [EarningsDay], { description: 'this week, Sunday to Saturday' }) week!: EarningsDay[];
+  @Field(() => [EarningsJob]) jobs!: EarningsJob[];
+}
+
+@ObjectType({ description: 'The worker dashboard\'s cards and today\'s schedule' })
+export class WorkerDashboard {
+  @Field(() => Int) availableRequests!: number;
+  @Field(() => Int) activeJobs!: number;
+  @Field(() => Float) rating!: number;
+  @Field(() => Int) ratingCount!: number;
+  @Field(() => Int) completedJobs!: number;
+  @Field(() => [ServiceRequest], { description: 'jobs scheduled today or in progress' }) today!: ServiceRequest[];
+}
+
+@ObjectType()
+export class RatingBucket {
+  @Field(() => Int) stars!: number;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType()
+export class WorkerReview {
+  @Field(() => ID) id!: number;
+  @Field(() => Int) requestId!: number;
+  @Field() requestTitle!: string;
+  @Field() clientName!: string;
+  @Field(() => Int) workerRating!: number;
+  @Field(() => Int) serviceRating!: number;
+  @Field(() => String, { nullable: true }) comment!: string | null;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'The worker\'s real reviews: average, 5-to-1 breakdown, Elite Status at 4.5+' })
+export class WorkerRatings {
+  @Field(() => Float) average!: number;
+  @Field(() => Int) count!: number;
+  @Field() elite!: boolean;
+  @Field({ description: 'Elite Status or Good Standing' }) standing!: string;
+  @Field(() => [RatingBucket]) breakdown!: RatingBucket[];
+  @Field(() => [WorkerReview]) reviews!: WorkerReview[];
+}

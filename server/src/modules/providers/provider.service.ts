@@ -1,0 +1,261 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceProvider, type OnboardingData, type ProviderSettings } from './service-provider.entity';
+import { ServiceCategory } from '../catalog/service-category.entity';
+import { Role, User } from '../auth/user.entity';
+import { hashPassword } from '../auth/password';
+import { newReferralCode } from '../auth/auth.service';
+import type { SessionService } from '../auth/session.service';
+import type { Viewer } from '../auth/viewer';
+import type { Notification } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { audit } from '../audit/audit.service';
+import { lookupZip } from '../../domain/geo';
+import { isInServiceArea, isValidZip } from '../../domain/service-area';
+import { MIN_PASSWORD_LENGTH, SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
+import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
+import { conflict, fieldError, forbidden, isUniqueViolation } from '../../shared/errors';
+import { isAccountNumber, isRoutingNumber, maskDigits } from './bank-account';
+import type { BankAccountInput, BankAccountType, ProviderApplicationInput, ProviderSettingsInput, ProviderSettingsType } from './provider.types';
+
+export const AGREEMENTS_MISSING_MESSAGE = 'Please check all service agreements marked with a red asterisk (*) to proceed to onboarding.';
+export const OUT_OF_AREA_MESSAGE = 'We are not serving this ZIP code yet. Join the expansion waitlist and we will let you know when we arrive.';
+const ALREADY_APPLIED = 'You have already applied to become a provider';
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') || '-' };
+}
+
+/**
+ * The worker's own record: the provider application (creating the provider with every
+ * default of spec part 1 s3), the approval status, profile settings and the payout bank
+ * account. Every method acts on the signed-in viewer's own record.
+ */
+export class ProviderService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: NotificationService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  private requireProvider(viewer: Viewer): ServiceProvider {
+    if (!viewer.provider) throw forbidden('Only service providers can do this');
+    return viewer.provider;
+  }
+
+  private async validCategories(ids: number[] | null | undefined, v: Validator): Promise<number[]> {
+    const unique = [...new Set((ids ?? []).map(Number))].filter(Number.isSafeInteger);
+    v.check(unique.length > 0, 'categoryIds', 'Please select at least one service category');
+    if (unique.length === 0) return [];
+    const found = await this.em.find(ServiceCategory, { id: { $in: unique } }, { fields: ['id'] });
+    v.check(found.length === unique.length, 'categoryIds', 'Please choose categories from the list');
+    return unique;
+  }
+
+  /**
+   * Submit the provider application. A signed-in worker without a record, a client (who
+   * becomes a worker account and keeps their requests), or a visitor (who gives a password
+   * and gets a new worker account and session) may apply once. Creates the provider as
+   * pending_approval with both checks pending, rating 0, onboarding completed and the
+   * onboardingData of the wizard; tells the admins (new_worker_application) and the applicant.
+   */
+  async apply(viewer: Viewer | null, input: ProviderApplicationInput): Promise<{ provider: ServiceProvider; token: string | null }> {
+    if (viewer?.role === Role.admin) throw forbidden('Admins cannot apply as service providers');
+    if (viewer?.provider) throw conflict(ALREADY_APPLIED);
+    const name = (input.name ?? '').trim();
+    const email = (input.email ?? '').trim().toLowerCase();
+    const phone = (input.phone ?? '').trim();
+    const zipCode = (input.zipCode ?? '').trim();
+    const radius = Number(input.serviceRadius);
+    const a = input.agreements;
+    const v = new Validator()
+      .required(name, 'name', 'Name is required')
+      .maxLength(name, 200, 'name', 'Name')
+      .check(isEmail(email), 'email', 'Please enter a valid email address')
+      .check(isPhone(phone), 'phone', 'Please enter a valid phone number')
+      .check(isValidZip(zipCode), 'zipCode', 'ZIP code must be 5 digits')
+      .check(isInServiceArea(zipCode), 'zipCode', OUT_OF_AREA_MESSAGE)
+      .check((SERVICE_RADIUS_OPTIONS as readonly number[]).includes(radius), 'serviceRadius', 'Service radius must be 25, 50 or 100 miles')
+      .check(radius >= SIGNUP_MIN_RADIUS_MILES, 'serviceRadius', `A service radius of at least ${SIGNUP_MIN_RADIUS_MILES} miles is required to apply`)
+      .check(!!a && a.termsOfService === true && a.platformFeeAgreement === true && a.qualityStandards === true && a.communicationStandards === true, 'agreements', AGREEMENTS_MISSING_MESSAGE);
+    if (!viewer) v.check((input.password ?? '').length >= MIN_PASSWORD_LENGTH && (input.password ?? '').length <= 200, 'password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    const categoryIds = await this.validCategories(input.categoryIds, v);
+    v.throwIfInvalid();
+
+    const passwordHash = viewer ? null : await hashPassword(input.password!);
+    const zip = lookupZip(zipCode);
+    const onboardingData: OnboardingData = {
+      workerInfo: { name, email, phone, zipCode, serviceRadius: radius, serviceAreas: [zipCode] },
+      selectedCategories: categoryIds,
+      serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true },
+      submittedAt: new Date().toISOString(),
+    };
+    let created: { provider: ServiceProvider; user: User; queued: Notification[] };
+    try {
+      created = await this.em.transactional(async (tx) => {
+        let user: User;
+        if (viewer) {
+          user = await tx.findOneOrFail(User, { id: viewer.user.id });
+          if (user.role === Role.client) user.role = Role.worker;
+        } else {
+          user = tx.create(User, { email, passwordHash: passwordHash!, role: Role.worker, ...splitName(name), phone, referralCode: newReferralCode() });
+          await tx.flush();
+        }
+        const provider = tx.create(ServiceProvider, {
+          user,
+          client: viewer?.clientId ?? null,
+          name,
+          email,
+          phone,
+          zipCode,
+          serviceRadius: radius,
+          category: categoryIds[0],
+          serviceCategories: categoryIds,
+          status: 'pending_approval',
+          onboardingCompleted: true,
+          documentVerificationStatus: 'pending',
+          backgroundCheckStatus: 'pending',
+          rating: 0,
+          totalJobs: 0,
+          completedJobs: 0,
+          latitude: zip?.latitude ?? null,
+          longitude: zip?.longitude ?? null,
+          onboardingData,
+        });
+        await tx.flush();
+        audit(tx, viewer, { action: 'provider_applied', entityType: 'service_provider', entityId: provider.id, after: { status: 'pending_approval', categories: categoryIds } });
+        const queued = [
+          this.notifications.queue({ userId: user.id, userType: 'worker', type: 'onboarding_started', title: 'Application Submitted!', message: 'Your application is now under review. You can also request services while waiting for approval.', data: { providerId: provider.id } }, tx),
+          ...(await this.notifications.queueForAdmins({ type: 'new_worker_application', title: 'New Worker Application', message: `${name} (${zipCode}, ${radius} mi) applied to join the network.`, data: { providerId: provider.id } }, tx)),
+        ];
+        return { provider, user, queued };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        if (!viewer) throw fieldError('email', 'An account with this email already exists. Sign in to apply.');
+        throw conflict(ALREADY_APPLIED);
+      }
+      throw err;
+    }
+    this.notifications.publish(created.queued);
+    const token = viewer ? null : (await this.sessions.issue(this.em.merge(created.user))).token;
+    return { provider: created.provider, token };
+  }
+
+  /** The viewer's own application and status, or null. */
+  async mine(viewer: Viewer): Promise<ServiceProvider | null> {
+    if (!viewer.provider) return null;
+    return this.em.findOne(ServiceProvider, { id: viewer.provider.id }, { refresh: true });
+  }
+
+  settings(viewer: Viewer): ProviderSettingsType {
+    const p = this.requireProvider(viewer);
+    const s: ProviderSettings = p.settings ?? { emailNotifications: true, smsNotifications: true, pushNotifications: true };
+    return {
+      fullName: p.name,
+      email: p.email,
+      phone: p.phone,
+      address: s.address ?? null,
+      city: s.city ?? null,
+      state: s.state ?? null,
+      zipCode: p.zipCode,
+      serviceRadius: p.serviceRadius,
+      serviceCategories: p.serviceCategories.map(Number),
+      emailNotifications: s.emailNotifications,
+      smsNotifications: s.smsNotifications,
+      pushNotifications: s.pushNotifications,
+    };
+  }
+
+  /** Save the profile settings tabs; a new ZIP moves the worker's base (coordinates). */
+  async updateSettings(viewer: Viewer, input: ProviderSettingsInput): Promise<ProviderSettingsType> {
+    const p = this.requireProvider(viewer);
+    const fullName = (input.fullName ?? '').trim();
+    const email = (input.email ?? '').trim().toLowerCase();
+    const zipCode = (input.zipCode ?? '').trim();
+    const state = clean(input.state)?.toUpperCase() ?? null;
+    const v = new Validator()
+      .required(fullName, 'fullName', 'Full name is required')
+      .maxLength(fullName, 200, 'fullName', 'Full name')
+      .check(isEmail(email), 'email', 'Please enter a valid email address')
+      .check(isPhone(input.phone), 'phone', 'Please enter a valid phone number')
+      .maxLength(input.address, 300, 'address', 'Address')
+      .maxLength(input.city, 100, 'city', 'City')
+      .check(!state || isUsState(state), 'state', 'Choose a US state')
+      .check(isValidZip(zipCode), 'zipCode', 'ZIP code must be 5 digits')
+      .check(isInServiceArea(zipCode), 'zipCode', 'We only serve Middle and West Tennessee ZIP codes for now')
+      .check((SERVICE_RADIUS_OPTIONS as readonly number[]).includes(input.serviceRadius), 'serviceRadius', 'Service radius must be 25, 50 or 100 miles');
+    const categories = input.serviceCategories ? await this.validCategories(input.serviceCategories, v) : null;
+    v.throwIfInvalid();
+    const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
+    const zip = zipCode !== fresh.zipCode ? lookupZip(zipCode) : null;
+    Object.assign(fresh, {
+      name: fullName,
+      email,
+      phone: input.phone.trim(),
+      zipCode,
+      serviceRadius: input.serviceRadius,
+      settings: {
+        address: clean(input.address),
+        city: clean(input.city),
+        state,
+        emailNotifications: !!input.emailNotifications,
+        smsNotifications: !!input.smsNotifications,
+        pushNotifications: !!input.pushNotifications,
+      },
+    });
+    if (zip) Object.assign(fresh, { latitude: zip.latitude, longitude: zip.longitude });
+    if (categories) Object.assign(fresh, { serviceCategories: categories, category: categories[0] });
+    await this.em.flush();
+    return this.settings({ ...viewer, provider: fresh });
+  }
+
+  bankAccount(viewer: Viewer): BankAccountType {
+    return toBankAccount(this.requireProvider(viewer));
+  }
+
+  /**
+   * Save the payout bank account. The routing number must be 9 digits (with a valid ABA
+   * checksum); numbers are stored server-side and only shown masked. Any edit marks the
+   * account unverified until the platform verifies it again.
+   */
+  async updateBankAccount(viewer: Viewer, input: BankAccountInput): Promise<BankAccountType> {
+    const p = this.requireProvider(viewer);
+    const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
+    const routing = (input.routingNumber ?? '').replace(/\s/g, '');
+    const account = (input.accountNumber ?? '').replace(/\s/g, '');
+    new Validator()
+      .required(input.accountHolderName, 'accountHolderName', 'Account holder name is required')
+      .maxLength(input.accountHolderName?.trim(), 200, 'accountHolderName', 'Account holder name')
+      .required(input.bankName, 'bankName', 'Bank name is required')
+      .maxLength(input.bankName?.trim(), 200, 'bankName', 'Bank name')
+      .check(input.accountType === 'checking' || input.accountType === 'savings', 'accountType', 'Account type must be checking or savings')
+      .check(routing ? /^\d{9}$/.test(routing) : !!fresh.bankRoutingNumber, 'routingNumber', 'Routing number must be 9 digits')
+      .check(!routing || isRoutingNumber(routing), 'routingNumber', 'This routing number is not valid. Check the 9 digits printed on your checks.')
+      .check(account ? isAccountNumber(account) : !!fresh.bankAccountNumber, 'accountNumber', 'Account number must be 4 to 17 digits')
+      .throwIfInvalid();
+    Object.assign(fresh, {
+      bankAccountHolderName: input.accountHolderName.trim(),
+      bankName: input.bankName.trim(),
+      bankAccountType: input.accountType,
+      bankVerified: false,
+      ...(routing ? { bankRoutingNumber: routing } : {}),
+      ...(account ? { bankAccountNumber: account } : {}),
+    });
+    audit(this.em, viewer, { action: 'bank_account_updated', entityType: 'service_provider', entityId: fresh.id, after: { bankName: fresh.bankName, accountNumber: maskDigits(fresh.bankAccountNumber) } });
+    await this.em.flush();
+    return toBankAccount(fresh);
+  }
+}
+
+export function toBankAccount(p: ServiceProvider): BankAccountType {
+  return {
+    hasAccount: !!p.bankAccountNumber,
+    accountHolderName: p.bankAccountHolderName,
+    bankName: p.bankName,
+    accountType: p.bankAccountType,
+    routingNumberMasked: maskDigits(p.bankRoutingNumber),
+    accountNumberMasked: maskDigits(p.bankAccountNumber),
+    isVerified: p.bankVerified,
+  };
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Upload } from './upload.entity';
+import { ServiceRequest } from '../requests/service-request.entity';
+import type { Viewer } from '../auth/viewer';
+import { canViewRequest } from '../requests/request-access';
+import { badInput, fieldError, forbidden, notFound } from '../../shared/errors';
+import { detectImageType, STORED_NAME } from './image-type';
+
+export interface IncomingFile {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export const MAX_FILES_PER_UPLOAD = 10;
+
+/**
+ * Photo storage: images only (JPEG, PNG, GIF, WebP, by magic bytes), at most
+ * config.uploadMaxBytes each, written under config.uploadDir with a random name and
+ * recorded with their uploader. Notes attach them to a request (JobService.addNote).
+ */
+export class UploadService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dir: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Store the files of one upload; all or nothing. */
+  async store(viewer: Viewer, files: IncomingFile[]): Promise<Upload[]> {
+    if (!files.length) throw fieldError('photos', 'Choose at least one photo to upload');
+    if (files.length > MAX_FILES_PER_UPLOAD) throw fieldError('photos', `Upload at most ${MAX_FILES_PER_UPLOAD} photos at a time`);
+    const checked = files.map((f, i) => {
+      const name = path.basename(f.originalname || 'photo').replace(/[^\w.\- ()]/g, '_').slice(0, 200) || 'photo';
+      if (f.size > this.maxBytes || f.buffer.length > this.maxBytes) throw fieldError(`photos.${i}`, `${name} is larger than ${Math.floor(this.maxBytes / (1024 * 1024))} MB`);
+      const type = detectImageType(f.buffer);
+      if (!type) throw fieldError(`photos.${i}`, `${name} is not an image. Upload JPEG, PNG, GIF or WebP photos.`);
+      return { f, name, type, filename: `${crypto.randomBytes(16).toString('hex')}.${type.ext}` };
+    });
+    await fs.mkdir(this.dir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const c of checked) {
+        const target = path.join(this.dir, c.filename);
+        await fs.writeFile(target, c.f.buffer, { flag: 'wx', mode: 0o640 });
+        written.push(target);
+      }
+      const uploads = checked.map((c) => this.em.create(Upload, { filename: c.filename, originalName: c.name, mimeType: c.type.mime, sizeBytes: c.f.buffer.length, uploadedBy: viewer.user.id }));
+      await this.em.flush();
+      return uploads;
+    } catch (err) {
+      await Promise.all(written.map((p) => fs.rm(p, { force: true })));
+      throw err;
+    }
+  }
+
+  /**
+   * A stored photo for the viewer: its uploader, or anyone who may see the request it is
+   * attached to (client, worker, admin, or an approved worker while the request is open).
+   */
+  async open(viewer: Viewer | null, filename: string): Promise<{ upload: Upload; filePath: string }> {
+    if (!STORED_NAME.test(filename)) throw notFound('Photo');
+    const upload = await this.em.findOne(Upload, { filename });
+    if (!upload) throw notFound('Photo');
+    if (!viewer) throw forbidden('Please sign in to see this photo');
+    let allowed = upload.uploadedBy.id === viewer.user.id || viewer.sessionRole === 'admin';
+    if (!allowed && upload.request) {
+      const r = await this.em.findOne(ServiceRequest, { id: upload.request.id });
+      allowed = !!r && canViewRequest(viewer, r);
+    }
+    if (!allowed) throw forbidden('You do not have access to this photo');
+    return { upload, filePath: path.join(this.dir, upload.filename) };
+  }
+}
+
+export function tooLarge(maxBytes: number) {
+  return badInput([{ path: 'photos', message: `Each photo must be at most ${Math.floor(maxBytes / (1024 * 1024))} MB` }]);
+}
