@@ -64,6 +64,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
   const httpServer = http.createServer(app);
 
   const schema = await buildAppSchema(pubsub);
+  const formatError = makeFormatError(log);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: AppContext }>(
     {
@@ -75,6 +76,10 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
         return buildContext(orm, deps, token, clientIp(ctx.extra.request));
       },
       validate: (schema, document) => validate(schema, document, [...specifiedRules, depthLimit(), aliasLimit()]),
+      // Subscriptions report errors exactly as HTTP operations do (codes, hidden faults).
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
     },
     wsServer,
   );
@@ -86,7 +91,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (SIGTERM drains HTTP, then events, then the database).
     stopOnTerminationSignals: false,
-    formatError: makeFormatError(log),
+    formatError,
     validationRules: [depthLimit(), aliasLimit()],
     allowBatchedHttpRequests: false,
     plugins: [

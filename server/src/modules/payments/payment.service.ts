@@ -8,6 +8,7 @@ import { latestInvoice, requestBilling } from '../requests/request-billing';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
+import { notifyEligibleWorkers } from '../jobs/notify-eligible';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
@@ -148,7 +149,13 @@ export class PaymentService {
 
     this.notifications.publish(queued);
     const at = new Date().toISOString();
-    if (kind === 'consultation') this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'paid', categoryId: r.category.id, at });
+    if (kind === 'consultation') {
+      this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'paid', categoryId: r.category.id, at });
+      // The payment has committed; telling eligible workers is best effort and never undoes it.
+      await notifyEligibleWorkers(this.em, this.pubsub, r.id).catch((err: unknown) => {
+        console.error(`new_job_available notifications for request ${r.id} failed:`, err instanceof Error ? err.message : err);
+      });
+    }
     this.pubsub.publish(Topic.AdminReviewChanged, { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid', at });
 
     const fresh = this.em.fork();
