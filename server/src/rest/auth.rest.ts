@@ -1,44 +1,84 @@
-import { Router } from 'express';
-import type { routeFactory } from './route';
+import { z } from 'zod';
+import { route, SuccessBody } from './define';
+import { AuthOut, UserOut } from './schemas';
+import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
-import { DomainError, ErrorCode } from '../shared/errors';
+import { startGoogleSignIn, finishGoogleSignIn } from './google-oidc';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+// Lenient on purpose: absent fields reach the service, whose messages are the spec's.
+const zOptText = z.string().max(500).nullish();
 
 /** /auth/*: sign-in for the spec's browser calls and for integrators ({token, user}). */
-export function authRoutes(route: ReturnType<typeof routeFactory>): Router {
-  const r = Router();
-  r.post('/auth/register', route(async (ctx, req) => {
-    const b = req.body ?? {};
-    const issued = await ctx.services.auth.register(
-      { email: str(b.email), password: str(b.password), firstName: str(b.firstName), lastName: str(b.lastName), phone: b.phone == null ? null : str(b.phone), role: str(b.role), referralCode: b.referralCode == null ? null : str(b.referralCode) },
-      ctx.ip,
-    );
-    setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
-    ctx.res!.status(201);
-    return { token: issued.token, user: publicUser(issued.user) };
-  }));
-  r.post('/auth/login', route(async (ctx, req) => {
-    const issued = await ctx.services.auth.login(str(req.body?.email), str(req.body?.password), ctx.ip);
-    setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
-    return { token: issued.token, user: publicUser(issued.user) };
-  }));
-  r.post('/auth/logout', route(async (ctx) => {
-    clearSessionCookie(ctx.res, ctx.services.deps.config.cookieSecure);
-    await ctx.services.auth.logout(ctx.viewer);
-    return { success: true };
-  }));
-  r.get('/auth/me', route(async (ctx) => ({ user: publicUser(ctx.viewer!.user), sessionRole: ctx.viewer!.sessionRole }), { auth: true }));
-  r.get('/auth/google', route(async (ctx) => {
-    const { googleClientId, googleClientSecret } = ctx.services.deps.config;
-    if (!googleClientId || !googleClientSecret) {
-      throw new DomainError(ErrorCode.NOT_CONFIGURED, 'Google sign-in is not configured on this server. Sign in with e-mail and password instead.');
-    }
-    throw new DomainError(ErrorCode.NOT_CONFIGURED, 'Google sign-in is configured but not available in this build.');
-  }));
-  return r;
-}
-
-export function publicUser(u: { id: number; email: string; role: string; firstName: string; lastName: string; phone: string | null }) {
-  return { id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName, phone: u.phone };
-}
+export const authRoutes = [
+  route({
+    method: 'post', path: '/auth/register', tag: 'auth', access: 'public', status: 201,
+    summary: 'Register a client or worker account; signs in (cookie) and returns {token, user}',
+    body: z.object({ email: zOptText, password: zOptText, firstName: zOptText, lastName: zOptText, phone: zOptText, role: zOptText, referralCode: zOptText }),
+    response: { description: 'Registered and signed in', schema: AuthOut },
+    errors: [409, 429],
+    async handle(ctx, { body }) {
+      const issued = await ctx.services.auth.register(
+        { email: body.email ?? '', password: body.password ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', phone: body.phone ?? null, role: body.role ?? '', referralCode: body.referralCode ?? null },
+        ctx.ip,
+      );
+      setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
+      return { token: issued.token, user: userJson(issued.user) };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/login', tag: 'auth', access: 'public',
+    summary: 'Sign in with e-mail and password; returns {token, user} and sets the session cookie',
+    body: z.object({ email: zOptText, password: zOptText }),
+    response: { description: 'Signed in', schema: AuthOut },
+    errors: [429],
+    async handle(ctx, { body }) {
+      const issued = await ctx.services.auth.login(body.email ?? '', body.password ?? '', ctx.ip);
+      setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
+      return { token: issued.token, user: userJson(issued.user) };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/logout', tag: 'auth', access: 'public',
+    summary: 'End the session (cookie or Bearer token)',
+    response: { description: 'Signed out', schema: SuccessBody },
+    async handle(ctx) {
+      clearSessionCookie(ctx.res, ctx.services.deps.config.cookieSecure);
+      await ctx.services.auth.logout(ctx.viewer);
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'get', path: '/auth/me', tag: 'auth', access: 'signed_in',
+    summary: 'The signed-in user and the role the session acts as',
+    response: { description: 'The viewer', schema: z.object({ user: UserOut, sessionRole: z.string(), clientId: z.number().nullable(), providerId: z.number().nullable() }) },
+    async handle(ctx) {
+      return { user: userJson(ctx.me.user), sessionRole: ctx.me.sessionRole, clientId: ctx.me.clientId, providerId: ctx.me.provider?.id ?? null };
+    },
+  }),
+  route({
+    method: 'get', path: '/auth/google', tag: 'auth', access: 'public',
+    summary: 'Third-party sign-in: redirects to Google (OpenID Connect) when configured; 501 otherwise',
+    status: 302,
+    response: { description: 'Redirect to Google' },
+    errors: [501],
+    async handle(ctx) {
+      await startGoogleSignIn(ctx.services.deps.config, ctx.res!);
+    },
+  }),
+  route({
+    method: 'get', path: '/auth/google/callback', tag: 'auth', access: 'public',
+    summary: 'Return from Google: signs in (existing account by verified e-mail, or a new client) and redirects to /auth-success',
+    query: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+    status: 302,
+    response: { description: 'Redirect to /auth-success, or /auth-success?error=auth_failed' },
+    errors: [501],
+    async handle(ctx) {
+      const config = ctx.services.deps.config;
+      const identity = await finishGoogleSignIn(config, ctx.req!, ctx.res!);
+      if (!identity) return void ctx.res!.redirect(302, '/auth-success?error=auth_failed');
+      const issued = await ctx.services.auth.signInWithVerifiedEmail(identity, ctx.ip);
+      setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, config.cookieSecure);
+      ctx.res!.redirect(302, '/auth-success');
+    },
+  }),
+];

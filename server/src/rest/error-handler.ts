@@ -2,22 +2,23 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DomainError, HTTP_STATUS } from '../shared/errors';
 
-/** Maps errors to HTTP for every REST route: {error, details:[{path,message}]}; unknown faults are hidden. */
+/** Maps errors to HTTP for every REST route: {error, message, code, details:[{path,message}]}; unknown faults are hidden. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof DomainError) {
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      res.status(HTTP_STATUS[err.code]).json({ error: err.message, code: err.code, ...(err.fields.length ? { details: err.fields } : {}) });
+      res.status(HTTP_STATUS[err.code]).json({ error: err.message, message: err.message, code: err.code, ...(err.fields.length ? { details: err.fields } : {}) });
       return;
     }
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = err.type === 'entity.too.large' ? 'Request body is too large' : err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.message || 'Bad request';
-      res.status(status).json({ error: message });
+      res.status(status).json({ error: message, message });
       return;
     }
     log.error({ err }, 'unexpected error in REST route');
-    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+    const message = 'Something went wrong on our side. Please try again.';
+    res.status(500).json({ error: message, message });
   };
 }

@@ -1,14 +1,44 @@
 import express, { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../services';
-import { routeFactory } from './route';
+import type { RouteDef } from './define';
+import { mountRoutes } from './mount';
+import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
+import { uploadRoutes } from '../modules/uploads/upload.routes';
+import { catalogRoutes } from './catalog.rest';
+import { notificationRoutes } from './notifications.rest';
+import { clientRoutes } from './clients.rest';
+import { providerRoutes } from './providers.rest';
+import { requestRoutes } from './requests.rest';
+import { jobRoutes } from './jobs.rest';
+import { invoiceRoutes } from './invoices.rest';
+import { reviewWaitlistRoutes } from './reviews-waitlist.rest';
+import { adminRoutes } from './admin.rest';
+
+/** Every route of the REST compatibility layer, declared once (Express routes and OpenAPI both come from here). */
+export const restRoutes: RouteDef[] = [
+  ...authRoutes,
+  ...catalogRoutes,
+  ...notificationRoutes,
+  ...clientRoutes,
+  ...providerRoutes,
+  ...requestRoutes,
+  ...jobRoutes,
+  ...invoiceRoutes,
+  ...reviewWaitlistRoutes,
+  ...adminRoutes,
+];
 
 /** The REST compatibility layer: every /api and /auth path of the spec, on the same services. */
 export function createRestRouter(orm: MikroORM, deps: AppDeps): Router {
-  const route = routeFactory(orm, deps);
   const r = Router();
   r.use(['/api', '/auth'], express.json({ limit: '1mb' }));
-  r.use(authRoutes(route));
+  const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl });
+  r.get('/api/openapi.json', (_req, res) => {
+    res.json(doc);
+  });
+  r.use(uploadRoutes(orm, deps));
+  r.use(mountRoutes(restRoutes, orm, deps));
   return r;
 }

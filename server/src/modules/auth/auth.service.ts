@@ -106,6 +106,21 @@ export class AuthService {
     return { ...issued, user };
   }
 
+  /**
+   * Sign-in by an e-mail address a third party (Google) has verified: the existing account,
+   * or a new client account with an unusable random password (sign-in stays through Google).
+   */
+  async signInWithVerifiedEmail(identity: { email: string; firstName: string; lastName: string }, ip: string): Promise<IssuedSession & { user: User }> {
+    const email = identity.email.trim().toLowerCase();
+    const user = await this.em.findOne(User, { email });
+    if (user) return { ...(await this.sessions.issue(user)), user };
+    const local = email.split('@')[0] ?? 'Google';
+    return this.register(
+      { email, password: crypto.randomBytes(32).toString('base64url'), firstName: identity.firstName.trim() || local, lastName: identity.lastName.trim() || 'User', role: Role.client },
+      ip,
+    );
+  }
+
   /** The single admin password of /admin-access opens a session for the first admin account. */
   async adminAccess(password: string, ip: string): Promise<IssuedSession & { user: User }> {
     new Validator().check((password ?? '').length >= 1, 'password', 'Password is required').throwIfInvalid();

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { AppContext } from '../graphql/context';
+import type { Viewer } from '../modules/auth/viewer';
+import { parseDollars } from '../domain/money';
+import { fieldError } from '../shared/errors';
+
+/**
+ * One REST route, declared once: the Express route (rest/mount.ts) and its OpenAPI
+ * operation (rest/openapi.ts) are both generated from this.
+ */
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route, as TypeGraphQL's @Authorized: nobody signed in, anyone signed in, admins only. */
+export type Access = 'public' | 'signed_in' | 'admin';
+
+/** The operation's context: the same as GraphQL's, plus the viewer (throws 401 when nobody is signed in). */
+export interface RouteContext extends AppContext {
+  readonly me: Viewer;
+}
+
+type AnyZod = z.ZodType;
+type Out<S> = S extends AnyZod ? z.output<S> : Record<string, never>;
+
+export interface RouteInput<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface RouteSpec<P extends AnyZod | undefined, Q extends AnyZod | undefined, B extends AnyZod | undefined> {
+  method: Method;
+  /** OpenAPI style: /api/clients/{id} */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Success status; 200 unless given. */
+  status?: number;
+  response: { description: string; schema?: AnyZod };
+  /** Error statuses this route answers besides 401/403/422 (for the document). */
+  errors?: number[];
+  /** Service field names to this route's payload names in 422 details ({ reason: 'adminNotes' }). */
+  fieldNames?: Record<string, string>;
+  handle(ctx: RouteContext, input: RouteInput<P, Q, B>): Promise<unknown>;
+}
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  params?: AnyZod;
+  query?: AnyZod;
+  body?: AnyZod;
+  status?: number;
+  response: { description: string; schema?: AnyZod };
+  errors?: number[];
+  fieldNames?: Record<string, string>;
+  handle(ctx: RouteContext, input: { params: unknown; query: unknown; body: unknown }): Promise<unknown>;
+}
+
+/** Declares a route; the generics give the handler typed params, query and body. */
+export function route<P extends AnyZod | undefined = undefined, Q extends AnyZod | undefined = undefined, B extends AnyZod | undefined = undefined>(
+  spec: RouteSpec<P, Q, B>,
+): RouteDef {
+  return spec as unknown as RouteDef;
+}
+
+// Schemas shared by many routes.
+
+/** A positive integer id from a path or query string. */
+export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParams = z.object({ id: zId });
+/** The spec's cache-busting parameter, accepted and ignored. */
+export const zCacheBust = z.string().optional().describe('Cache-busting value; ignored');
+/** A dollar amount as a number or text ("102.99"), at most two decimals. */
+export const zDollars = z.union([z.number(), z.string().trim()]).describe('Dollars, at most two decimals; a number or text');
+/** An integer sent as a number or as digits ("7"). */
+export const zInt = z.union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/, 'Expected a whole number').transform(Number)]);
+
+/** Dollars (number or text) to integer cents; a wrong amount is a 422 on that field. */
+export function centsOf(value: number | string, path: string): number {
+  try {
+    return parseDollars(value, path);
+  } catch (err) {
+    throw fieldError(path, err instanceof Error ? err.message : `${path} must be a dollar amount`);
+  }
+}
+
+/** Text that may be null or absent. */
+export const zText = (max: number) => z.string().max(max).nullish();
+
+/** {error, message, details}: every error answer of the REST layer. */
+export const ErrorBody = z
+  .object({
+    error: z.string().describe('What went wrong, for a person'),
+    message: z.string().describe('The same text (older clients read message)'),
+    code: z.string().optional(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional().describe('Per-field problems (422)'),
+  })
+  ;
+
+export const SuccessBody = z.looseObject({ success: z.literal(true) });

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { route, idParams, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
+import { RequestOut, ActivityOut, InvoiceOut } from './schemas';
+import { activityJson, requestJson, invoicesJson, dollars } from './shape';
+import { ServiceRequest } from '../modules/requests/service-request.entity';
+import type { BillingDecision } from '../modules/billing/billing.types';
+
+/** The job lifecycle actions of spec part 2: worker actions on their own jobs, admin assignment and project approval. */
+
+async function fresh(ctx: RouteContext, id: number) {
+  return requestJson(ctx.em, await ctx.em.findOneOrFail(ServiceRequest, { id }, { refresh: true }), { detail: true });
+}
+
+const decisionOut = z.object({ success: z.literal(true), message: z.string(), request: RequestOut, payout: z.object({ id: z.number(), amount: z.number(), status: z.string() }).nullable() });
+
+export async function decisionJson(ctx: RouteContext, d: BillingDecision) {
+  return {
+    success: true as const,
+    message: d.message,
+    request: await requestJson(ctx.em, d.request),
+    payout: d.payout ? { id: d.payout.id, amount: dollars(d.payout.amountCents), status: d.payout.status } : null,
+  };
+}
+
+const visitBody = z.object({ scheduledAt: z.string().max(40).describe("'YYYY-MM-DD HH:MM' (Central time) or ISO 8601 with offset") });
+
+export const jobRoutes = [
+  route({
+    method: 'post', path: '/api/service-requests/{id}/assign', tag: 'jobs', access: 'admin',
+    summary: 'Assign an available, eligible worker to a paid pending request (sets scheduled); a second assignment is 409',
+    params: idParams,
+    body: z.object({ providerId: zInt }),
+    response: { description: 'The assigned request', schema: RequestOut },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      const r = await ctx.services.assignment.assignWorker(ctx.me, String(params.id), String(body.providerId));
+      return requestJson(ctx.em, r);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/accept', tag: 'jobs', access: 'signed_in',
+    summary: 'An approved worker accepts an open (paid, pending) job: in_progress with their provider id; a taken job is 409',
+    params: idParams,
+    response: { description: 'The accepted job', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params }) {
+      await ctx.services.jobs.accept(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/notes', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker adds a progress note (photoIds from POST /api/uploads optional)',
+    params: idParams,
+    body: z.object({ note: zText(5000), photoIds: z.array(zInt).max(50).optional(), photoKind: z.enum(['before', 'after']).optional() }),
+    status: 201,
+    response: { description: 'The timeline entry', schema: ActivityOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params, body }) {
+      const a = await ctx.services.jobs.addNote(ctx.me, { requestId: params.id, note: body.note ?? '', photoIds: body.photoIds ?? null, photoKind: body.photoKind ?? null });
+      return activityJson(a);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/invoice', tag: 'jobs', access: 'signed_in',
+    summary: "Project Workflow invoice: the assigned worker invoices one amount (a single line); it waits for admin approval",
+    params: idParams,
+    body: z.object({ amount: zDollars, description: zText(300), notes: zText(2000) }),
+    status: 201,
+    response: { description: 'The invoice with its line', schema: InvoiceOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params, body }) {
+      const amount = centsOf(body.amount, 'amount') / 100;
+      const inv = await ctx.services.invoices.create(ctx.me, {
+        requestId: params.id,
+        lineItems: [{ type: 'custom', description: body.description?.trim() || 'Project work', quantity: 1, rate: amount }],
+        notes: body.notes ?? null,
+      });
+      return (await invoicesJson(ctx.em, [inv]))[0];
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/schedule', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker schedules the visit of a scheduled or in-progress job',
+    params: idParams,
+    body: visitBody,
+    response: { description: 'The job', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params, body }) {
+      await ctx.services.jobs.schedule(ctx.me, params.id, body.scheduledAt);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/schedule-next', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker schedules the next visit',
+    params: idParams,
+    body: visitBody,
+    response: { description: 'The job', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params, body }) {
+      await ctx.services.jobs.scheduleNext(ctx.me, params.id, body.scheduledAt);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/complete', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker marks the job complete: completed, or closed_pending_review for a Project Workflow job (the server decides)',
+    params: idParams,
+    body: z.object({ status: z.enum(['closed_pending_review', 'completed']).optional().describe('Accepted; the server decides by the job') }),
+    response: { description: 'The job', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params }) {
+      await ctx.services.jobs.complete(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/complete-special', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker completes the job as the $100 Special (balance 0, worker earns $78.25 plus tips; goes to admin review)',
+    params: idParams,
+    response: { description: 'The job', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params }) {
+      await ctx.services.jobs.completeSpecial(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'put', path: '/api/service-requests/{id}/unassign', tag: 'jobs', access: 'signed_in',
+    summary: 'The assigned worker gives the job back: paid pending again, in the queue',
+    params: idParams,
+    response: { description: 'The request', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params }) {
+      await ctx.services.jobs.unassign(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/schedule-inspection', tag: 'jobs', access: 'admin',
+    summary: 'Schedule the inspection of a project closed for review',
+    params: idParams,
+    body: z.object({ inspectionDate: z.string().max(40).describe('ISO 8601 date-time') }),
+    response: { description: 'The request', schema: RequestOut },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      const when = new Date(body.inspectionDate);
+      const r = await ctx.services.projectWorkflow.scheduleInspection(ctx.me, String(params.id), Number.isNaN(when.getTime()) ? null : when);
+      return requestJson(ctx.em, r);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/approve-payout', tag: 'jobs', access: 'admin',
+    summary: 'Approve the inspected project and the worker payout (non-blank inspection notes): closed_successful',
+    params: idParams,
+    body: z.object({ inspectionNotes: zText(5000), status: z.literal('closed_successful').optional() }),
+    response: { description: 'The decision', schema: decisionOut },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      return decisionJson(ctx, await ctx.services.projectWorkflow.approveProjectPayout(ctx.me, String(params.id), body.inspectionNotes));
+    },
+  }),
+];
+
+export { decisionOut };

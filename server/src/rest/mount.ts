@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { buildContext, tokenFrom } from '../http/viewer-context';
+import type { AppDeps } from '../services';
+import type { Viewer } from '../modules/auth/viewer';
+import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../shared/errors';
+import type { RouteContext, RouteDef } from './define';
+
+/** /api/clients/{id} -> /api/clients/:id */
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  // A path segment of the wrong shape (/api/clients/abc) names nothing: not found.
+  if (where === 'params') throw notFound('Resource');
+  const details = result.error.issues.map((i) => ({ path: i.path.length ? i.path.map(String).join('.') : where, message: i.message }));
+  throw badInput(details, `Invalid ${where === 'body' ? 'request body' : 'query parameters'}: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`);
+}
+
+function checkAccess(viewer: Viewer | null, access: RouteDef['access']): void {
+  if (access === 'public') return;
+  if (!viewer) throw unauthenticated();
+  if (access === 'admin' && viewer.sessionRole !== 'admin') throw forbidden('Only an admin can do this');
+}
+
+/** A service's field paths in the names of this route's payload. */
+function renamed(err: unknown, names: Record<string, string>): unknown {
+  if (!(err instanceof DomainError) || !err.fields.some((f) => names[f.path])) return err;
+  return new DomainError(err.code, err.message, err.fields.map((f) => ({ ...f, path: names[f.path] ?? f.path })), err.retryAfterSeconds);
+}
+
+/** The Express routes of a route table: context as GraphQL's, access, parsing, then the thin handler. */
+export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): Router {
+  const r = Router();
+  for (const def of routes) {
+    r[def.method](expressPath(def.path), async (req: Request, res, next) => {
+      try {
+        const base = await buildContext(orm, deps, tokenFrom(req.headers, req.cookies), req.ip || 'unknown', req, res);
+        checkAccess(base.viewer, def.access);
+        const input: Parameters<RouteDef['handle']>[1] = {
+          params: parse(def.params, req.params, 'params'),
+          query: parse(def.query, req.query, 'query'),
+          body: parse(def.body, req.body ?? {}, 'body'),
+        };
+        const ctx = Object.defineProperty(base, 'me', {
+          get(): Viewer {
+            if (!base.viewer) throw unauthenticated();
+            return base.viewer;
+          },
+        }) as RouteContext;
+        const result = await def.handle(ctx, input);
+        if (res.headersSent) return;
+        res.status(def.status ?? 200);
+        if (result === undefined) res.end();
+        else res.json(result);
+      } catch (err) {
+        next(def.fieldNames ? renamed(err, def.fieldNames) : err);
+      }
+    });
+  }
+  return r;
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { route, idParams, zCacheBust, zInt, zText, zDollars, type RouteContext } from './define';
+import { RequestOut, NotificationOut } from './schemas';
+import { dollars, notificationJson, requestJson, requestsJson } from './shape';
+import { ServiceRequest } from '../modules/requests/service-request.entity';
+import { assertCanViewRequest } from '../modules/requests/request-access';
+import { REQUEST_STATUSES } from '../domain/request-status';
+import { DomainError, ErrorCode, badInput, notFound } from '../shared/errors';
+
+/** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
+const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const listQuery = z.object({
+  clientId: z.string().max(20).optional().describe("A client's own id: accepted; a client always gets only their own requests"),
+  providerId: z.string().max(20).optional().describe("A worker's own id: the worker's jobs (the session decides whose)"),
+  status: z.enum(STATUS_FILTERS).optional(),
+  _t: zCacheBust,
+});
+
+function matchesStatus(r: ServiceRequest, status: StatusFilter | undefined): boolean {
+  if (!status) return true;
+  if (status === 'awaiting_payment') return r.displayStatus === 'awaiting_payment';
+  return r.status === (status === 'active' ? 'in_progress' : status);
+}
+
+/**
+ * The requests the viewer may list, from the services that own each view: an admin sees all
+ * (then ?clientId / ?providerId narrow the list); a client their own; an approved worker
+ * their jobs (?providerId) or the open queue (?status=pending), or both.
+ */
+export async function visibleRequests(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<ServiceRequest[]> {
+  const me = ctx.me;
+  let list: ServiceRequest[];
+  if (me.sessionRole === 'admin') {
+    list = await ctx.services.admin.allServices(me, null);
+    if (q.clientId) list = list.filter((r) => String(r.clientId) === q.clientId);
+    if (q.providerId) list = list.filter((r) => String(r.providerId) === q.providerId);
+  } else if (me.sessionRole === 'worker' && (q.clientId === undefined || me.clientId === null)) {
+    const wantsQueue = q.providerId === undefined && (q.status === 'pending' || q.status === undefined);
+    const wantsJobs = q.providerId !== undefined || q.status !== 'pending';
+    const [queue, jobs] = await Promise.all([
+      wantsQueue ? ctx.services.jobs.openQueue(me) : Promise.resolve([]),
+      wantsJobs ? ctx.services.jobs.myJobs(me, 'all') : Promise.resolve([]),
+    ]);
+    list = [...jobs, ...queue.map((item) => item.request).filter((r) => !jobs.some((j) => j.id === r.id))];
+  } else if (me.clientId !== null) {
+    list = await ctx.services.requests.myRequests(me);
+  } else {
+    list = [];
+  }
+  return list.filter((r) => matchesStatus(r, q.status));
+}
+
+const requestBody = z.object({
+  categoryId: zInt,
+  title: zText(300),
+  customTitle: zText(300),
+  description: zText(10000),
+  clientId: zInt.optional().describe('Admins: the client to create the request for. Clients: ignored (the session decides)'),
+  status: z.literal('pending').optional(),
+  priority: zText(10),
+  clientName: zText(200),
+  contactName: zText(200),
+  contactPhone: zText(30),
+  contactEmail: zText(254),
+  contactAddress: zText(300),
+  contactCity: zText(100),
+  contactState: zText(2),
+  contactZipCode: zText(10),
+  serviceAddress: zText(300),
+  serviceCity: zText(100),
+  serviceState: zText(2),
+  serviceZipCode: zText(10),
+  preferredDate: zText(10),
+  preferredTime: zText(20),
+  specificTime: zText(5),
+  alternativeTime1: zText(100),
+  alternativeTime2: zText(100),
+  notes: zText(5000),
+  appointmentFeePaid: z.literal(false).optional().describe('false (save for later): the client is told how to pay later. The fee is paid only through process-payment'),
+  paymentStatus: zText(30).describe('Accepted and ignored'),
+});
+
+const updateBody = z.object({
+  status: z.enum(STATUS_FILTERS).optional(),
+  providerId: zInt.nullish().describe('With status in_progress: accept (the session decides which worker)'),
+  title: zText(300),
+  customTitle: zText(300),
+  description: zText(10000),
+  categoryId: zInt.optional(),
+  serviceAddress: zText(300),
+  serviceCity: zText(100),
+  serviceState: zText(2),
+  serviceZipCode: zText(10),
+});
+
+const PAYMENT_METHOD_WORDS: [RegExp, string][] = [
+  [/google/i, 'google_pay'],
+  [/apple/i, 'apple_pay'],
+  [/card|credit|debit|square|visa|master/i, 'card'],
+];
+const paymentMethod = (m: string | null | undefined) => PAYMENT_METHOD_WORDS.find(([re]) => re.test(m ?? ''))?.[1] ?? (m ?? '');
+
+async function detail(ctx: RouteContext, id: number) {
+  return requestJson(ctx.em, await ctx.em.findOneOrFail(ServiceRequest, { id }, { refresh: true }), { detail: true });
+}
+
+export const requestRoutes = [
+  route({
+    method: 'get', path: '/api/service-requests', tag: 'service-requests', access: 'signed_in',
+    summary: "Requests the session may see: a client's own (whatever ?clientId says), a worker's jobs and open queue, all for an admin",
+    query: listQuery,
+    response: { description: 'List of requests, newest first', schema: z.array(RequestOut) },
+    async handle(ctx, { query }) {
+      return requestsJson(ctx.em, await visibleRequests(ctx, query));
+    },
+  }),
+  route({
+    method: 'get', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'signed_in',
+    summary: 'One request with client, provider, category, invoices and activities (its client, its worker, an approved worker while it is open, or an admin)',
+    params: idParams,
+    query: z.object({ _t: zCacheBust }),
+    response: { description: 'The request', schema: RequestOut },
+    errors: [403, 404],
+    async handle(ctx, { params }) {
+      const r = await ctx.em.findOne(ServiceRequest, { id: params.id });
+      if (!r) throw notFound('Service request');
+      assertCanViewRequest(ctx.me, r);
+      return requestJson(ctx.em, r, { detail: true });
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests', tag: 'service-requests', access: 'signed_in', status: 201,
+    summary: "Create a request: a client's own (contact details default to the client profile), or an admin's for an existing client (categoryId, clientId, title, description, priority)",
+    body: requestBody,
+    response: { description: 'The new request (id, clientId, status pending, appointmentFeePaid false)', schema: RequestOut },
+    errors: [403],
+    async handle(ctx, { body }) {
+      if (ctx.me.sessionRole === 'admin') {
+        const r = await ctx.services.admin.createServiceRequest(ctx.me, {
+          categoryId: String(body.categoryId), clientId: body.clientId === undefined ? null : String(body.clientId), title: body.title, description: body.description, priority: body.priority,
+        });
+        return requestJson(ctx.em, r);
+      }
+      const profile = await ctx.services.clients.me(ctx.me);
+      const r = await ctx.services.requests.create(ctx.me, {
+        categoryId: body.categoryId,
+        title: body.title ?? '',
+        customTitle: body.customTitle,
+        description: body.description ?? '',
+        contactName: body.contactName ?? body.clientName ?? profile.name,
+        contactPhone: body.contactPhone ?? profile.phone ?? '',
+        contactEmail: body.contactEmail ?? profile.email,
+        contactAddress: body.contactAddress ?? profile.address ?? body.serviceAddress ?? '',
+        contactCity: body.contactCity ?? profile.city ?? body.serviceCity ?? '',
+        contactState: body.contactState ?? profile.state ?? body.serviceState ?? '',
+        contactZipCode: body.contactZipCode ?? profile.zipCode ?? body.serviceZipCode ?? '',
+        sameAddress: !body.serviceAddress && !body.serviceZipCode,
+        serviceAddress: body.serviceAddress,
+        serviceCity: body.serviceCity,
+        serviceState: body.serviceState,
+        serviceZipCode: body.serviceZipCode,
+        preferredDate: body.preferredDate,
+        preferredTime: body.preferredTime,
+        specificTime: body.specificTime,
+        alternativeTime1: body.alternativeTime1,
+        alternativeTime2: body.alternativeTime2,
+        notes: body.notes,
+        priority: body.priority,
+        payLater: body.appointmentFeePaid === false,
+      });
+      return requestJson(ctx.em, r);
+    },
+  }),
+  route({
+    method: 'put', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'signed_in',
+    summary: 'Edit (client, while pending: title, description, categoryId, customTitle, service address), or change status: in_progress accepts (worker), pending declines/unassigns (worker), completed completes (worker), cancelled cancels (client)',
+    params: idParams,
+    body: updateBody,
+    response: { description: 'The updated request', schema: RequestOut },
+    errors: [403, 404, 409],
+    async handle(ctx, { params, body }) {
+      const edits = body.title !== undefined || body.description !== undefined || body.categoryId !== undefined;
+      if (edits) {
+        await ctx.services.requests.update(ctx.me, {
+          id: String(params.id), title: body.title ?? '', customTitle: body.customTitle, description: body.description ?? '', categoryId: body.categoryId ?? null,
+          serviceAddress: body.serviceAddress, serviceCity: body.serviceCity, serviceState: body.serviceState, serviceZipCode: body.serviceZipCode,
+        });
+      } else {
+        switch (body.status) {
+          case 'in_progress':
+          case 'active':
+            await ctx.services.jobs.accept(ctx.me, params.id);
+            break;
+          case 'pending':
+            await ctx.services.jobs.unassign(ctx.me, params.id);
+            break;
+          case 'completed':
+          case 'closed_pending_review':
+            await ctx.services.jobs.complete(ctx.me, params.id);
+            break;
+          case 'cancelled':
+            await ctx.services.requests.cancel(ctx.me, String(params.id));
+            break;
+          default:
+            throw badInput([{ path: 'status', message: body.status ? `Status ${body.status} is not set with this call: use the request's action routes (assign, schedule, approve-payout...)` : 'Send the fields to edit or a status' }]);
+        }
+      }
+      return detail(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'patch', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'signed_in',
+    summary: 'Edit the actual cost (not available: no service owns a direct cost edit; the cost follows the latest invoice)',
+    params: idParams,
+    body: z.object({ actualCost: zDollars.optional() }),
+    response: { description: 'Never: answers 501' },
+    errors: [501],
+    async handle() {
+      throw new DomainError(ErrorCode.NOT_CONFIGURED, 'Editing the actual cost directly is not available: the cost of a job follows its latest invoice. Create or edit the invoice instead (POST /api/invoices, PATCH /api/invoices/{id}).');
+    },
+  }),
+  route({
+    method: 'delete', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'signed_in',
+    summary: 'The client cancels a non-completed request (kept as cancelled, hidden from their lists)',
+    params: idParams,
+    response: { description: 'Cancelled', schema: z.object({ success: z.boolean(), message: z.string(), request: RequestOut }) },
+    errors: [404, 409],
+    async handle(ctx, { params }) {
+      const r = await ctx.services.requests.cancel(ctx.me, String(params.id));
+      return { success: true, message: 'Request cancelled successfully', request: await requestJson(ctx.em, r) };
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/process-payment', tag: 'service-requests', access: 'signed_in',
+    summary: 'Pay the consultation fee (paymentType appointment_fee) or the service balance; the server charges its own figure. squareTransactionId (or an Idempotency-Key header) makes a retry safe; paying again with a new attempt is 409',
+    params: idParams,
+    body: z.object({
+      paymentAmount: zDollars.optional().describe('Informational: the server charges the amount due ($102.99 for the fee)'),
+      paymentMethod: zText(30).describe('google_pay, apple_pay or card (Google Pay, Apple Pay ... are understood)'),
+      paymentType: z.enum(['appointment_fee', 'consultation', 'balance', 'service_balance', 'invoice']).default('appointment_fee'),
+      squareTransactionId: zText(100).describe('The attempt id: repeating it never charges twice'),
+      token: zText(200).describe("Payment method token; the simulated gateway declines 'decline'"),
+    }),
+    response: {
+      description: '{success, updatedRequest, payment, notifications}: notifications are those this payment sent the payer',
+      schema: z.object({ success: z.literal(true), updatedRequest: RequestOut, payment: z.object({ id: z.number(), amount: z.number(), method: z.string(), transactionId: z.string().nullable() }), notifications: z.array(NotificationOut) }),
+    },
+    errors: [402, 404, 409],
+    async handle(ctx, { params, body, }) {
+      const attempt = ctx.req?.get('idempotency-key') || body.squareTransactionId || randomUUID();
+      const input = {
+        requestId: String(params.id),
+        idempotencyKey: `rest:${attempt}`,
+        method: paymentMethod(body.paymentMethod),
+        token: body.token,
+      };
+      const consultation = body.paymentType === 'appointment_fee' || body.paymentType === 'consultation';
+      const since = Date.now();
+      const { payment, request } = consultation ? await ctx.services.payments.payConsultation(ctx.me, input) : await ctx.services.payments.payBalance(ctx.me, input);
+      // The payer's notifications this payment created (none when an attempt is repeated).
+      const created = (await ctx.services.notifications.list(ctx.me.user.id, 20)).filter((n) => n.createdAt.getTime() >= since && n.data?.requestId === params.id);
+      return {
+        success: true,
+        updatedRequest: await requestJson(ctx.em, request),
+        payment: { id: payment.id, amount: dollars(payment.amountCents), method: payment.method, transactionId: payment.gatewayTransactionId },
+        notifications: created.map(notificationJson),
+      };
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/rating', tag: 'service-requests', access: 'signed_in',
+    summary: 'Rate a completed service of yours, 1 to 5 stars (the same as POST /api/reviews)',
+    params: idParams,
+    body: z.object({ rating: zInt, comment: zText(5000), serviceRating: zInt.nullish() }),
+    response: { description: 'The rated request', schema: RequestOut },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      await ctx.services.reviews.submit(ctx.me, { requestId: String(params.id), rating: body.rating, serviceRating: body.serviceRating ?? null, comment: body.comment ?? null });
+      return detail(ctx, params.id);
+    },
+  }),
+];
