@@ -1,0 +1,100 @@
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Cursor, type EntityName, type FilterQuery, type FindByCursorOptions, type QueryOrderMap } from '@mikro-orm/core';
+import { badInput } from '../shared/errors';
+
+/**
+ * Cursor pagination, one shape for every list that can grow:
+ *   someList(first: Int = 50, after: String): XConnection { items [X!]!  pageInfo { hasNextPage endCursor } }
+ * A cursor is opaque: the ordering values of the last item (keyset pagination), so a page
+ * costs one indexed statement however deep it is.
+ */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+@ObjectType({ description: 'Where a page ends: pass endCursor as `after` for the next page' })
+export class PageInfo {
+  @Field() hasNextPage!: boolean;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE}` })
+  first: number = DEFAULT_PAGE_SIZE;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  after?: string | null;
+}
+
+/** What services take: a page size and an optional cursor. */
+export interface PageInput {
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  pageInfo: PageInfo;
+}
+
+export function pageSize(first: number | null | undefined): number {
+  const n = first ?? DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PAGE_SIZE) throw badInput([{ path: 'first', message: `first must be between 1 and ${MAX_PAGE_SIZE}` }]);
+  return n;
+}
+
+export function emptyPage<T>(): Page<T> {
+  return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
+}
+
+const connections = new Map<ClassType, ClassType>();
+
+/** The connection object type of one item type (`ServiceRequest` -> `ServiceRequestConnection`), made once. */
+export function Connection<T extends object>(item: ClassType<T>, name: string = item.name): ClassType<Page<T>> {
+  const known = connections.get(item);
+  if (known) return known as ClassType<Page<T>>;
+  @ObjectType(`${name}Connection`, { description: `A page of ${name}` })
+  class ConnectionType implements Page<T> {
+    @Field(() => [item]) items!: T[];
+    @Field(() => PageInfo) pageInfo!: PageInfo;
+  }
+  connections.set(item, ConnectionType);
+  return ConnectionType;
+}
+
+/** Maps the items of a page (rows built from entities keep the entity page's cursor). */
+export function mapPage<T, U>(page: Page<T>, fn: (items: T[]) => U[]): Page<U> {
+  return { items: fn(page.items), pageInfo: page.pageInfo };
+}
+
+/** A cursor this module made: base64url JSON of one value per ordering column. */
+export function assertCursor(after: string, columns: number): void {
+  let values: unknown[] | null = null;
+  try {
+    values = Cursor.decode(after);
+  } catch {
+    values = null;
+  }
+  if (!Array.isArray(values) || values.length !== columns) throw badInput([{ path: 'after', message: 'Invalid cursor' }]);
+}
+
+/**
+ * One page of an entity list in one statement (keyset on `orderBy`, which must end in a
+ * unique column such as `id`). Uses MikroORM's cursor support; no total count.
+ */
+export async function findPage<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  page: PageInput,
+  options: Omit<FindByCursorOptions<T, never, '*', never, false>, 'first' | 'after' | 'orderBy' | 'includeCount'> = {},
+): Promise<Page<T>> {
+  const first = pageSize(page.first);
+  const after = page.after || undefined;
+  if (after) assertCursor(after, Object.keys(orderBy).length);
+  const cursor = await em.findByCursor(entity, where, { ...options, first, after, orderBy, includeCount: false } as FindByCursorOptions<T, never, '*', never, false>);
+  const items = [...cursor.items] as T[];
+  return { items, pageInfo: { hasNextPage: cursor.hasNextPage, endCursor: items.length ? cursor.endCursor : null } };
+}

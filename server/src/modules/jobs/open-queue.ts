@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { EARTH_RADIUS_MILES } from '../../domain/constants';
+import { badInput } from '../../shared/errors';
+import { pageSize, type Page, type PageInput } from '../../graphql/pagination';
+import type { QueueItem } from './job.types';
+
+/** Where the worker is, how far they go and what they do. */
+export interface QueueOrigin {
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+  categories: number[];
+}
+
+/** Urgent first, then high, medium, normal, low: the queue's first sort key. */
+const RANK_SQL = `case r.priority when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 when 'normal' then 3 when 'low' then 4 else 9 end`;
+
+/** Great-circle miles from the origin (?, ?) to the stored service coordinates (domain/geo's haversine, in SQL). */
+const DISTANCE_SQL = `2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+  power(sin(radians(r.service_latitude - ?) / 2), 2)
+  + cos(radians(?)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - ?) / 2), 2))))`;
+
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+type QueueCursor = [rank: number, createdAt: string, id: number];
+
+function encodeCursor(c: QueueCursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+
+function decodeCursor(after: string): QueueCursor {
+  try {
+    const v = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === 3 && Number.isInteger(v[0]) && typeof v[1] === 'string' && !Number.isNaN(Date.parse(v[1])) && Number.isInteger(v[2])) {
+      return v as QueueCursor;
+    }
+  } catch {
+    // fall through
+  }
+  throw badInput([{ path: 'after', message: 'Invalid cursor' }]);
+}
+
+/** Latitude and longitude bounds of the radius (a prefilter the open-queue index serves). */
+export function boundingBox(o: Pick<QueueOrigin, 'latitude' | 'longitude' | 'radiusMiles'>) {
+  const dLat = (o.radiusMiles / MILES_PER_DEGREE) * 1.001;
+  const cos = Math.cos((o.latitude * Math.PI) / 180);
+  const dLng = cos > 0.01 ? Math.min(180, dLat / cos) : 180;
+  return { minLat: o.latitude - dLat, maxLat: o.latitude + dLat, minLng: o.longitude - dLng, maxLng: o.longitude + dLng };
+}
+
+type Row = Record<string, unknown> & { distance: number; rank: number; created_key: string; id: number };
+
+/** The WHERE of the open queue (categories, bounding box, haversine within the radius) and its parameters. */
+function queueWhere(origin: QueueOrigin): { sql: string; params: unknown[] } {
+  const box = boundingBox(origin);
+  return {
+    sql: `r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null
+         and r.category_id in (?)
+         and r.service_latitude between ? and ? and r.service_longitude between ? and ?
+         and ${DISTANCE_SQL} <= ?`,
+    params: [origin.categories, box.minLat, box.maxLat, box.minLng, box.maxLng, origin.latitude, origin.latitude, origin.longitude, origin.radiusMiles],
+  };
+}
+
+async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, cursor: QueueCursor | null): Promise<Row[]> {
+  const where = queueWhere(origin);
+  const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
+  const sql = `
+    select * from (
+      select r.*, r.created_at::text as created_key, ${RANK_SQL} as rank, ${DISTANCE_SQL} as distance
+        from service_requests r
+       where ${where.sql}
+    ) q ${keyset}
+    order by q.rank, q.created_at desc, q.id desc
+    limit ?`;
+  const params: unknown[] = [origin.latitude, origin.latitude, origin.longitude, ...where.params];
+  if (cursor) params.push(cursor[0], cursor[0], cursor[1], cursor[2]);
+  params.push(limit);
+  return em.execute<Row[]>(sql, params);
+}
+
+function toItem(em: EntityManager, row: Row): QueueItem {
+  const { distance, created_key: _key, rank: _rank, ...columns } = row;
+  return { request: em.map(ServiceRequest, columns), distanceMiles: Math.round(Number(distance) * 10) / 10 };
+}
+
+const hasCategories = (origin: QueueOrigin) => origin.categories.some(Number.isInteger);
+
+/**
+ * One page of the open queue in one SQL statement: paid, pending, unassigned requests in the
+ * worker's categories whose stored coordinates are within the worker's radius (bounding box
+ * first, then haversine), urgent first, then newest; keyset cursor on (rank, created_at, id).
+ */
+export async function openQueuePage(em: EntityManager, origin: QueueOrigin, page: PageInput): Promise<Page<QueueItem>> {
+  const first = pageSize(page.first);
+  const cursor = page.after ? decodeCursor(page.after) : null;
+  if (!hasCategories(origin)) return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  const rows = await queueRows(em, origin, first + 1, cursor);
+  const pageRows = rows.slice(0, first);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map((row) => toItem(em, row)),
+    pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor([Number(last.rank), last.created_key, Number(last.id)]) : null },
+  };
+}
+
+/** The first `limit` of the queue as a plain list (the REST compatibility layer). */
+export async function openQueueList(em: EntityManager, origin: QueueOrigin, limit: number): Promise<QueueItem[]> {
+  if (!hasCategories(origin)) return [];
+  return (await queueRows(em, origin, limit, null)).map((row) => toItem(em, row));
+}
+
+/** How many requests the queue holds (the dashboard card). */
+export async function openQueueCount(em: EntityManager, origin: QueueOrigin): Promise<number> {
+  if (!hasCategories(origin)) return 0;
+  const where = queueWhere(origin);
+  const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from service_requests r where ${where.sql}`, where.params);
+  return Number(row?.n ?? 0);
+}
