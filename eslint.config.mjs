@@ -19,7 +19,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', 'bench/**/*.mjs', '*.js'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly',
+        fetch: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', Buffer: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

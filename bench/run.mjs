@@ -226,12 +226,15 @@ async function signIn(port, email) {
 
 async function queueQuery(port, token) {
   // Use a page-size argument when the schema has one.
-  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name args { name } } } }' }) });
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ __type(name: "Query") { fields { name args { name } type { name kind ofType { name kind } } } } }' }) });
   const fields = (await res.json()).data.__type.fields;
   const open = fields.find((f) => f.name === 'openJobs');
   const argNames = (open?.args ?? []).map((a) => a.name);
   const pageArg = argNames.includes('first') ? 'first' : argNames.includes('limit') ? 'limit' : null;
-  const sel = '{ distanceMiles request { id title priority preferredDate category { name icon } client { name } } }';
+  // A connection type (items + pageInfo) or a plain list of queue items.
+  const typeName = open?.type?.name ?? open?.type?.ofType?.name ?? '';
+  const item = '{ distanceMiles request { id title priority preferredDate category { name icon } client { name } } }';
+  const sel = typeName.endsWith('Connection') ? `{ items ${item} pageInfo { hasNextPage endCursor } }` : item;
   const build = (n) => (pageArg ? `{ openJobs(${pageArg}: ${n}) ${sel} }` : `{ openJobs ${sel} }`);
   return { build, pageArg };
 }
@@ -269,7 +272,7 @@ async function startFloor(worker, categories) {
 async function statementCount(port, token, query) {
   const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
   const body = await res.json();
-  const items = body.data?.openJobs?.length ?? body.data?.openJobs?.edges?.length ?? 0;
+  const items = body.data?.openJobs?.length ?? body.data?.openJobs?.items?.length ?? body.data?.openJobs?.edges?.length ?? 0;
   return { statements: Number(res.headers.get('x-sql-statements')), items };
 }
 

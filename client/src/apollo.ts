@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { connectionField } from './lib/pagination';
 
 /** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
@@ -62,7 +63,22 @@ export const apolloClient = new ApolloClient({
       Viewer: { keyFields: [] },
       Query: {
         fields: {
-          notifications: { merge: (_existing, incoming: unknown) => incoming },
+          notifications: connectionField(),
+          myRequests: connectionField(),
+          myServiceHistory: connectionField(),
+          myBilling: connectionField(),
+          myJobs: connectionField(['scope']),
+          openJobs: connectionField(),
+          adminServiceRequests: connectionField(['status']),
+          adminPendingPaidRequests: connectionField(),
+          adminQueuedRequests: connectionField(),
+          adminClients: connectionField(),
+          adminProviders: connectionField(),
+          adminWorkerApplications: connectionField(),
+          adminAuditEvents: connectionField(['requestId']),
+          adminConsultationPayments: connectionField(),
+          adminPayouts: connectionField(),
+          adminInvoicesPendingApproval: connectionField(),
         },
       },
     },

@@ -100,10 +100,10 @@ describe('assignWorker', () => {
     expect(d.adminAssignWorker).toMatchObject({ status: 'scheduled', providerId: ids[EMAILS.worker] });
     const workerToken = await signIn(app, EMAILS.worker);
     const clientToken = await signIn(app, EMAILS.client);
-    const wn = await ok<{ notifications: { type: string; message: string }[] }>(app, '{ notifications { type message } }', {}, workerToken);
-    expect(wn.notifications[0]).toMatchObject({ type: 'job_assignment', message: expect.stringContaining(`#${ids['Plumbing Repair']}`) });
-    const cn = await ok<{ notifications: { type: string; message: string }[] }>(app, '{ notifications { type message } }', {}, clientToken);
-    expect(cn.notifications[0]).toMatchObject({ type: 'worker_assigned', message: expect.stringContaining('Marcus Reed') });
+    const wn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);
+    expect(wn.notifications.items[0]).toMatchObject({ type: 'job_assignment', message: expect.stringContaining(`#${ids['Plumbing Repair']}`) });
+    const cn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, clientToken);
+    expect(cn.notifications.items[0]).toMatchObject({ type: 'worker_assigned', message: expect.stringContaining('Marcus Reed') });
     const audit = await app.orm.em.fork().getConnection().execute(`select actor_role, before, after from audit_events where action = 'worker_assigned' and request_id = ?`, [ids['Plumbing Repair']]);
     expect(audit).toEqual([{ actor_role: 'admin', before: { status: 'pending', providerId: null }, after: { status: 'scheduled', providerId: ids[EMAILS.worker] } }]);
     // No longer assignable, and no longer offered to workers.
@@ -127,16 +127,16 @@ describe('assignWorker', () => {
 
 describe('worker approvals', () => {
   it('approves an application: both checks approved, status available, account_approved notified, audited; the worker passes the gate', async () => {
-    const apps = await ok<{ adminWorkerApplications: { provider: { email: string } ; categoryName: string }[] }>(app, '{ adminWorkerApplications { provider { email } categoryName } }', {}, admin);
-    expect(apps.adminWorkerApplications).toEqual([{ provider: { email: EMAILS.applicant }, categoryName: 'Pet & Baby Care' }]);
+    const apps = await ok<{ adminWorkerApplications: { items: { provider: { email: string } ; categoryName: string }[] } }>(app, '{ adminWorkerApplications { items { provider { email } categoryName } } }', {}, admin);
+    expect(apps.adminWorkerApplications.items).toEqual([{ provider: { email: EMAILS.applicant }, categoryName: 'Pet & Baby Care' }]);
     const d = await ok<{ adminApproveWorker: { status: string; backgroundCheckStatus: string; documentVerificationStatus: string } }>(
       app, 'mutation($id: ID!) { adminApproveWorker(providerId: $id) { status backgroundCheckStatus documentVerificationStatus } }', { id: ids[EMAILS.applicant] }, admin);
     expect(d.adminApproveWorker).toEqual({ status: 'available', backgroundCheckStatus: 'approved', documentVerificationStatus: 'approved' });
     const token = await signIn(app, EMAILS.applicant);
     const me = await ok<{ me: { sessionRole: string } }>(app, '{ me { sessionRole } }', {}, token);
     expect(me.me.sessionRole).toBe('worker');
-    const n = await ok<{ notifications: { type: string }[] }>(app, '{ notifications { type } }', {}, token);
-    expect(n.notifications.map((x) => x.type)).toContain('account_approved');
+    const n = await ok<{ notifications: { items: { type: string }[] } }>(app, '{ notifications { items { type } } }', {}, token);
+    expect(n.notifications.items.map((x) => x.type)).toContain('account_approved');
     expect(await countRows(app, `select count(*) as n from audit_events where action = 'worker_approved' and entity_id = ?`, [ids[EMAILS.applicant]])).toBe(1);
     const twice = await fails(app, 'mutation($id: ID!) { adminApproveWorker(providerId: $id) { id } }', { id: ids[EMAILS.applicant] }, admin);
     expect(twice.extensions?.code).toBe('CONFLICT');
@@ -171,7 +171,7 @@ describe('admin creates a request', () => {
     const cat = await em.findOneOrFail(ServiceCategory, { name: 'Pool Services' });
     const d = await ok<{ adminCreateServiceRequest: Record<string, unknown> }>(app, CREATE, { i: { categoryId: cat.id, clientId: client.id, title: 'Pool opening', description: 'Open the pool for summer' } }, admin);
     expect(d.adminCreateServiceRequest).toMatchObject({ status: 'pending', priority: 'normal', displayStatus: 'awaiting_payment', appointmentFeePaid: false, clientName: client.name, title: 'Pool opening' });
-    const q = await ok<{ adminQueuedRequests: { title: string }[] }>(app, '{ adminQueuedRequests { title } }', {}, admin);
-    expect(q.adminQueuedRequests.map((r) => r.title)).toContain('Pool opening');
+    const q = await ok<{ adminQueuedRequests: { items: { title: string }[] } }>(app, '{ adminQueuedRequests { items { title } } }', {}, admin);
+    expect(q.adminQueuedRequests.items.map((r) => r.title)).toContain('Pool opening');
   });
 });

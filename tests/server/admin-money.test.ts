@@ -69,8 +69,8 @@ describe('approve payment and release funds', () => {
     const after = await ok<{ adminReviewQueue: { id: string }[] }>(app, '{ adminReviewQueue { id } }', {}, admin);
     expect(after.adminReviewQueue.map((r) => Number(r.id))).not.toContain(id);
     const workerToken = await signIn(app, EMAILS.worker);
-    const n = await ok<{ notifications: { type: string; message: string }[] }>(app, '{ notifications { type message } }', {}, workerToken);
-    expect(n.notifications[0]).toMatchObject({ type: 'payment_received', message: expect.stringContaining('$225.00') });
+    const n = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);
+    expect(n.notifications.items[0]).toMatchObject({ type: 'payment_received', message: expect.stringContaining('$225.00') });
   });
 
   it('creates one payout when approved twice, even at the same moment', async () => {
@@ -283,7 +283,7 @@ describe('Project Workflow (admin)', () => {
   });
 
   it('lists payouts with the worker and the job', async () => {
-    const d = await ok<{ adminPayouts: { providerName: string; requestTitle: string; payout: { amountCents: number } }[] }>(app, '{ adminPayouts { providerName requestTitle payout { amountCents } } }', {}, admin);
-    expect(d.adminPayouts).toEqual(expect.arrayContaining([{ providerName: 'Sam Carter', requestTitle: 'Bathroom Remodel', payout: { amountCents: 367200 } }]));
+    const d = await ok<{ adminPayouts: { items: { providerName: string; requestTitle: string; payout: { amountCents: number } }[] } }>(app, '{ adminPayouts { items { providerName requestTitle payout { amountCents } } } }', {}, admin);
+    expect(d.adminPayouts.items).toEqual(expect.arrayContaining([{ providerName: 'Sam Carter', requestTitle: 'Bathroom Remodel', payout: { amountCents: 367200 } }]));
   });
 });

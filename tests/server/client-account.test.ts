@@ -38,8 +38,8 @@ describe('reviews', () => {
     const detail = await app.gql<{ serviceRequest: { rating: number } }>(`{ serviceRequest(id: ${id}) { rating } }`, {}, token);
     expect(detail.data!.serviceRequest.rating).toBe(5);
     const worker = await signIn(app, 'worker@demo.elite');
-    const wn = await app.gql<{ notifications: { type: string }[] }>('{ notifications { type } }', {}, worker);
-    expect(wn.data!.notifications.map((n) => n.type)).toContain('rating_received');
+    const wn = await app.gql<{ notifications: { items: { type: string }[] } }>('{ notifications { items { type } } }', {}, worker);
+    expect(wn.data!.notifications.items.map((n) => n.type)).toContain('rating_received');
   });
 
   it('refuses reviews of requests that are not completed, or not yours', async () => {
@@ -79,8 +79,8 @@ describe('support, profile, payment methods, referrals', () => {
     const r = await app.gql('mutation($i: SupportRequestInput!) { submitSupportRequest(input: $i) { id status } }', { i: { category: 'billing', subject: 'Double charge?', message: 'I see two charges', priority: 'high', email: 'me@example.com' } }, token);
     expect(r.errors).toBeUndefined();
     const admin = await signIn(app, 'admin@demo.elite');
-    const n = await app.gql<{ notifications: { title: string; message: string }[] }>('{ notifications { title message } }', {}, admin);
-    expect(n.data!.notifications[0]).toMatchObject({ title: 'Support Request (high)', message: expect.stringContaining('Double charge?') });
+    const n = await app.gql<{ notifications: { items: { title: string; message: string }[] } }>('{ notifications { items { title message } } }', {}, admin);
+    expect(n.data!.notifications.items[0]).toMatchObject({ title: 'Support Request (high)', message: expect.stringContaining('Double charge?') });
     const bad = await app.gql('mutation($i: SupportRequestInput!) { submitSupportRequest(input: $i) { id } }', { i: { category: '', subject: '', message: '', email: 'x' } }, token);
     expect(bad.errors![0].extensions!.fields.map((f: { path: string }) => f.path)).toEqual(['email', 'category', 'subject', 'message']);
   });
@@ -142,8 +142,8 @@ describe('billing history', () => {
     const paid = await createRequest(app, token, wizardInput(cleaning));
     await app.gql(PAY, { i: { requestId: String(paid), idempotencyKey: 'billing-0001', method: 'apple_pay' } }, token);
     await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [paid]);
-    const r = await app.gql<{ myBilling: { requestId: string; status: string; totalCents: number; amountDueCents: number; dueFor: string }[] }>('{ myBilling { requestId status totalCents amountDueCents dueFor } }', {}, token);
-    const byId = Object.fromEntries(r.data!.myBilling.map((e) => [Number(e.requestId), e]));
+    const r = await app.gql<{ myBilling: { items: { requestId: string; status: string; totalCents: number; amountDueCents: number; dueFor: string }[] } }>('{ myBilling { items { requestId status totalCents amountDueCents dueFor } } }', {}, token);
+    const byId = Object.fromEntries(r.data!.myBilling.items.map((e) => [Number(e.requestId), e]));
     expect(byId[unpaid]).toMatchObject({ status: 'pending', totalCents: 10299, amountDueCents: 10299, dueFor: 'consultation' });
     expect(byId[paid]).toMatchObject({ status: 'pending', totalCents: 10299 + 27175, amountDueCents: 27175, dueFor: 'balance' });
   });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const payments = (id: number) => sql<{ kind: string; amount_cents: number; status: string; gateway_transaction_id: string }>(app, 'select kind, amount_cents, status, gateway_transaction_id from payments where request_id = ?', [id]);
-const types = async (token: string) => (await app.gql<{ notifications: { type: string }[] }>('{ notifications { type } }', {}, token)).data!.notifications.map((n) => n.type);
+const types = async (token: string) => (await app.gql<{ notifications: { items: { type: string }[] } }>('{ notifications { items { type } } }', {}, token)).data!.notifications.items.map((n) => n.type);
 const pay = (token: string, requestId: number, key: string, extra: Record<string, unknown> = {}) =>
   app.gql<{ payConsultationFee: { payment: { id: string; amountCents: number; gatewayTransactionId: string }; request: { appointmentFeePaid: boolean; displayStatus: string } } }>(
     PAY,

@@ -102,8 +102,8 @@ describe('creating a request from the wizard', () => {
   it('saves for later with a request_submitted_unpaid notification, and keeps unpaid requests from workers', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning, { payLater: true }));
-    const n = await app.gql<{ notifications: { type: string; message: string }[] }>('{ notifications { type message } }', {}, token);
-    expect(n.data!.notifications.map((x) => x.type)).toContain('request_submitted_unpaid');
+    const n = await app.gql<{ notifications: { items: { type: string; message: string }[] } }>('{ notifications { items { type message } } }', {}, token);
+    expect(n.data!.notifications.items.map((x) => x.type)).toContain('request_submitted_unpaid');
     const worker = await signIn(app, 'worker@demo.elite');
     const seen = await app.gql(`{ serviceRequest(id: ${id}) { id } }`, {}, worker);
     expect(seen.errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -111,12 +111,12 @@ describe('creating a request from the wizard', () => {
 
   it('lets a pending provider request services too, and shows them the application banner flag', async () => {
     const applicant = await signIn(app, 'applicant@demo.elite');
-    const before = await app.gql<{ myRequests: unknown[]; myClientStats: { pendingProviderApplication: boolean } }>('{ myRequests { id } myClientStats { pendingProviderApplication } }', {}, applicant);
-    expect(before.data!.myRequests).toEqual([]);
+    const before = await app.gql<{ myRequests: { items: unknown[] }; myClientStats: { pendingProviderApplication: boolean } }>('{ myRequests { items { id } } myClientStats { pendingProviderApplication } }', {}, applicant);
+    expect(before.data!.myRequests.items).toEqual([]);
     expect(before.data!.myClientStats.pendingProviderApplication).toBe(true);
     const id = await createRequest(app, applicant, wizardInput(cleaning));
-    const after = await app.gql<{ myRequests: { id: string }[] }>('{ myRequests { id } }', {}, applicant);
-    expect(after.data!.myRequests.map((r) => Number(r.id))).toEqual([id]);
+    const after = await app.gql<{ myRequests: { items: { id: string }[] } }>('{ myRequests { items { id } } }', {}, applicant);
+    expect(after.data!.myRequests.items.map((r) => Number(r.id))).toEqual([id]);
     const admin = await signIn(app, 'admin@demo.elite');
     const refused = await app.gql(CREATE, { i: wizardInput(cleaning) }, admin);
     expect(refused.errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -130,7 +130,7 @@ describe('creating a request from the wizard', () => {
 
 const UPDATE = 'mutation($i: UpdateRequestInput!) { updateServiceRequest(input: $i) { id title description serviceZipCode } }';
 const CANCEL = 'mutation($id: ID!) { cancelServiceRequest(id: $id) { id status } }';
-const MINE = '{ myRequests { id displayStatus } }';
+const MINE = '{ myRequests { items { id displayStatus } } }';
 
 describe('editing and cancelling', () => {
   it('edits while pending, and refuses afterwards with the spec\'s message', async () => {
@@ -159,8 +159,8 @@ describe('editing and cancelling', () => {
     const id = await createRequest(app, token, wizardInput(cleaning));
     const r = await app.gql<{ cancelServiceRequest: { status: string } }>(CANCEL, { id }, token);
     expect(r.data!.cancelServiceRequest.status).toBe('cancelled');
-    const mine = await app.gql<{ myRequests: { id: string }[] }>(MINE, {}, token);
-    expect(mine.data!.myRequests.map((x) => Number(x.id))).toEqual([keep]);
+    const mine = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, token);
+    expect(mine.data!.myRequests.items.map((x) => Number(x.id))).toEqual([keep]);
     const [row] = await sql<{ status: string; cancelled_at: Date | null }>(app, 'select status, cancelled_at from service_requests where id = ?', [id]);
     expect(row.status).toBe('cancelled');
     expect(row.cancelled_at).not.toBeNull();
@@ -174,8 +174,8 @@ describe('editing and cancelling', () => {
     await sql(app, `update service_requests set status = 'completed', completed_at = now(), appointment_fee_paid = true where id = ?`, [id]);
     const r = await app.gql(CANCEL, { id }, token);
     expect(r.errors![0].message).toBe('This request cannot be cancelled because it has already been completed.');
-    const hist = await app.gql<{ myServiceHistory: { id: string }[] }>('{ myServiceHistory { id } }', {}, token);
-    expect(hist.data!.myServiceHistory.map((x) => Number(x.id))).toEqual([id]);
+    const hist = await app.gql<{ myServiceHistory: { items: { id: string }[] } }>('{ myServiceHistory { items { id } } }', {}, token);
+    expect(hist.data!.myServiceHistory.items.map((x) => Number(x.id))).toEqual([id]);
   });
 });
 
@@ -196,8 +196,8 @@ describe('client notes', () => {
     const timeline = await app.gql<{ serviceRequest: { activities: { description: string }[] } }>(`{ serviceRequest(id: ${id}) { activities { description } } }`, {}, a.token);
     expect(timeline.data!.serviceRequest.activities.map((x) => x.description)).toContain('Gate code 4321');
     const worker = await signIn(app, 'worker@demo.elite');
-    const n = await app.gql<{ notifications: { type: string; message: string }[] }>('{ notifications { type message } }', {}, worker);
-    expect(n.data!.notifications.find((x) => x.type === 'note')!.message).toBe(`Request #${id}: Gate code 4321`);
+    const n = await app.gql<{ notifications: { items: { type: string; message: string }[] } }>('{ notifications { items { type message } } }', {}, worker);
+    expect(n.data!.notifications.items.find((x) => x.type === 'note')!.message).toBe(`Request #${id}: Gate code 4321`);
   });
 });
 
@@ -208,8 +208,8 @@ describe('ownership', () => {
     const id = await createRequest(app, a.token, wizardInput(cleaning));
     const view = await app.gql(`{ serviceRequest(id: ${id}) { id } }`, {}, b.token);
     expect(view.errors![0].extensions!.code).toBe('FORBIDDEN');
-    const list = await app.gql<{ myRequests: { id: string }[] }>(MINE, {}, b.token);
-    expect(list.data!.myRequests.map((x) => Number(x.id))).not.toContain(id);
+    const list = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, b.token);
+    expect(list.data!.myRequests.items.map((x) => Number(x.id))).not.toContain(id);
     const edit = await app.gql(UPDATE, { i: { id, title: 'Hijack', description: 'x' } }, b.token);
     expect(edit.errors![0].extensions!.code).toBe('NOT_FOUND');
     const cancel = await app.gql(CANCEL, { id }, b.token);
@@ -218,7 +218,7 @@ describe('ownership', () => {
     expect(pay.errors![0].extensions!.code).toBe('NOT_FOUND');
     const [row] = await sql<{ title: string; status: string; appointment_fee_paid: boolean }>(app, 'select title, status, appointment_fee_paid from service_requests where id = ?', [id]);
     expect(row).toEqual({ title: 'Deep Cleaning', status: 'pending', appointment_fee_paid: false });
-    const own = await app.gql<{ myRequests: { id: string }[] }>(MINE, {}, a.token);
-    expect(own.data!.myRequests.map((x) => Number(x.id))).toContain(id);
+    const own = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, a.token);
+    expect(own.data!.myRequests.items.map((x) => Number(x.id))).toContain(id);
   });
 });

@@ -105,7 +105,7 @@ describe('the worker gate on the server', () => {
   it('refuses the queue and accepting to a pending worker, and opens both once approved', async () => {
     const token = await signIn(app, 'applicant@demo.elite');
     const requestId = await makeRequest(app, { category: 'Pet & Baby Care', zip: '37076' });
-    const queue = await app.gql('{ openJobs { request { id } } }', {}, token);
+    const queue = await app.gql('{ openJobs { items { request { id } } } }', {}, token);
     expect(errorOf(queue).code).toBe('FORBIDDEN');
     const accept = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: requestId }, token);
     expect(errorOf(accept).code).toBe('FORBIDDEN');
@@ -115,8 +115,8 @@ describe('the worker gate on the server', () => {
     const p = await em.findOneOrFail(ServiceProvider, { email: 'applicant@demo.elite' });
     Object.assign(p, { backgroundCheckStatus: 'approved', documentVerificationStatus: 'approved', status: 'available' });
     await em.flush();
-    const open = await app.gql<{ openJobs: { request: { id: string } }[] }>('{ openJobs { request { id } } }', {}, token);
-    expect(open.data!.openJobs.map((j) => Number(j.request.id))).toContain(requestId);
+    const open = await app.gql<{ openJobs: { items: { request: { id: string } }[] } }>('{ openJobs { items { request { id } } } }', {}, token);
+    expect(open.data!.openJobs.items.map((j) => Number(j.request.id))).toContain(requestId);
   });
 });
 

@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const QUEUE = '{ openJobs { distanceMiles request { id title } } }';
+const QUEUE = '{ openJobs { items { distanceMiles request { id title } } } }';
 const ACCEPT = 'mutation($id: ID!) { acceptJob(requestId: $id) { id status providerId } }';
-const queueIds = async (token: string) => ((await app.gql<{ openJobs: { request: { id: string } }[] }>(QUEUE, {}, token)).data?.openJobs ?? []).map((j) => Number(j.request.id));
+const queueIds = async (token: string) => ((await app.gql<{ openJobs: { items: { request: { id: string } }[] } }>(QUEUE, {}, token)).data?.openJobs.items ?? []).map((j) => Number(j.request.id));
 const userId = async (email: string) => (await app.orm.em.fork().findOneOrFail(User, { email })).id;
 const notificationsOf = async (email: string, type: string) => app.orm.em.fork().find(Notification, { user: await userId(email), type }, { orderBy: { id: 'desc' } });
 
@@ -37,7 +37,7 @@ describe('the open queue', () => {
     expect(ids).not.toContain(unpaid);
     expect(ids).not.toContain(otherCategory);
     expect(ids).not.toContain(far);
-    const item = (await app.gql<{ openJobs: { distanceMiles: number; request: { id: string } }[] }>(QUEUE, {}, worker)).data!.openJobs.find((j) => Number(j.request.id) === near)!;
+    const item = (await app.gql<{ openJobs: { items: { distanceMiles: number; request: { id: string } }[] } }>(QUEUE, {}, worker)).data!.openJobs.items.find((j) => Number(j.request.id) === near)!;
     expect(item.distanceMiles).toBeGreaterThan(0);
     expect(item.distanceMiles).toBeLessThan(10);
     expect(await queueIds(worker2)).not.toContain(near);

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DomainError, isConnectionLost } from '../shared/errors';
 import type { Logger } from 'pino';
 
 /** One place that turns errors into what a GraphQL client sees; unknown faults are hidden. */
@@ -32,6 +32,10 @@ export function makeFormatError(log: Logger) {
     // Errors GraphQL itself raises for a malformed operation, and type-graphql's auth errors, are safe to show.
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
     if (original instanceof GraphQLError && !original.originalError) return formatted;
+    if (isConnectionLost(original)) {
+      log.warn({ err: original }, 'database connection lost during a GraphQL operation');
+      return { message: CONNECTION_LOST_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     log.error({ err: original }, 'unexpected error in GraphQL operation');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

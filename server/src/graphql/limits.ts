@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type ASTVisitor, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, visit, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
 
@@ -51,19 +51,40 @@ export function aliasLimit(max = MAX_ALIASES): ValidationRule {
   };
 }
 
+/** Postgres cannot store U+0000 in text: any variable or literal carrying one is the caller's mistake (BAD_USER_INPUT), never a fault. */
+export function rejectUnstorableText(variables: unknown, document: DocumentNode): void {
+  let found = false;
+  const walk = (v: unknown): void => {
+    if (found) return;
+    if (typeof v === 'string') found = v.includes('\u0000');
+    else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
+  };
+  walk(variables);
+  if (!found) visit(document, { StringValue(node) { if (node.value.includes('\u0000')) found = true; } });
+  if (found) throw new GraphQLError('Text must not contain NUL (\\u0000) characters', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
 /** Refuses operations whose estimated cost exceeds MAX_COMPLEXITY (each field 1, lists as declared). */
 export function complexityPlugin(schema: GraphQLSchema, max = MAX_COMPLEXITY): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          rejectUnstorableText(request.variables, document);
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (err) {
+            // Variables of the wrong type (a number for a String!) fail here first: the caller's mistake, not a fault.
+            if (err instanceof GraphQLError) throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            throw err;
+          }
           if (complexity > max) {
             throw new GraphQLError(`Query is too complex: ${complexity}, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }

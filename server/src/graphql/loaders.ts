@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
 import { Activity } from '../modules/requests/activity.entity';
+import { Upload } from '../modules/uploads/upload.entity';
+import { ServiceCategory } from '../modules/catalog/service-category.entity';
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -27,7 +29,17 @@ export function createLoaders(em: EntityManager) {
       const grouped = groupBy(rows, (r) => r.request.id);
       return ids.map((id) => grouped.get(id) ?? []);
     });
+  const byId = <T extends { id: number }>(entity: new () => T) =>
+    new DataLoader<number, T | null>(async (ids) => {
+      const rows = (await em.find(entity as never, { id: { $in: [...ids] } } as never)) as T[];
+      const map = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => map.get(id) ?? null);
+    });
   return {
+    /** Uploads by id (an activity's photos). */
+    uploadById: byId(Upload),
+    /** Categories by id (a provider's offered categories). */
+    categoryById: byId(ServiceCategory),
     invoicesByRequest: byRequest(Invoice, { createdAt: 'asc', id: 'asc' }),
     activitiesByRequest: byRequest(Activity, { createdAt: 'asc', id: 'asc' }),
     lineItemsByInvoice: new DataLoader<number, InvoiceLineItem[]>(async (ids) => {

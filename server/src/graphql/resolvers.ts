@@ -3,7 +3,20 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { RequestResolver } from '../modules/requests/request.resolver';
+import { ProviderResolver } from '../modules/providers/provider.resolver';
+import { JobResolver, ActivityPhotosResolver } from '../modules/jobs/job.resolver';
+import { JobInvoiceResolver } from '../modules/invoices/job-invoice.resolver';
+import { ClientRequestResolver } from '../modules/requests/client-request.resolver';
+import { ClientResolver } from '../modules/clients/client.resolver';
+import { ReviewResolver } from '../modules/reviews/review.resolver';
+import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
+import { SupportResolver } from '../modules/support/support.resolver';
+import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver';
 
+import { AdminResolver } from '../modules/admin/admin.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { InvoiceAdminResolver } from '../modules/invoices/invoice-admin.resolver';
 /** Every resolver of the schema. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -11,4 +24,18 @@ export const resolvers: NonEmptyArray<Function> = [
   CatalogResolver,
   NotificationResolver,
   RequestResolver,
+  ProviderResolver,
+  JobResolver,
+  ActivityPhotosResolver,
+  JobInvoiceResolver,
+  ClientRequestResolver,
+  ClientResolver,
+  ReviewResolver,
+  WaitlistResolver,
+  SupportResolver,
+  PaymentMethodResolver,
+  AdminResolver,
+  BillingResolver,
+  AnalyticsResolver,
+  InvoiceAdminResolver,
 ];

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { DomainError, HTTP_STATUS } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DomainError, HTTP_STATUS, isConnectionLost } from '../shared/errors';
 
 /** Maps errors to HTTP for every REST route: {error, message, code, details:[{path,message}]}; unknown faults are hidden. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
@@ -9,6 +9,12 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
     if (err instanceof DomainError) {
       if (err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(HTTP_STATUS[err.code]).json({ error: err.message, message: err.message, code: err.code, ...(err.fields.length ? { details: err.fields } : {}) });
+      return;
+    }
+    if (isConnectionLost(err)) {
+      log.warn({ err }, 'database connection lost during a REST request');
+      res.setHeader('Retry-After', '1');
+      res.status(503).json({ error: CONNECTION_LOST_MESSAGE, message: CONNECTION_LOST_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
       return;
     }
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;

@@ -5,7 +5,7 @@ import { dollars, invoiceJson, invoicesJson, lineItemJson } from './shape';
 import { visibleRequests } from './requests.rest';
 import { Invoice } from '../modules/invoices/invoice.entity';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
-import { assertCanViewRequest } from '../modules/requests/request-access';
+import { assertCanViewRequest, seesOnlyAsOpenJob } from '../modules/requests/request-access';
 import { latestInvoice } from '../modules/requests/request-billing';
 import { notFound } from '../shared/errors';
 
@@ -30,7 +30,8 @@ export const invoiceRoutes = [
     query: z.object({ requestId: zInt.optional(), _t: zCacheBust }),
     response: { description: 'List of invoices', schema: z.array(InvoiceOut) },
     async handle(ctx, { query }) {
-      const requests = await visibleRequests(ctx, {});
+      // Invoices of the requests the session may see, except jobs it sees only in the open queue.
+      const requests = (await visibleRequests(ctx, {})).filter((r) => !seesOnlyAsOpenJob(ctx.me, r));
       const ids = requests.map((r) => r.id).filter((id) => query.requestId === undefined || id === query.requestId);
       if (!ids.length) return [];
       return invoicesJson(ctx.em, await ctx.em.find(Invoice, { request: { $in: ids } }, { orderBy: { createdAt: 'desc', id: 'desc' } }));
@@ -50,7 +51,7 @@ export const invoiceRoutes = [
         const r = await ctx.em.findOne(ServiceRequest, { id: params.id });
         if (!r) throw notFound('Service request');
         assertCanViewRequest(ctx.me, r);
-        found = await latestInvoice(ctx.em, r.id);
+        found = seesOnlyAsOpenJob(ctx.me, r) ? null : await latestInvoice(ctx.em, r.id);
       }
       if (!found) throw notFound('Invoice');
       await ctx.em.populate(found, ['lineItems']);

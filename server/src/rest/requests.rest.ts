@@ -114,7 +114,7 @@ export const requestRoutes = [
     query: listQuery,
     response: { description: 'List of requests, newest first', schema: z.array(RequestOut) },
     async handle(ctx, { query }) {
-      return requestsJson(ctx.em, await visibleRequests(ctx, query));
+      return requestsJson(ctx.em, await visibleRequests(ctx, query), { viewer: ctx.me });
     },
   }),
   route({
@@ -128,7 +128,7 @@ export const requestRoutes = [
       const r = await ctx.em.findOne(ServiceRequest, { id: params.id });
       if (!r) throw notFound('Service request');
       assertCanViewRequest(ctx.me, r);
-      return requestJson(ctx.em, r, { detail: true });
+      return requestJson(ctx.em, r, { detail: true, viewer: ctx.me });
     },
   }),
   route({

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../services';
 import type { RouteDef } from './define';
 import { mountRoutes } from './mount';
+import { badInput } from '../shared/errors';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
@@ -30,10 +31,16 @@ export const restRoutes: RouteDef[] = [
   ...adminRoutes,
 ];
 
+/** Postgres cannot store U+0000 in text: a body carrying one is a 422 before any route runs, never a 500. */
+const rejectUnstorableText: express.RequestHandler = (req, _res, next) => {
+  const has = (v: unknown): boolean => (typeof v === 'string' ? v.includes('\u0000') : !!v && typeof v === 'object' && Object.values(v).some(has));
+  next(has(req.body) ? badInput([{ path: 'body', message: 'Text must not contain NUL (\\u0000) characters' }]) : undefined);
+};
+
 /** The REST compatibility layer: every /api and /auth path of the spec, on the same services. */
 export function createRestRouter(orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
-  r.use(['/api', '/auth'], express.json({ limit: '1mb' }));
+  r.use(['/api', '/auth'], express.json({ limit: '1mb' }), rejectUnstorableText);
   const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl });
   r.get('/api/openapi.json', (_req, res) => {
     res.json(doc);

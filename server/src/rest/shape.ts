@@ -9,6 +9,8 @@ import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import type { ServiceRequest } from '../modules/requests/service-request.entity';
 import { Activity } from '../modules/requests/activity.entity';
 import { Invoice } from '../modules/invoices/invoice.entity';
+import type { Viewer } from '../modules/auth/viewer';
+import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
 import type { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
 
 /**
@@ -193,7 +195,7 @@ function requestCore(r: ServiceRequest) {
  * the length of the list. detail adds invoices (with line items) and the
  * activity timeline.
  */
-export async function requestsJson(em: EntityManager, list: ServiceRequest[], opts: { detail?: boolean } = {}) {
+export async function requestsJson(em: EntityManager, list: ServiceRequest[], opts: { detail?: boolean; viewer?: Viewer | null } = {}) {
   const ids = list.map((r) => r.id);
   const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
   // refresh: the viewer's own Client sits in this fork's identity map partially loaded (id only).
@@ -219,22 +221,25 @@ export async function requestsJson(em: EntityManager, list: ServiceRequest[], op
     const cat = cats[i];
     const c = clients[i];
     const p = providers[i];
+    // A worker who sees the request only in the open queue gets the job, not the client's contact card, notes, timeline or invoices.
+    const open = seesOnlyAsOpenJob(opts.viewer, r);
     return {
       ...requestCore(r),
+      ...(open ? { notes: null } : {}),
       category: cat ? { id: cat.id, name: cat.name, icon: cat.icon } : null,
-      client: c ? { id: c.id, name: c.name, email: c.email, phone: c.phone, address: c.address, city: c.city, state: c.state, zipCode: c.zipCode } : null,
+      client: c ? (open ? { id: c.id, name: c.name, email: '', phone: null, address: null, city: c.city, state: c.state, zipCode: c.zipCode } : { id: c.id, name: c.name, email: c.email, phone: c.phone, address: c.address, city: c.city, state: c.state, zipCode: c.zipCode }) : null,
       provider: p ? { id: p.id, name: p.name, email: p.email, phone: p.phone, rating: p.rating.toFixed(1) } : null,
       assignedWorkerName: p?.name ?? null,
       ...(opts.detail
         ? {
-            invoices: invoices.filter((inv) => inv.requestId === r.id).map((inv) => invoiceJson(inv, inv.lineItems.getItems())),
-            activities: activities.filter((a) => a.requestId === r.id).map(activityJson),
+            invoices: open ? [] : invoices.filter((inv) => inv.requestId === r.id).map((inv) => invoiceJson(inv, inv.lineItems.getItems())),
+            activities: open ? [] : activities.filter((a) => a.requestId === r.id).map(activityJson),
           }
         : {}),
     };
   });
 }
 
-export async function requestJson(em: EntityManager, r: ServiceRequest, opts: { detail?: boolean } = {}) {
+export async function requestJson(em: EntityManager, r: ServiceRequest, opts: { detail?: boolean; viewer?: Viewer | null } = {}) {
   return (await requestsJson(em, [r], opts))[0];
 }

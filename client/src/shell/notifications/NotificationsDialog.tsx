@@ -12,6 +12,7 @@ import {
   type NotificationItem,
 } from './api';
 import { NotificationDetailDialog } from './NotificationDetailDialog';
+import { LoadMore } from '../../components/pagination/LoadMore';
 
 interface NotificationsDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ interface NotificationsDialogProps {
 
 /** List of the viewer's notifications with 'Read All' and 'Clear'; a click opens the detail and marks it read. */
 export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogProps) {
-  const { notifications, loading } = useNotifications(!open);
+  const { notifications, loading, more } = useNotifications(!open);
   const [markRead] = useMarkNotificationRead();
   const [markAll, markAllState] = useMarkAllNotificationsRead();
   const [clear, clearState] = useClearNotifications();
@@ -97,6 +98,7 @@ export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogP
                     </Box>
                   ))}
                 </Stack>
+                <LoadMore {...more} label="Older notifications" />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close notifications" />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
+import { useLoadMore } from '../../lib/pagination';
 import type { MarkNotificationReadMutation, NotificationsQuery } from '../../gql/graphql';
 
 export const UnreadNotificationCountDocument = graphql(`
@@ -11,15 +12,21 @@ export const UnreadNotificationCountDocument = graphql(`
 `);
 
 export const NotificationsDocument = graphql(`
-  query Notifications {
-    notifications(limit: 50) {
-      id
-      type
-      title
-      message
-      isRead
-      data
-      createdAt
+  query Notifications($first: Int, $after: String) {
+    notifications(first: $first, after: $after) {
+      items {
+        id
+        type
+        title
+        message
+        isRead
+        data
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -59,7 +66,7 @@ export const ClearNotificationsDocument = graphql(`
   }
 `);
 
-export type NotificationItem = NotificationsQuery['notifications'][number];
+export type NotificationItem = NotificationsQuery['notifications']['items'][number];
 
 function adjustUnread(cache: ApolloCache, update: (count: number) => number): void {
   cache.updateQuery({ query: UnreadNotificationCountDocument }, (data) =>
@@ -69,7 +76,7 @@ function adjustUnread(cache: ApolloCache, update: (count: number) => number): vo
 
 function updateList(cache: ApolloCache, update: (list: NotificationItem[]) => NotificationItem[]): void {
   cache.updateQuery({ query: NotificationsDocument }, (data) =>
-    data ? { ...data, notifications: update(data.notifications) } : data,
+    data ? { ...data, notifications: { ...data.notifications, items: update(data.notifications.items) } } : data,
   );
 }
 
@@ -81,11 +88,12 @@ export function useUnreadNotificationCount(): number {
 
 /** The signed-in user's latest notifications; `skip` until the dialog opens. */
 export function useNotifications(skip = false) {
-  const { data, loading, error } = useQuery(NotificationsDocument, {
+  const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, {
     skip,
     fetchPolicy: 'cache-and-network',
   });
-  return { notifications: data?.notifications ?? [], loading: loading && !data, error };
+  const more = useLoadMore(data?.notifications.pageInfo, fetchMore);
+  return { notifications: data?.notifications.items ?? [], loading: loading && !data, error, more };
 }
 
 /** Subscribes to notificationAdded and folds each new one into the cached count and list. */
@@ -96,7 +104,7 @@ export function useNotificationFeed(): void {
       if (!added) return;
       const known = client.cache
         .readQuery({ query: NotificationsDocument })
-        ?.notifications.some((n) => n.id === added.id);
+        ?.notifications.items.some((n) => n.id === added.id);
       if (!known && !added.isRead) adjustUnread(client.cache, (n) => n + 1);
       updateList(client.cache, (list) => [added, ...list.filter((n) => n.id !== added.id)]);
     },

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
@@ -19,6 +20,11 @@ import {
   AdminSearchResult,
   AdminWorkerOption,
 } from './admin.types';
+
+const AdminClientRowConnection = Connection(AdminClientRow);
+const AdminProviderRowConnection = Connection(AdminProviderRow);
+const AuditEventConnection = Connection(AuditEvent);
+const ServiceRequestConnection = Connection(ServiceRequest);
 
 @ObjectType()
 class AdminAccountSearch {
@@ -46,9 +52,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'Pending requests with the consultation fee paid' })
-  adminPendingPaidRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.pendingPaid(viewer);
+  @Query(() => ServiceRequestConnection, { description: 'Pending requests with the consultation fee paid, oldest first' })
+  adminPendingPaidRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.pendingPaidPage(viewer, page);
   }
 
   @Authorized('admin')
@@ -64,27 +70,27 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'Pending requests with the consultation fee unpaid' })
-  adminQueuedRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.queuedUnpaid(viewer);
+  @Query(() => ServiceRequestConnection, { description: 'Pending requests with the consultation fee unpaid, newest first' })
+  adminQueuedRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.queuedUnpaidPage(viewer, page);
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'All Services: every request, optionally of one status' })
-  adminServiceRequests(@Arg('status', () => String, { nullable: true }) status: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.allServices(viewer, status);
+  @Query(() => ServiceRequestConnection, { description: 'All Services: every request, newest first, optionally of one status' })
+  adminServiceRequests(@Arg('status', () => String, { nullable: true }) status: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.allServicesPage(viewer, status, page);
   }
 
   @Authorized('admin')
-  @Query(() => [AdminClientRow])
-  adminClients(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.clients(viewer);
+  @Query(() => AdminClientRowConnection, { description: 'Clients by name' })
+  adminClients(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.clientsPage(viewer, page);
   }
 
   @Authorized('admin')
-  @Query(() => [AdminProviderRow])
-  adminProviders(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.providers(viewer);
+  @Query(() => AdminProviderRowConnection, { description: 'Providers by name' })
+  adminProviders(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.providersPage(viewer, page);
   }
 
   @Authorized('admin')
@@ -118,9 +124,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AdminProviderRow], { description: 'Worker applications waiting for a decision' })
-  adminWorkerApplications(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.workerApplications(viewer);
+  @Query(() => AdminProviderRowConnection, { description: 'Worker applications waiting for a decision' })
+  adminWorkerApplications(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.workerApplicationsPage(viewer, page);
   }
 
   @Authorized('admin')
@@ -142,14 +148,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AuditEvent], { description: 'The audit trail, newest first; of one request when given' })
-  adminAuditEvents(
-    @Arg('requestId', () => ID, { nullable: true }) requestId: string | null,
-    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
-    @CurrentViewer() viewer: Viewer,
-    @Ctx() { services }: AppContext,
-  ) {
-    return services.admin.auditTrail(viewer, requestId, limit);
+  @Query(() => AuditEventConnection, { description: 'The audit trail, newest first; of one request when given' })
+  adminAuditEvents(@Arg('requestId', () => ID, { nullable: true }) requestId: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.auditTrailPage(viewer, requestId, page);
   }
 
   @Authorized('admin')

@@ -29,6 +29,7 @@ import { CONSULTATION_FEE_CENTS, DASHBOARD_SEARCH_LIMIT } from '../../domain/con
 import { lookupZip } from '../../domain/geo';
 import { Validator, clean } from '../../shared/validate';
 import { badInput, conflict, notFound } from '../../shared/errors';
+import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import { pastDueRecords, reviewQueueFilter } from '../billing/billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 
@@ -70,21 +71,9 @@ export class AdminService {
     };
   }
 
-  /** Pending Jobs and Paid Pending Requests: pending with the fee paid, oldest first. */
-  pendingPaid(viewer: Viewer): Promise<ServiceRequest[]> {
-    assertAdmin(viewer);
-    return this.em.find(ServiceRequest, { status: 'pending', appointmentFeePaid: true }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  }
-
   activeJobs(viewer: Viewer): Promise<ServiceRequest[]> {
     assertAdmin(viewer);
     return this.em.find(ServiceRequest, { status: { $in: ACTIVE_STATUSES } }, { orderBy: { scheduledAt: 'asc', createdAt: 'desc' } });
-  }
-
-  /** Queued (unpaid): pending with the consultation fee unpaid, newest first. */
-  queuedUnpaid(viewer: Viewer): Promise<ServiceRequest[]> {
-    assertAdmin(viewer);
-    return this.em.find(ServiceRequest, { status: 'pending', appointmentFeePaid: false }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async completedJobs(viewer: Viewer, sort: string): Promise<AdminCompletedJobs> {
@@ -112,23 +101,59 @@ export class AdminService {
     return { count: jobs.length, totalCents: jobs.reduce((s, j) => s + j.amountCents, 0), jobs };
   }
 
-  /** All Services: every request, newest first, optionally one status (awaiting_payment and active understood). */
-  allServices(viewer: Viewer, status?: string | null): Promise<ServiceRequest[]> {
+  /** Paid pending requests, oldest first, one page. */
+  pendingPaidPage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
+    return findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true }, { createdAt: 'asc', id: 'asc' }, page);
+  }
+
+  /** Queued (unpaid) requests, newest first, one page. */
+  queuedUnpaidPage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
+    assertAdmin(viewer);
+    return findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: false }, { createdAt: 'desc', id: 'desc' }, page);
+  }
+
+  private allServicesWhere(status?: string | null): Record<string, unknown> {
     const where: Record<string, unknown> = {};
     if (status === 'awaiting_payment') Object.assign(where, { status: 'pending', appointmentFeePaid: false });
     else if (status === 'active') where.status = { $in: ACTIVE_STATUSES };
     else if (status) where.status = status;
-    return this.em.find(ServiceRequest, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    return where;
+  }
+
+  /** All Services: every request, newest first, optionally one status (awaiting_payment and active understood). */
+  allServices(viewer: Viewer, status?: string | null): Promise<ServiceRequest[]> {
+    assertAdmin(viewer);
+    return this.em.find(ServiceRequest, this.allServicesWhere(status), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+  }
+
+  /** All Services, one page (the GraphQL list; REST keeps allServices). */
+  allServicesPage(viewer: Viewer, status: string | null | undefined, page: PageInput): Promise<Page<ServiceRequest>> {
+    assertAdmin(viewer);
+    return findPage(this.em, ServiceRequest, this.allServicesWhere(status), { createdAt: 'desc', id: 'desc' }, page);
   }
 
   async clients(viewer: Viewer): Promise<AdminClientRow[]> {
     assertAdmin(viewer);
-    const clients = await this.em.find(Client, {}, { orderBy: { name: 'asc', id: 'asc' } });
+    return this.clientRows(await this.em.find(Client, {}, { orderBy: { name: 'asc', id: 'asc' } }));
+  }
+
+  /** One page of the clients, by name, with their request counts and payments (one statement for the figures). */
+  async clientsPage(viewer: Viewer, page: PageInput): Promise<Page<AdminClientRow>> {
+    assertAdmin(viewer);
+    const clients = await findPage(this.em, Client, {}, { name: 'asc', id: 'asc' }, page);
+    const rows = await this.clientRows(clients.items);
+    return mapPage(clients, () => rows);
+  }
+
+  private async clientRows(clients: Client[]): Promise<AdminClientRow[]> {
+    if (!clients.length) return [];
     const rows = await this.em.execute<{ client_id: number; requests: string; paid: string | null }[]>(
-      `select r.client_id, count(distinct r.id) as requests,
-              (select coalesce(sum(p.amount_cents), 0) from payments p where p.client_id = r.client_id and p.status = 'succeeded') as paid
-         from service_requests r group by r.client_id`,
+      `select c.id as client_id,
+              (select count(*) from service_requests r where r.client_id = c.id) as requests,
+              (select coalesce(sum(p.amount_cents), 0) from payments p where p.client_id = c.id and p.status = 'succeeded') as paid
+         from clients c where c.id in (?)`,
+      [clients.map((c) => c.id)],
     );
     const byClient = new Map(rows.map((r) => [Number(r.client_id), r]));
     return clients.map((client) => ({
@@ -140,16 +165,30 @@ export class AdminService {
 
   async providers(viewer: Viewer, opts: { status?: string | null } = {}): Promise<AdminProviderRow[]> {
     assertAdmin(viewer);
-    const [providers, names] = await Promise.all([
-      this.em.find(ServiceProvider, opts.status ? { status: opts.status as ServiceProvider['status'] } : {}, { orderBy: { name: 'asc', id: 'asc' } }),
+    const providers = await this.em.find(ServiceProvider, opts.status ? { status: opts.status as ServiceProvider['status'] } : {}, { orderBy: { name: 'asc', id: 'asc' } });
+    return this.providerRows(providers);
+  }
+
+  /** One page of the providers (optionally of one status), by name, with their figures. */
+  async providersPage(viewer: Viewer, page: PageInput, opts: { status?: string | null } = {}): Promise<Page<AdminProviderRow>> {
+    assertAdmin(viewer);
+    const providers = await findPage(this.em, ServiceProvider, opts.status ? { status: opts.status as ServiceProvider['status'] } : {}, { name: 'asc', id: 'asc' }, page);
+    const rows = await this.providerRows(providers.items);
+    return mapPage(providers, () => rows);
+  }
+
+  private async providerRows(providers: ServiceProvider[]): Promise<AdminProviderRow[]> {
+    if (!providers.length) return [];
+    const [names, stats] = await Promise.all([
       this.categoryNames(),
+      this.em.execute<{ provider_id: number; active: string; earned: string }[]>(
+        `select p.id as provider_id,
+                (select count(*) from service_requests r where r.provider_id = p.id and r.status in ('scheduled', 'in_progress')) as active,
+                (select coalesce(sum(w.amount_cents), 0) from worker_payouts w where w.provider_id = p.id) as earned
+           from service_providers p where p.id in (?)`,
+        [providers.map((p) => p.id)],
+      ),
     ]);
-    const stats = await this.em.execute<{ provider_id: number; active: string; earned: string }[]>(
-      `select p.id as provider_id,
-              (select count(*) from service_requests r where r.provider_id = p.id and r.status in ('scheduled', 'in_progress')) as active,
-              (select coalesce(sum(w.amount_cents), 0) from worker_payouts w where w.provider_id = p.id) as earned
-         from service_providers p`,
-    );
     const byId = new Map(stats.map((s) => [Number(s.provider_id), s]));
     return providers.map((provider) => {
       const categoryNames = provider.serviceCategories.map((id) => names.get(id)).filter((n): n is string => !!n);
@@ -230,15 +269,16 @@ export class AdminService {
   }
 
   /** The audit trail (append-only), newest first; of one request when given. */
-  auditTrail(viewer: Viewer, requestIdInput: string | null, limit = 100): Promise<AuditEvent[]> {
-    assertAdmin(viewer);
-    const id = parseId(requestIdInput);
-    return this.em.find(AuditEvent, id ? { requestId: id } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 500) });
+  /** Worker applications waiting for a decision, one page. */
+  workerApplicationsPage(viewer: Viewer, page: PageInput): Promise<Page<AdminProviderRow>> {
+    return this.providersPage(viewer, page, { status: 'pending_approval' });
   }
 
-  /** Worker applications waiting for a decision. */
-  workerApplications(viewer: Viewer): Promise<AdminProviderRow[]> {
-    return this.providers(viewer, { status: 'pending_approval' });
+  /** The audit trail, newest first (of one request when given), one page. */
+  auditTrailPage(viewer: Viewer, requestIdInput: string | null, page: PageInput): Promise<Page<AuditEvent>> {
+    assertAdmin(viewer);
+    const id = parseId(requestIdInput);
+    return findPage(this.em, AuditEvent, id ? { requestId: id } : {}, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   /** Approve an application: both checks approved and status available, notified account_approved. */

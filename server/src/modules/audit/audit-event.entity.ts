@@ -10,6 +10,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 @Entity({ tableName: 'audit_events' })
 @Index({ properties: ['entityType', 'entityId'] })
 @Index({ properties: ['createdAt'] })
+/** One request's trail, newest first (keyset pagination). */
+@Index({ properties: ['requestId', 'createdAt'] })
 export class AuditEvent {
   [OptionalProps]?: 'createdAt' | 'actorId' | 'actorRole' | 'before' | 'after' | 'amountCents' | 'requestId' | 'impersonatorId';
 

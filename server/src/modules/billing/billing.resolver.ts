@@ -1,10 +1,14 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Payment } from '../payments/payment.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats, PastDueRecordType } from './billing.types';
+
+const AdminPaymentRowConnection = Connection(AdminPaymentRow);
+const AdminPayoutRowConnection = Connection(AdminPayoutRow);
 
 /** Billing and Payments: the admin's money decisions and the billing page's lists. */
 @Resolver()
@@ -40,15 +44,15 @@ export class BillingResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AdminPaymentRow])
-  adminConsultationPayments(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.consultationPayments(viewer);
+  @Query(() => AdminPaymentRowConnection, { description: 'Consultation payments, newest first' })
+  adminConsultationPayments(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.consultationPaymentsPage(viewer, page);
   }
 
   @Authorized('admin')
-  @Query(() => [AdminPayoutRow])
-  adminPayouts(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.payoutRows(viewer);
+  @Query(() => AdminPayoutRowConnection, { description: 'Worker payouts, newest first' })
+  adminPayouts(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.payoutRowsPage(viewer, page);
   }
 
   @Authorized('admin')

@@ -1,9 +1,11 @@
+import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../payments/payment.entity';
 import { Client } from '../clients/client.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
@@ -42,9 +44,10 @@ export class BillingService {
     return c?.user?.id ?? null;
   }
 
-  private async workerUserId(r: ServiceRequest): Promise<number | null> {
+  /** Read inside the caller's transaction: a second connection per decision starves the pool under concurrent decisions. */
+  private async workerUserId(tx: EntityManager, r: ServiceRequest): Promise<number | null> {
     if (!r.provider) return null;
-    const p = await r.provider.load();
+    const p = await tx.findOne(ServiceProvider, { id: r.provider.id });
     return p?.user?.id ?? null;
   }
 
@@ -101,7 +104,7 @@ export class BillingService {
       const payout = await this.payouts.createInTransaction(tx, viewer, fresh, { inspected: false });
       tx.create(Activity, { request: fresh, action: 'payment_approved', description: `Payment approved; worker payout of ${formatDollars(payout.amountCents)} (${payout.timing.replace('_', ' ')}).`, actorRole: 'admin', actor: viewer.user.id });
       const notifications: Notification[] = [];
-      const workerUser = await this.workerUserId(fresh);
+      const workerUser = await this.workerUserId(tx, fresh);
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_received', title: 'Payout approved', message: `Your payout of ${formatDollars(payout.amountCents)} for request #${r.id} was approved${payout.status === 'approved' ? ' and released' : payout.timing === 'photo_review' ? '; it is released after photo review (about 24 h)' : '; it is released after an in-person inspection'}.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
       const clientUser = await this.clientUserId(tx, fresh.client.id);
       if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_approved', title: 'Payment approved', message: `Your payment for request #${r.id} was approved. Thank you!`, data: { requestId: r.id } }, tx));
@@ -139,7 +142,7 @@ export class BillingService {
       const notifications: Notification[] = [];
       const clientUser = await this.clientUserId(tx, fresh.client.id);
       if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_rejected', title: 'Payment needs attention', message: `Your payment for request #${r.id} was not approved: ${why}`, data: { requestId: r.id } }, tx));
-      const workerUser = await this.workerUserId(fresh);
+      const workerUser = await this.workerUserId(tx, fresh);
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_rejected', title: 'Payment not approved', message: `The payment for request #${r.id} was not approved: ${why}`, data: { requestId: r.id } }, tx));
       return { request: fresh, payout: null, notifications };
     });
@@ -324,10 +327,18 @@ export class BillingService {
     return this.invoiceRows(requests);
   }
 
-  async consultationPayments(viewer: Viewer): Promise<AdminPaymentRow[]> {
+  /** Consultation payments, newest first, one page (request and client joined in the same statement). */
+  async consultationPaymentsPage(viewer: Viewer, page: PageInput): Promise<Page<AdminPaymentRow>> {
     assertAdmin(viewer);
-    const payments = await this.em.find(Payment, { kind: 'consultation' }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 200, populate: ['request', 'client'] });
-    return payments.map((payment) => ({ payment, requestTitle: payment.request.getEntity().title, clientName: payment.client.getEntity().name }));
+    const payments = await findPage(this.em, Payment, { kind: 'consultation' }, { createdAt: 'desc', id: 'desc' }, page, { populate: ['request', 'client'] as never });
+    return mapPage(payments, (items) => items.map((payment) => ({ payment, requestTitle: payment.request.getEntity().title, clientName: payment.client.getEntity().name })));
+  }
+
+  /** Worker payouts, newest first, one page. */
+  async payoutRowsPage(viewer: Viewer, page: PageInput): Promise<Page<AdminPayoutRow>> {
+    assertAdmin(viewer);
+    const payouts = await findPage(this.em, WorkerPayout, {}, { createdAt: 'desc', id: 'desc' }, page, { populate: ['request', 'provider'] as never });
+    return mapPage(payouts, (items) => items.map((payout) => ({ payout, providerName: payout.provider.getEntity().name, requestTitle: payout.request.getEntity().title })));
   }
 
   async payoutRows(viewer: Viewer): Promise<AdminPayoutRow[]> {

@@ -4,6 +4,8 @@ import { User } from '../auth/user.entity';
 
 @ObjectType({ description: 'A person or household that requests services' })
 @Entity({ tableName: 'clients' })
+/** The admin's client list, by name (keyset pagination). */
+@Index({ properties: ['name'] })
 export class Client {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'notes' |
     'preferredContactMethod' | 'emailNotifications' | 'smsNotifications' | 'marketingEmails' | 'appointmentReminders' | 'user';

@@ -1,9 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { Invoice } from './invoice.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
+
+const InvoiceConnection = Connection(Invoice);
 
 /** The admin side of invoices. */
 @Resolver()
@@ -21,9 +24,9 @@ export class InvoiceAdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [Invoice], { description: 'Invoices waiting for admin approval' })
-  adminInvoicesPendingApproval(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.invoiceAdmin.pendingApproval(viewer);
+  @Query(() => InvoiceConnection, { description: 'Invoices waiting for admin approval, oldest change first' })
+  adminInvoicesPendingApproval(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.invoiceAdmin.pendingApprovalPage(viewer, page);
   }
 
   @Authorized('admin')

@@ -1,9 +1,11 @@
+import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
 import type { LineItemType } from './invoice-line-item.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { Client } from '../clients/client.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
@@ -13,6 +15,7 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
 import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
+import { lockInvoice } from './invoice.service';
 import { computeLines } from '../../domain/invoice';
 import { formatDollars } from '../../domain/money';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
@@ -76,6 +79,8 @@ export class InvoiceAdminService {
     if (errors.length) throw badInput(errors, errors[0].path === 'editReason' ? 'Edit Reason Required' : errors[0].message);
 
     const out = await this.em.transactional(async (tx) => {
+      // The invoice row is locked first: concurrent edits (worker and admin) queue on it instead of deadlocking.
+      await lockInvoice(tx, parseId(input.invoiceId) ?? 0);
       const inv = await this.find(tx, input.invoiceId);
       if (input.expectedVersion !== null && input.expectedVersion !== undefined && input.expectedVersion !== inv.version) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
       const r = await tx.findOneOrFail(ServiceRequest, { id: inv.request.id });
@@ -150,7 +155,8 @@ export class InvoiceAdminService {
       const notifications: Notification[] = [];
       const workerUser = await this.workerUserId(tx, inv);
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'invoice_approved', title: 'Invoice approved', message: `Invoice ${inv.invoiceNumber} for ${formatDollars(inv.finalAmountCents)} was approved.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
-      const client = await inv.client.load();
+      // Read inside the transaction (inv.client.load() would take a second pooled connection).
+      const client = await tx.findOne(Client, { id: inv.client.id });
       if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request #${inv.request.id} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
       return { id: inv.id, requestId: inv.request.id, notifications };
     });
@@ -158,9 +164,9 @@ export class InvoiceAdminService {
     return this.em.findOneOrFail(Invoice, { id: out.id }, { refresh: true });
   }
 
-  /** Invoices waiting for the admin: created or edited by a worker. */
-  pendingApproval(viewer: Viewer): Promise<Invoice[]> {
+  /** Invoices waiting for the admin (created or edited by a worker), oldest change first, one page. */
+  pendingApprovalPage(viewer: Viewer, page: PageInput): Promise<Page<Invoice>> {
     assertAdmin(viewer);
-    return this.em.find(Invoice, { status: 'pending_approval' }, { orderBy: { updatedAt: 'asc', id: 'asc' } });
+    return findPage(this.em, Invoice, { status: 'pending_approval' }, { updatedAt: 'asc', id: 'asc' }, page);
   }
 }

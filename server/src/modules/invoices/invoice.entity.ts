@@ -10,6 +10,8 @@ export type InvoiceStatus = 'sent' | 'pending_approval' | 'approved';
 @ObjectType()
 @Entity({ tableName: 'invoices' })
 @Index({ properties: ['request', 'createdAt'] })
+/** Invoices waiting for approval, oldest change first (keyset pagination). */
+@Index({ properties: ['status', 'updatedAt'] })
 export class Invoice {
   [OptionalProps]?: 'requestId' | 'clientId' | 'providerId' | 'createdAt' | 'updatedAt' | 'status' | 'paidAt' | 'notes' | 'editReason' | 'lastEditedBy' |
     'originalAmountCents' | 'provider' | 'version' | 'description';
@@ -73,6 +75,7 @@ export class Invoice {
   @OneToMany(() => InvoiceLineItem, (li) => li.invoice, { orphanRemoval: true, orderBy: { position: 'asc' } })
   lineItems = new Collection<InvoiceLineItem>(this);
 
+  @Field(() => Int, { description: 'Send back as expectedVersion when editing; a newer one is a CONFLICT' })
   @Property({ version: true })
   version: number = 1;
 

@@ -17,6 +17,11 @@ import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound 
 import { requireApprovedProvider } from '../jobs/job-errors';
 import type { InvoicePreview } from './job-invoice.types';
 
+/** Locks one invoice row for the rest of the transaction (edits of one invoice run one after another). */
+export async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<void> {
+  await tx.getConnection().execute('select id from invoices where id = ? for update', [invoiceId], 'all', tx.getTransactionContext());
+}
+
 export interface InvoiceLineArgs {
   type: string;
   description: string;
@@ -135,7 +140,7 @@ export class InvoiceService {
   }
 
   /** The worker edits their own invoice: a reason is required; it goes back to pending_approval. */
-  async edit(viewer: Viewer, input: { invoiceId: number; lineItems: InvoiceLineArgs[]; notes?: string | null; editReason: string }): Promise<Invoice> {
+  async edit(viewer: Viewer, input: { invoiceId: number; lineItems: InvoiceLineArgs[]; notes?: string | null; editReason: string; expectedVersion?: number | null }): Promise<Invoice> {
     const provider = requireApprovedProvider(viewer);
     const reason = (input.editReason ?? '').trim();
     if (!reason) throw fieldError('editReason', 'Please provide a reason for editing this invoice.');
@@ -144,9 +149,12 @@ export class InvoiceService {
     if (notes && notes.length > MAX_NOTES) throw fieldError('notes', `Notes must be at most ${MAX_NOTES} characters`);
     const { lines, subtotalCents } = priced(input.lineItems);
     const { invoice, queued, requestId } = await this.em.transactional(async (tx) => {
-      const invoice = await tx.findOne(Invoice, { id: input.invoiceId }, { populate: ['lineItems'] });
+      // The invoice row is locked first: concurrent edits (worker and admin) queue on it instead of deadlocking.
+      await lockInvoice(tx, input.invoiceId);
+      const invoice = await tx.findOne(Invoice, { id: input.invoiceId }, { populate: ['lineItems'], refresh: true });
       if (!invoice) throw notFound('Invoice');
       if (invoice.provider?.id !== provider.id) throw forbidden('You can only edit your own invoices');
+      if (input.expectedVersion != null && input.expectedVersion !== invoice.version) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
       if (invoice.paidAt) throw conflict('A paid invoice cannot be changed');
       const r = await tx.findOneOrFail(ServiceRequest, { id: invoice.request.id });
       if (r.balancePaid || r.invoicePaid) throw conflict('The balance of this job has already been paid');

@@ -26,7 +26,7 @@ export class JobInvoiceResolver {
   @Authorized('worker')
   @Mutation(() => Invoice, { description: 'The worker edits their invoice; a reason is required and it needs admin approval again' })
   editJobInvoice(@Arg('input') input: EditJobInvoiceInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Invoice> {
-    return services.invoices.edit(viewer, { invoiceId: id(input.invoiceId), lineItems: input.lineItems, notes: input.notes, editReason: input.editReason });
+    return services.invoices.edit(viewer, { invoiceId: id(input.invoiceId), lineItems: input.lineItems, notes: input.notes, editReason: input.editReason, expectedVersion: input.expectedVersion });
   }
 
   @FieldResolver(() => [InvoiceLineItem], { description: 'The lines, in order' })

@@ -22,6 +22,7 @@ export class EditJobInvoiceInput {
   @Field(() => [InvoiceLineInput]) lineItems!: InvoiceLineInput[];
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field({ description: 'required: why the invoice changes' }) editReason!: string;
+  @Field(() => Int, { nullable: true, description: 'The invoice version the worker edited; a newer one is a CONFLICT' }) expectedVersion?: number | null;
 }
 
 @ObjectType()

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
@@ -14,20 +15,24 @@ import type { JobScope } from './job.service';
 
 const id = (value: string) => Number(value) || 0;
 
+const QueueItemConnection = Connection(QueueItem);
+const ServiceRequestConnection = Connection(ServiceRequest);
+const WorkerPayoutConnection = Connection(WorkerPayout);
+
 /** The worker's job operations; every rule lives in JobService. */
 @Resolver()
 export class JobResolver {
   @Authorized('worker')
-  @Query(() => [QueueItem], { description: 'Available Requests: paid pending requests in the worker\'s categories and radius' })
-  openJobs(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<QueueItem[]> {
-    return services.jobs.openQueue(viewer);
+  @Query(() => QueueItemConnection, { description: 'Available Requests: paid pending requests in the worker\'s categories and radius; urgent first, then newest' })
+  openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.jobs.openQueuePage(viewer, page);
   }
 
   @Authorized('worker')
-  @Query(() => [ServiceRequest], { description: 'The worker\'s own jobs: scope active (scheduled, in progress), history or all' })
-  myJobs(@Arg('scope', () => String, { defaultValue: 'active' }) scope: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
+  @Query(() => ServiceRequestConnection, { description: 'The worker\'s own jobs: scope active (scheduled, in progress), history or all; most recently changed first' })
+  myJobs(@Arg('scope', () => String, { defaultValue: 'active' }) scope: string, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     if (!['active', 'history', 'all'].includes(scope)) throw fieldError('scope', 'Scope must be active, history or all');
-    return services.jobs.myJobs(viewer, scope as JobScope);
+    return services.jobs.myJobsPage(viewer, scope as JobScope, page);
   }
 
   @Authorized('worker')
@@ -37,9 +42,9 @@ export class JobResolver {
   }
 
   @Authorized('worker')
-  @Query(() => [WorkerPayout], { description: 'The worker\'s payouts, newest first' })
-  myPayouts(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerPayout[]> {
-    return services.jobs.payouts(viewer);
+  @Query(() => WorkerPayoutConnection, { description: 'The worker\'s payouts, newest first' })
+  myPayouts(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.jobs.payoutsPage(viewer, page);
   }
 
   @Authorized('worker')
@@ -114,8 +119,9 @@ export class JobResolver {
 @Resolver(() => Activity)
 export class ActivityPhotosResolver {
   @FieldResolver(() => [Upload])
-  async photos(@Root() activity: Activity, @Ctx() { em }: AppContext): Promise<Upload[]> {
+  async photos(@Root() activity: Activity, @Ctx() { loaders }: AppContext): Promise<Upload[]> {
     if (!activity.photoIds?.length) return [];
-    return em.find(Upload, { id: { $in: activity.photoIds } }, { orderBy: { id: 'asc' } });
+    const ids = [...new Set(activity.photoIds.map(Number))].sort((a, b) => a - b);
+    return (await loaders.uploadById.loadMany(ids)).filter((u): u is Upload => u instanceof Upload);
   }
 }

@@ -20,6 +20,9 @@ import { CONSULTATION_FEE_CENTS, ELITE_RATING, SPECIAL_WORKER_EARNINGS_CENTS } f
 import { formatDollars } from '../../domain/money';
 import { conflict, fieldError, forbidden, notFound } from '../../shared/errors';
 import { isEligible, isProjectWorkflow } from './eligibility';
+import { openQueueCount, openQueueList, openQueuePage, type QueueOrigin } from './open-queue';
+import { coordinatesOf } from '../../domain/geo';
+import { emptyPage, findPage, type Page, type PageInput } from '../../graphql/pagination';
 import { JOB_TAKEN_MESSAGE, requireApprovedProvider, withStaleCheck } from './job-errors';
 import { parseVisitTime, startOfDay, startOfMonth, startOfWeek, zonedParts, zonedTimeToUtc, BUSINESS_TIME_ZONE } from './time';
 import type { EarningsDay, EarningsJob, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
@@ -28,9 +31,15 @@ const DONE: RequestStatus[] = ['completed', 'closed_successful'];
 const HISTORY: RequestStatus[] = ['completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 const MAX_NOTE = 2000;
 const MAX_PHOTOS = 10;
-const PRIORITY_ORDER: Record<string, number> = { urgent: 0, high: 1, medium: 2, normal: 3, low: 4 };
+const OPEN_QUEUE_LIST_MAX = 500;
 
 export type JobScope = 'active' | 'history' | 'all';
+
+/** Scheduled visits first, soonest first; unscheduled jobs last. */
+function soonestFirst(rows: ServiceRequest[]): ServiceRequest[] {
+  const t = (r: ServiceRequest) => r.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  return [...rows].sort((a, b) => t(a) - t(b));
+}
 
 function visitLabel(d: Date): string {
   return d.toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -76,21 +85,28 @@ export class JobService {
     return this.em.findOneOrFail(ServiceRequest, { id: requestId }, { refresh: true });
   }
 
-  /** Paid, pending, unassigned requests in the worker's categories and within the worker's radius. Urgent first, then newest. */
-  async openQueue(viewer: Viewer): Promise<QueueItem[]> {
+  /** The viewer's queue origin: categories, stored coordinates (else the ZIP centre) and radius; null when unknown. */
+  private queueOrigin(viewer: Viewer): QueueOrigin | null {
     const provider = requireApprovedProvider(viewer);
     const categories = (provider.serviceCategories ?? []).map(Number).filter(Number.isInteger);
-    if (categories.length === 0) return [];
-    const rows = await this.em.find(
-      ServiceRequest,
-      { status: 'pending', appointmentFeePaid: true, provider: null, category: { $in: categories } },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 },
-    );
-    return rows
-      .map((request) => ({ request, ...isEligible(provider, request) }))
-      .filter((x) => x.ok && x.distance !== null)
-      .sort((a, b) => (PRIORITY_ORDER[a.request.priority] ?? 9) - (PRIORITY_ORDER[b.request.priority] ?? 9))
-      .map((x) => ({ request: x.request, distanceMiles: Math.round(x.distance! * 10) / 10 }));
+    const at = coordinatesOf(provider.latitude, provider.longitude, provider.zipCode);
+    if (categories.length === 0 || !at) return null;
+    return { latitude: at.latitude, longitude: at.longitude, radiusMiles: provider.serviceRadius, categories };
+  }
+
+  /**
+   * One page of the open queue (one SQL statement): paid, pending, unassigned requests in the
+   * worker's categories and within the worker's radius. Urgent first, then newest.
+   */
+  async openQueuePage(viewer: Viewer, page: PageInput): Promise<Page<QueueItem>> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueuePage(this.em, origin, page) : emptyPage();
+  }
+
+  /** The open queue as a plain list, at most 500 (REST keeps the spec's array). */
+  async openQueue(viewer: Viewer): Promise<QueueItem[]> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueueList(this.em, origin, OPEN_QUEUE_LIST_MAX) : [];
   }
 
   /**
@@ -300,16 +316,25 @@ export class JobService {
     return this.reload(requestId);
   }
 
+  private jobStatuses(scope: JobScope): RequestStatus[] {
+    return scope === 'active' ? ACTIVE_STATUSES : scope === 'history' ? HISTORY : [...ACTIVE_STATUSES, ...HISTORY];
+  }
+
   /** The worker's jobs: active (scheduled, in progress), history (completed, closed, cancelled) or all. */
   async myJobs(viewer: Viewer, scope: JobScope): Promise<ServiceRequest[]> {
     const provider = requireApprovedProvider(viewer);
-    const statuses = scope === 'active' ? ACTIVE_STATUSES : scope === 'history' ? HISTORY : [...ACTIVE_STATUSES, ...HISTORY];
-    const rows = await this.em.find(ServiceRequest, { provider: provider.id, status: { $in: statuses } }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 500 });
-    if (scope === 'active') {
-      const t = (r: ServiceRequest) => r.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
-      rows.sort((a, b) => t(a) - t(b));
-    }
-    return rows;
+    const rows = await this.em.find(ServiceRequest, { provider: provider.id, status: { $in: this.jobStatuses(scope) } }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 500 });
+    return scope === 'active' ? soonestFirst(rows) : rows;
+  }
+
+  /**
+   * One page of the worker's jobs, most recently changed first (keyset on updated_at, id);
+   * active jobs are shown soonest visit first within the page.
+   */
+  async myJobsPage(viewer: Viewer, scope: JobScope, page: PageInput): Promise<Page<ServiceRequest>> {
+    const provider = requireApprovedProvider(viewer);
+    const result = await findPage(this.em, ServiceRequest, { provider: provider.id, status: { $in: this.jobStatuses(scope) } }, { updatedAt: 'desc', id: 'desc' }, page);
+    return scope === 'active' ? { ...result, items: soonestFirst(result.items) } : result;
   }
 
   /** Week (from Sunday), month (from day 1), potential and per-job earnings: 90% of service cost (or $78.25 for the $100 Special) plus tips. */
@@ -375,16 +400,17 @@ export class JobService {
   }
 
   /** The worker's payouts, newest first (pending, inspection_required, approved, paid). */
-  async payouts(viewer: Viewer): Promise<WorkerPayout[]> {
+  async payoutsPage(viewer: Viewer, page: PageInput): Promise<Page<WorkerPayout>> {
     const provider = requireApprovedProvider(viewer);
-    return this.em.find(WorkerPayout, { provider: provider.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return findPage(this.em, WorkerPayout, { provider: provider.id }, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   /** The dashboard's four cards and today's schedule. */
   async dashboard(viewer: Viewer, now: Date = new Date()): Promise<WorkerDashboard> {
     const provider = requireApprovedProvider(viewer);
-    const [queue, active, fresh] = await Promise.all([
-      this.openQueue(viewer),
+    const origin = this.queueOrigin(viewer);
+    const [queued, active, fresh] = await Promise.all([
+      origin ? openQueueCount(this.em, origin) : 0,
       this.em.find(ServiceRequest, { provider: provider.id, status: { $in: ACTIVE_STATUSES } }, { orderBy: { scheduledAt: 'asc', id: 'asc' } }),
       this.em.findOneOrFail(ServiceProvider, { id: provider.id }, { refresh: true }),
     ]);
@@ -392,7 +418,7 @@ export class JobService {
     const p = zonedParts(now);
     const dayEnd = zonedTimeToUtc(p.year, p.month, p.day + 1, 0, 0);
     const today = active.filter((r) => r.scheduledAt && r.scheduledAt >= dayStart && r.scheduledAt < dayEnd);
-    return { availableRequests: queue.length, activeJobs: active.length, rating: fresh.rating, ratingCount: fresh.ratingCount, completedJobs: fresh.completedJobs, today };
+    return { availableRequests: queued, activeJobs: active.length, rating: fresh.rating, ratingCount: fresh.ratingCount, completedJobs: fresh.completedJobs, today };
   }
 
   /** Real reviews of the worker: average, 5-to-1 breakdown, newest first; 'Elite Status' at 4.5 or more. */

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { Notification } from './notification.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
@@ -6,17 +7,14 @@ import type { Viewer } from '../auth/viewer';
 import { Topic, type NotificationEvent } from '../../graphql/pubsub';
 import { notFound } from '../../shared/errors';
 
+const NotificationConnection = Connection(Notification);
+
 @Resolver(() => Notification)
 export class NotificationResolver {
   @Authorized()
-  @Query(() => [Notification], { description: 'The viewer\'s notifications, newest first' })
-  notifications(
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @CurrentViewer() viewer: Viewer,
-    @Ctx() { services }: AppContext,
-  ): Promise<Notification[]> {
-    return services.notifications.list(viewer.user.id, limit, Math.max(0, offset));
+  @Query(() => NotificationConnection, { description: 'The viewer\'s notifications, newest first' })
+  notifications(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.notifications.listPage(viewer.user.id, page);
   }
 
   @Authorized()

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
 import { Topic, type AppPubSub, type NotificationEvent } from '../../graphql/pubsub';
 import { Role, User } from '../auth/user.entity';
+import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 
 export interface NotifyInput {
   userId: number;
@@ -65,6 +66,11 @@ export class NotificationService {
 
   list(userId: number, limit = 50, offset = 0): Promise<Notification[]> {
     return this.em.find(Notification, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200), offset });
+  }
+
+  /** One page of the user's notifications, newest first (keyset on created_at, id). */
+  listPage(userId: number, page: PageInput): Promise<Page<Notification>> {
+    return findPage(this.em, Notification, { user: userId }, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   unreadCount(userId: number): Promise<number> {

@@ -10,6 +10,8 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { Notification } from '../notifications/notification.entity';
 import { notifyEligibleWorkers } from '../jobs/notify-eligible';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { audit } from '../audit/audit.service';
+import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
@@ -39,6 +41,7 @@ export class PaymentService {
     private readonly gateway: PaymentGateway,
     private readonly notifications: NotificationService,
     private readonly pubsub: AppPubSub,
+    private readonly limits?: RateLimits,
   ) {}
 
   payConsultation(viewer: Viewer, input: PayInput) {
@@ -74,6 +77,7 @@ export class PaymentService {
 
   private async pay(viewer: Viewer, input: PayInput, kind: PaymentKind): Promise<{ payment: Payment; request: ServiceRequest }> {
     if (viewer.clientId === null) throw forbidden('Only clients can pay for requests');
+    await this.limits?.consume('payment', String(viewer.user.id));
     const key = (input.idempotencyKey ?? '').trim();
     new Validator()
       .check(key.length >= 8 && key.length <= 100, 'idempotencyKey', 'A payment attempt key of 8 to 100 characters is required')
@@ -102,7 +106,7 @@ export class PaymentService {
     let queued: Notification[] = [];
     try {
       queued = await this.em.transactional(async (em) => {
-        em.create(Payment, {
+        const paid = em.create(Payment, {
           request: r.id,
           client: viewer.clientId!,
           kind,
@@ -128,6 +132,8 @@ export class PaymentService {
               );
         if (changed !== 1) throw conflict(kind === 'consultation' ? 'The consultation fee for this request has already been paid' : 'The balance of this request has already been paid');
         await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
+        // A money movement: audited in the same transaction as the payment.
+        audit(em, viewer, { action: 'payment_received', entityType: 'payment', entityId: paid.id, requestId: r.id, amountCents: plan.amountCents, after: { kind, method: input.method, gatewayTransactionId: charge.transactionId } });
         em.create(Activity, {
           request: r.id,
           actor: viewer.user.id,

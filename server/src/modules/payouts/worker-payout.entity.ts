@@ -7,6 +7,8 @@ export type PayoutStatus = 'pending' | 'inspection_required' | 'approved' | 'pai
 
 @ObjectType({ description: 'What a worker is paid for one job: 90% of service cost (or $78.25 for the $100 Special), plus tips' })
 @Entity({ tableName: 'worker_payouts' })
+/** The admin's payout list, newest first (keyset pagination). */
+@Index({ properties: ['createdAt'] })
 export class WorkerPayout {
   [OptionalProps]?: 'requestId' | 'providerId' | 'createdAt' | 'approvedAt' | 'approvedById' | 'status' | 'tipCents';
 

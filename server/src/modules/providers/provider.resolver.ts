@@ -51,9 +51,9 @@ export class ProviderResolver {
   }
 
   @FieldResolver(() => [ServiceCategory], { description: 'The categories the provider offers' })
-  async offeredCategories(@Root() p: ServiceProvider, @Ctx() { em }: AppContext): Promise<ServiceCategory[]> {
-    const ids = (p.serviceCategories ?? []).map(Number).filter(Number.isSafeInteger);
-    if (!ids.length) return [];
-    return em.find(ServiceCategory, { id: { $in: ids } }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  async offeredCategories(@Root() p: ServiceProvider, @Ctx() { loaders }: AppContext): Promise<ServiceCategory[]> {
+    const ids = [...new Set((p.serviceCategories ?? []).map(Number).filter(Number.isSafeInteger))];
+    const found = (await loaders.categoryById.loadMany(ids)).filter((c): c is ServiceCategory => c instanceof ServiceCategory);
+    return found.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   }
 }

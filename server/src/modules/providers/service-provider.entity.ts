@@ -27,6 +27,8 @@ export interface ProviderSettings {
 
 @ObjectType({ description: 'A worker (service provider) and their application' })
 @Entity({ tableName: 'service_providers' })
+/** The admin's provider lists, by name (keyset pagination). */
+@Index({ properties: ['name'] })
 export class ServiceProvider {
   [OptionalProps]?: 'isApproved' | 'createdAt' | 'updatedAt' | 'status' | 'onboardingCompleted' | 'documentVerificationStatus' |
     'backgroundCheckStatus' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'latitude' | 'longitude' |

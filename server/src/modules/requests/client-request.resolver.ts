@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from './service-request.entity';
 import { Activity } from './activity.entity';
 import { BillingEntry, CreateRequestInput, UpdateRequestInput } from './request.types';
@@ -7,26 +8,29 @@ import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 
+const BillingEntryConnection = Connection(BillingEntry);
+const ServiceRequestConnection = Connection(ServiceRequest);
+
 
 /** The client's own requests: create, edit, cancel, pay, and the lists of their screens. */
 @Resolver()
 export class ClientRequestResolver {
   @Authorized()
-  @Query(() => [ServiceRequest], { description: "The viewer's own requests, newest first (cancelled ones hidden)" })
-  myRequests(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
-    return services.requests.myRequests(viewer);
+  @Query(() => ServiceRequestConnection, { description: "The viewer's own requests, newest first (cancelled ones hidden)" })
+  myRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.requests.myRequestsPage(viewer, page);
   }
 
   @Authorized()
-  @Query(() => [ServiceRequest], { description: "The viewer's completed services, most recently completed first" })
-  myServiceHistory(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest[]> {
-    return services.requests.myServiceHistory(viewer);
+  @Query(() => ServiceRequestConnection, { description: "The viewer's completed services, most recently completed first" })
+  myServiceHistory(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.requests.myServiceHistoryPage(viewer, page);
   }
 
   @Authorized()
-  @Query(() => [BillingEntry], { description: "The viewer's billing history, newest first" })
-  myBilling(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<BillingEntry[]> {
-    return services.requests.myBilling(viewer);
+  @Query(() => BillingEntryConnection, { description: "The viewer's billing history, newest first" })
+  myBilling(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.requests.myBillingPage(viewer, page);
   }
 
   @Authorized()

@@ -25,3 +25,12 @@ export function isRequestClient(viewer: Viewer, r: ServiceRequest): boolean {
 export function isRequestWorker(viewer: Viewer, r: ServiceRequest): boolean {
   return !!viewer.provider && r.provider?.id === viewer.provider.id;
 }
+
+/**
+ * An approved worker who sees a request only because it is open (not its client, worker or an
+ * admin): the job itself, not the client's contact card, the timeline or earlier invoices.
+ */
+export function seesOnlyAsOpenJob(viewer: Viewer | null | undefined, r: ServiceRequest): boolean {
+  if (!viewer || viewer.sessionRole === 'admin') return false;
+  return !isRequestClient(viewer, r) && !isRequestWorker(viewer, r);
+}

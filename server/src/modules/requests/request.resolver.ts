@@ -7,7 +7,7 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { BillingBreakdownType } from './billing.types';
 import { requestBillingFrom } from './request-billing';
-import { assertCanViewRequest } from './request-access';
+import { assertCanViewRequest, seesOnlyAsOpenJob } from './request-access';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
@@ -35,8 +35,11 @@ export class RequestResolver {
   }
 
   @FieldResolver(() => Client)
-  client(@Root() r: ServiceRequest): Promise<Client> {
-    return r.client.load() as Promise<Client>;
+  async client(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): Promise<Client> {
+    const c = (await r.client.load()) as Client;
+    if (!seesOnlyAsOpenJob(viewer, r)) return c;
+    // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
+    return Object.assign(Object.create(Client.prototype) as Client, c, { email: '', phone: null, address: null, notes: null });
   }
 
   @FieldResolver(() => ServiceProvider, { nullable: true })
@@ -44,13 +47,21 @@ export class RequestResolver {
     return r.provider ? ((await r.provider.load()) ?? null) : null;
   }
 
+  /** The client's notes for the job (access details): for the client, the worker on the job and admins. */
+  @FieldResolver(() => String, { nullable: true })
+  notes(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {
+    return seesOnlyAsOpenJob(viewer, r) ? null : r.notes;
+  }
+
   @FieldResolver(() => [Invoice])
-  invoices(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Invoice[]> {
+  invoices(@Root() r: ServiceRequest, @Ctx() { loaders, viewer }: AppContext): Promise<Invoice[]> {
+    if (seesOnlyAsOpenJob(viewer, r)) return Promise.resolve([]);
     return loaders.invoicesByRequest.load(r.id);
   }
 
   @FieldResolver(() => [Activity], { description: 'The timeline, oldest first' })
-  activities(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<Activity[]> {
+  activities(@Root() r: ServiceRequest, @Ctx() { loaders, viewer }: AppContext): Promise<Activity[]> {
+    if (seesOnlyAsOpenJob(viewer, r)) return Promise.resolve([]);
     return loaders.activitiesByRequest.load(r.id);
   }
 

@@ -6,6 +6,7 @@ import { ServiceCategory } from '../catalog/service-category.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { Client } from '../clients/client.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
@@ -14,6 +15,7 @@ import { isInServiceArea } from '../../domain/service-area';
 import { lookupZip } from '../../domain/geo';
 import { PRIORITIES, DONE_STATUSES, type Priority, type RequestStatus } from '../../domain/request-status';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
+import { emptyPage, findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import { Validator, clean, isEmail, isHhMm, isIsoDate, isPhone, isUsState } from '../../shared/validate';
 import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
 
@@ -261,7 +263,8 @@ export class RequestService {
       await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
       em.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'client', action: 'cancelled', description: 'The client cancelled the request' });
       const list: Notification[] = [];
-      const provider = r.provider ? await r.provider.load() : null;
+      // Read inside the transaction (r.provider.load() would take a second pooled connection).
+      const provider = r.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
       if (provider?.user) {
         list.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'job_cancelled', title: 'Job Cancelled', message: `The client cancelled request #${r.id} "${r.title}".`, data: { requestId: r.id, jobId: r.id } }, em));
       }
@@ -286,7 +289,8 @@ export class RequestService {
     const { activity, queued } = await this.em.transactional(async (em) => {
       const activity = em.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'client', action: 'note_added', description: note });
       const queued: Notification[] = [];
-      const provider = r.provider ? await r.provider.load() : null;
+      // Read inside the transaction (r.provider.load() would take a second pooled connection).
+      const provider = r.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
       if (provider?.user) {
         queued.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'note', title: 'New Note from Client', message: `Request #${r.id}: ${note.slice(0, 140)}`, data: { requestId: r.id, jobId: r.id } }, em));
       }
@@ -310,12 +314,36 @@ export class RequestService {
     return this.em.find(ServiceRequest, { client: clientId, status: { $in: DONE_STATUSES } }, { orderBy: { completedAt: 'desc', id: 'desc' } });
   }
 
+  /** One page of the viewer's requests, newest first (the GraphQL list; REST keeps myRequests). */
+  async myRequestsPage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
+    const clientId = this.listClientId(viewer);
+    if (clientId === null) return emptyPage();
+    return findPage(this.em, ServiceRequest, { client: clientId, status: { $ne: 'cancelled' } }, { createdAt: 'desc', id: 'desc' }, page);
+  }
+
+  /** One page of the completed services, most recently completed first. */
+  async myServiceHistoryPage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
+    const clientId = this.listClientId(viewer);
+    if (clientId === null) return emptyPage();
+    return findPage(this.em, ServiceRequest, { client: clientId, status: { $in: DONE_STATUSES }, completedAt: { $ne: null } }, { completedAt: 'desc', id: 'desc' }, page);
+  }
+
+  /** One page of the billing history: the rows of one page of the viewer's requests. */
+  async myBillingPage(viewer: Viewer, page: PageInput): Promise<Page<BillingEntry>> {
+    const requests = await this.myRequestsPage(viewer, page);
+    const rows = await this.billingRows(requests.items);
+    return mapPage(requests, () => rows);
+  }
+
   /**
    * The billing history (DECISIONS: the detail dialog's formula): an unpaid fee is pending;
    * a paid fee with nothing more due is paid; an invoiced job is paid once its balance is.
    */
   async myBilling(viewer: Viewer): Promise<BillingEntry[]> {
-    const requests = await this.myRequests(viewer);
+    return this.billingRows(await this.myRequests(viewer));
+  }
+
+  private async billingRows(requests: ServiceRequest[]): Promise<BillingEntry[]> {
     if (requests.length === 0) return [];
     // One query for the latest invoice of every request; relations batch through the dataloader.
     const invoices = await this.em.find(Invoice, { request: { $in: requests.map((r) => r.id) } }, { orderBy: { createdAt: 'desc', id: 'desc' } });

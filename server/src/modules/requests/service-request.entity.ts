@@ -1,10 +1,11 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { BeforeCreate, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { displayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
+import { lookupZip } from '../../domain/geo';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout' })
 @Entity({ tableName: 'service_requests' })
@@ -14,6 +15,11 @@ import { displayStatus, type Priority, type RequestStatus } from '../../domain/r
 @Index({ properties: ['createdAt'] })
 /** The open queue: paid pending requests, newest first. */
 @Index({ name: 'service_requests_pending_paid_created_index', expression: `create index "service_requests_pending_paid_created_index" on "service_requests" ("created_at") where "status" = 'pending' and "appointment_fee_paid" = true` })
+/** The worker's open queue: paid pending unassigned requests by category, with the bounding-box columns. */
+@Index({
+  name: 'service_requests_open_queue_index',
+  expression: `create index "service_requests_open_queue_index" on "service_requests" ("category_id", "service_latitude", "service_longitude") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null`,
+})
 export class ServiceRequest {
   [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
     'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |
@@ -210,6 +216,17 @@ export class ServiceRequest {
 
   @Property({ version: true })
   version: number = 1;
+
+  /** Coordinates are always stored when the ZIP is known: the worker queue computes distance in SQL from them. */
+  @BeforeCreate()
+  fillCoordinatesFromZip(): void {
+    if (this.serviceLatitude !== null && this.serviceLongitude !== null) return;
+    const zip = lookupZip(this.serviceZipCode);
+    if (zip) {
+      this.serviceLatitude = zip.latitude;
+      this.serviceLongitude = zip.longitude;
+    }
+  }
 
   @Field({ description: 'The status a person sees: awaiting_payment for an unpaid pending request' })
   get displayStatus(): string {

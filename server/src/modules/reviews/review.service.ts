@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from './review.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
@@ -65,7 +66,8 @@ export class ReviewService {
         }
         em.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'client', action: 'rating_submitted', description: `The client rated the service ${input.rating} out of 5` });
         const queued: Notification[] = [];
-        const provider = r.provider ? await r.provider.load() : null;
+        // Read inside the transaction (r.provider.load() would take a second pooled connection).
+        const provider = r.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
         if (provider?.user) {
           queued.push(
             this.notifications.queue(

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer';
 import { canViewRequest } from '../requests/request-access';
 import { badInput, fieldError, forbidden, notFound } from '../../shared/errors';
 import { detectImageType, STORED_NAME } from './image-type';
+import type { RateLimits } from '../../shared/rate-limit';
 
 export interface IncomingFile {
   originalname: string;
@@ -27,10 +28,12 @@ export class UploadService {
     private readonly em: EntityManager,
     private readonly dir: string,
     private readonly maxBytes: number,
+    private readonly limits?: RateLimits,
   ) {}
 
   /** Store the files of one upload; all or nothing. */
   async store(viewer: Viewer, files: IncomingFile[]): Promise<Upload[]> {
+    await this.limits?.consume('upload', String(viewer.user.id));
     if (!files.length) throw fieldError('photos', 'Choose at least one photo to upload');
     if (files.length > MAX_FILES_PER_UPLOAD) throw fieldError('photos', `Upload at most ${MAX_FILES_PER_UPLOAD} photos at a time`);
     const checked = files.map((f, i) => {

@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 
 export const AdminWorkerApplicationsDocument = graphql(`
-  query AdminWorkerApplications {
-    adminWorkerApplications {
+  query AdminWorkerApplications($first: Int, $after: String) {
+    adminWorkerApplications(first: $first, after: $after) {
+      items {
       categoryNames
       provider { id name email phone zipCode serviceRadius status backgroundCheckStatus documentVerificationStatus createdAt onboardingData }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -53,8 +57,9 @@ export const AdminSearchAccountsDocument = graphql(`
 `);
 
 export function useWorkerApplications() {
-  const { data, loading, error } = useQuery(AdminWorkerApplicationsDocument, { fetchPolicy: 'cache-and-network' });
-  return { applications: data?.adminWorkerApplications ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminWorkerApplicationsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminWorkerApplications.pageInfo, fetchMore);
+  return { applications: data?.adminWorkerApplications.items ?? [], loading: loading && !data, error, more };
 }
 
 const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };

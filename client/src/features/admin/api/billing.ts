@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { AdminRecentInvoicesQuery } from '../../../gql/graphql';
 
@@ -36,19 +37,25 @@ export const AdminBillingSearchDocument = graphql(`
 `);
 
 export const AdminConsultationPaymentsDocument = graphql(`
-  query AdminConsultationPayments {
-    adminConsultationPayments {
+  query AdminConsultationPayments($first: Int, $after: String) {
+    adminConsultationPayments(first: $first, after: $after) {
+      items {
       requestTitle clientName
       payment { id requestId amountCents method status adminApprovalStatus adminNotes createdAt }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const AdminPayoutsDocument = graphql(`
-  query AdminPayouts {
-    adminPayouts {
+  query AdminPayouts($first: Int, $after: String) {
+    adminPayouts(first: $first, after: $after) {
+      items {
       providerName requestTitle
       payout { id requestId amountCents serviceCostCents tipCents timing status createdAt }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -107,12 +114,14 @@ export function useBillingSearch(query: string) {
   return { rows: q ? (data?.adminBillingSearch ?? []) : [], loading: loading && !data };
 }
 export function useConsultationPayments() {
-  const { data, loading, error } = useQuery(AdminConsultationPaymentsDocument, { fetchPolicy: 'cache-and-network' });
-  return { rows: data?.adminConsultationPayments ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminConsultationPaymentsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminConsultationPayments.pageInfo, fetchMore);
+  return { rows: data?.adminConsultationPayments.items ?? [], loading: loading && !data, error, more };
 }
 export function usePayouts() {
-  const { data, loading, error } = useQuery(AdminPayoutsDocument, { fetchPolicy: 'cache-and-network' });
-  return { rows: data?.adminPayouts ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminPayoutsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminPayouts.pageInfo, fetchMore);
+  return { rows: data?.adminPayouts.items ?? [], loading: loading && !data, error, more };
 }
 
 const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };

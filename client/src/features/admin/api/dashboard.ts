@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { AdminCreateRequestInput } from '../../../gql/graphql';
 
@@ -39,33 +40,42 @@ export const AdminSearchDocument = graphql(`
 `);
 
 export const AdminClientsDocument = graphql(`
-  query AdminClients {
-    adminClients {
+  query AdminClients($first: Int, $after: String) {
+    adminClients(first: $first, after: $after) {
+      items {
       requestCount
       totalPaidCents
       client { id name email phone address city state zipCode createdAt }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const AdminProvidersDocument = graphql(`
-  query AdminProviders {
-    adminProviders {
+  query AdminProviders($first: Int, $after: String) {
+    adminProviders(first: $first, after: $after) {
+      items {
       categoryName
       categoryNames
       activeJobs
       earningsCents
       provider { id name email phone status zipCode serviceRadius rating ratingCount completedJobs hourlyRateCents }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const AdminServiceRequestsDocument = graphql(`
-  query AdminServiceRequests($status: String) {
-    adminServiceRequests(status: $status) {
+  query AdminServiceRequests($status: String, $first: Int, $after: String) {
+    adminServiceRequests(status: $status, first: $first, after: $after) {
+      items {
       id title displayStatus status priority clientName serviceCity serviceState createdAt estimatedCostCents
       category { id name icon }
       provider { id name }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -116,19 +126,23 @@ export function useAdminSearch(query: string) {
   return { results: q ? (data?.adminSearch ?? []) : [], loading };
 }
 
-export function useAdminClients() {
-  const { data, loading, error } = useQuery(AdminClientsDocument, { fetchPolicy: 'cache-and-network' });
-  return { clients: data?.adminClients ?? [], loading: loading && !data, error };
+/** `first`: the page size (the server allows up to 200). */
+export function useAdminClients(first?: number) {
+  const { data, loading, error, fetchMore } = useQuery(AdminClientsDocument, { variables: { first }, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminClients.pageInfo, fetchMore);
+  return { clients: data?.adminClients.items ?? [], loading: loading && !data, error, more };
 }
 
-export function useAdminProviders() {
-  const { data, loading, error } = useQuery(AdminProvidersDocument, { fetchPolicy: 'cache-and-network' });
-  return { providers: data?.adminProviders ?? [], loading: loading && !data, error };
+export function useAdminProviders(first?: number) {
+  const { data, loading, error, fetchMore } = useQuery(AdminProvidersDocument, { variables: { first }, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminProviders.pageInfo, fetchMore);
+  return { providers: data?.adminProviders.items ?? [], loading: loading && !data, error, more };
 }
 
-export function useAdminServiceRequests(status: string | null) {
-  const { data, loading, error } = useQuery(AdminServiceRequestsDocument, { variables: { status }, fetchPolicy: 'cache-and-network' });
-  return { requests: data?.adminServiceRequests ?? [], loading: loading && !data, error };
+export function useAdminServiceRequests(status: string | null, first?: number) {
+  const { data, loading, error, fetchMore } = useQuery(AdminServiceRequestsDocument, { variables: { status, first }, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminServiceRequests.pageInfo, fetchMore);
+  return { requests: data?.adminServiceRequests.items ?? [], loading: loading && !data, error, more };
 }
 
 export function useAdminSchedule() {

@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { AdminPendingPaidRequestsQuery } from '../../../gql/graphql';
 
 export const AdminPendingPaidRequestsDocument = graphql(`
-  query AdminPendingPaidRequests {
-    adminPendingPaidRequests {
+  query AdminPendingPaidRequests($first: Int, $after: String) {
+    adminPendingPaidRequests(first: $first, after: $after) {
+      items {
       id title description priority displayStatus status clientName serviceCity serviceState serviceZipCode serviceAddress
       preferredDate preferredTime specificTime estimatedCostCents createdAt notes appointmentFeePaid
       category { id name icon }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -43,11 +47,14 @@ export const AdminCompletedJobsDocument = graphql(`
 `);
 
 export const AdminQueuedRequestsDocument = graphql(`
-  query AdminQueuedRequests {
-    adminQueuedRequests {
+  query AdminQueuedRequests($first: Int, $after: String) {
+    adminQueuedRequests(first: $first, after: $after) {
+      items {
       id title description priority displayStatus status clientName serviceAddress serviceCity serviceState serviceZipCode
       preferredDate preferredTime specificTime estimatedCostCents notes createdAt
       category { id name icon }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -86,11 +93,12 @@ export const AdminAssignWorkerDocument = graphql(`
   }
 `);
 
-export type PendingRequest = AdminPendingPaidRequestsQuery['adminPendingPaidRequests'][number];
+export type PendingRequest = AdminPendingPaidRequestsQuery['adminPendingPaidRequests']['items'][number];
 
 export function usePendingPaidRequests() {
-  const { data, loading, error, refetch } = useQuery(AdminPendingPaidRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  return { requests: data?.adminPendingPaidRequests ?? [], loading: loading && !data, error, refetch };
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminPendingPaidRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminPendingPaidRequests.pageInfo, fetchMore);
+  return { requests: data?.adminPendingPaidRequests.items ?? [], loading: loading && !data, error, refetch, more };
 }
 
 export function useActiveJobs() {
@@ -105,8 +113,9 @@ export function useCompletedJobs(sort: string) {
 }
 
 export function useQueuedRequests() {
-  const { data, loading, error } = useQuery(AdminQueuedRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  return { requests: data?.adminQueuedRequests ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminQueuedRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminQueuedRequests.pageInfo, fetchMore);
+  return { requests: data?.adminQueuedRequests.items ?? [], loading: loading && !data, error, more };
 }
 
 export function useAvailableWorkers(requestId: string | null, skip = false) {

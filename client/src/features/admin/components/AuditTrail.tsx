@@ -1,12 +1,18 @@
 import { Badge, Box, Code, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 import { graphql } from '../../../gql';
 import { formatCents } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/format';
 
 export const AdminAuditEventsDocument = graphql(`
-  query AdminAuditEvents($requestId: ID) {
-    adminAuditEvents(requestId: $requestId, limit: 100) { id action entityType entityId actorId actorRole impersonatorId amountCents before after createdAt }
+  query AdminAuditEvents($requestId: ID, $first: Int, $after: String) {
+    adminAuditEvents(requestId: $requestId, first: $first, after: $after) {
+      items { id action entityType entityId actorId actorRole impersonatorId amountCents before after createdAt
+      }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -14,9 +20,10 @@ const show = (v: unknown) => (v === null || v === undefined ? '—' : JSON.strin
 
 /** The append-only audit trail of one request: who, when, what, before and after. */
 export function AuditTrail({ requestId }: { requestId: string }) {
-  const { data, loading } = useQuery(AdminAuditEventsDocument, { variables: { requestId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, fetchMore } = useQuery(AdminAuditEventsDocument, { variables: { requestId }, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminAuditEvents.pageInfo, fetchMore);
   if (loading && !data) return <Skeleton height="20" />;
-  const events = data?.adminAuditEvents ?? [];
+  const events = data?.adminAuditEvents.items ?? [];
   if (events.length === 0) return <Text color="fg.muted">No money movements or admin decisions recorded for this request yet.</Text>;
   return (
     <Stack gap="3" as="ol" aria-label="Audit trail">
@@ -38,6 +45,7 @@ export function AuditTrail({ requestId }: { requestId: string }) {
           </Stack>
         </Box>
       ))}
+      <LoadMore {...more} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useAdminClients, useCreateServiceRequest } from '../api/dashboard';
 import { InputField, SelectField, SubmitButton, TextareaField } from '../../../components/form';
 import { notify } from '../../../shell/toaster';
 import { apiErrorInfo, errorMessage, toFieldErrors } from '../../../lib/errors';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const CategoriesForAdminDocument = graphql(`
   query CategoriesForAdmin {
@@ -27,7 +28,7 @@ type Values = Yup.InferType<typeof schema>;
 /** New Service Request (admin, for an existing client): category, client, title and description required; priority normal. */
 export function NewServiceRequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data } = useQuery(CategoriesForAdminDocument, { skip: !open });
-  const { clients } = useAdminClients();
+  const { clients, more } = useAdminClients(200);
   const [create] = useCreateServiceRequest();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
@@ -61,6 +62,7 @@ export function NewServiceRequestDialog({ open, onClose }: { open: boolean; onCl
                       {submitCount > 0 && !isValid && <span role="alert" style={{ color: 'var(--chakra-colors-red-400)' }}>{REQUIRED}</span>}
                       <SelectField name="categoryId" label="Category" required placeholder="Select a category" options={(data?.serviceCategories ?? []).map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }))} />
                       <SelectField name="clientId" label="Client" required placeholder="Select a client" options={clients.map((c) => ({ value: c.client.id, label: `${c.client.name} (${c.client.email})` }))} />
+                      <LoadMore {...more} label="Load more clients" />
                       <InputField name="title" label="Title" required />
                       <TextareaField name="description" label="Description" required rows={3} />
                       <SelectField name="priority" label="Priority" options={[{ value: 'normal', label: 'Normal' }, { value: 'high', label: 'High' }, { value: 'urgent', label: 'Urgent' }]} />

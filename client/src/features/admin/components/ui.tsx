@@ -92,7 +92,7 @@ export function StatCard({ label, value, help, to, icon }: { label: string; valu
   );
 }
 
-export function Section({ title, actions, children, count }: { title: string; actions?: ReactNode; children: ReactNode; count?: number }) {
+export function Section({ title, actions, children, count }: { title: string; actions?: ReactNode; children: ReactNode; count?: number | string }) {
   return (
     <Stack as="section" gap="4" aria-label={title}>
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -13,6 +13,7 @@ import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const approvalBadge: Record<string, { label: string; palette: string }> = {
   pending: { label: 'Pending Approval', palette: 'orange' },
@@ -88,7 +89,7 @@ export default function AdminBillingPage() {
 
         <ReviewQueue />
 
-        <Section title="All Consultation Fee Payments" count={payments.rows.length}>
+        <Section title="All Consultation Fee Payments" count={payments.more.hasMore ? `${payments.rows.length}+` : payments.rows.length}>
           {payments.loading ? <ListSkeleton rows={1} /> : payments.error ? <LoadError error={payments.error} fallback="Failed to fetch payments" /> : payments.rows.length === 0 ? (
             <Empty title="No consultation fee payments yet" />
           ) : (
@@ -130,6 +131,7 @@ export default function AdminBillingPage() {
               </Table.Root>
             </Box>
           )}
+          <LoadMore {...payments.more} />
         </Section>
 
         <Section title="Recent Invoices" count={recent.rows.length}>
@@ -138,7 +140,7 @@ export default function AdminBillingPage() {
           ) : <InvoiceRows rows={recent.rows} onOpen={setOpenId} />}
         </Section>
 
-        <Section title="Worker Payouts" count={payouts.rows.length}>
+        <Section title="Worker Payouts" count={payouts.more.hasMore ? `${payouts.rows.length}+` : payouts.rows.length}>
           {payouts.loading ? <ListSkeleton rows={1} /> : payouts.rows.length === 0 ? (
             <Empty title="No payouts yet" description="Payouts appear when you approve a payment." />
           ) : (
@@ -163,6 +165,7 @@ export default function AdminBillingPage() {
               </Table.Root>
             </Box>
           )}
+          <LoadMore {...payouts.more} />
         </Section>
       </Stack>
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />

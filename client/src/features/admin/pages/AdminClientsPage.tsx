@@ -6,12 +6,13 @@ import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /clients: every client with their requests and payments. */
 export default function AdminClientsPage() {
-  const { clients, loading, error } = useAdminClients();
+  const { clients, loading, error, more } = useAdminClients();
   return (
-    <AdminPage title="Clients" description={`${clients.length} clients`}>
+    <AdminPage title="Clients" description={`${clients.length}${more.hasMore ? '+' : ''} clients`}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch clients" /> : clients.length === 0 ? (
         <Empty title="No clients yet" icon={<FiUsers />} />
       ) : (
@@ -37,6 +38,7 @@ export default function AdminClientsPage() {
           </Table.Root>
         </Box>
       )}
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

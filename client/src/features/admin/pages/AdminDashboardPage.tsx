@@ -75,7 +75,7 @@ export default function AdminDashboardPage() {
         </Grid>
 
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
-          <Section title="All Services" count={services.requests.length} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
+          <Section title="All Services" count={services.more.hasMore ? `${services.requests.length}+` : services.requests.length} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
             {services.loading ? <Skeleton height="40" /> : (
               <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
                 {services.requests.slice(0, 6).map((r) => (
@@ -101,7 +101,7 @@ export default function AdminDashboardPage() {
               </Stack>
             )}
           </Section>
-          <Section title="Clients" count={clients.clients.length} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
+          <Section title="Clients" count={clients.more.hasMore ? `${clients.clients.length}+` : clients.clients.length} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
             {clients.loading ? <Skeleton height="32" /> : (
               <Table.Root size="sm"><Table.Body>
                 {clients.clients.slice(0, 5).map((c) => (
@@ -110,7 +110,7 @@ export default function AdminDashboardPage() {
               </Table.Body></Table.Root>
             )}
           </Section>
-          <Section title="Service Providers" count={providers.providers.length} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
+          <Section title="Service Providers" count={providers.more.hasMore ? `${providers.providers.length}+` : providers.providers.length} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
             {providers.loading ? <Skeleton height="32" /> : (
               <Table.Root size="sm"><Table.Body>
                 {providers.providers.slice(0, 5).map((p) => (

@@ -3,12 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAdminProviders } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const APPROVED = ['available', 'busy', 'offline', 'approved'];
 
 /** /admin-onboarding-analytics: how provider applications move through onboarding, from the providers themselves. */
 export default function AdminOnboardingAnalyticsPage() {
-  const { providers, loading, error } = useAdminProviders();
+  const { providers, loading, error, more } = useAdminProviders(200);
   const waiting = providers.filter((p) => p.provider.status === 'pending_approval' || p.provider.status === 'pending').length;
   const approved = providers.filter((p) => APPROVED.includes(p.provider.status)).length;
   const rejected = providers.filter((p) => p.provider.status === 'rejected').length;
@@ -45,6 +46,7 @@ export default function AdminOnboardingAnalyticsPage() {
           )}
         </Stack>
       )}
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

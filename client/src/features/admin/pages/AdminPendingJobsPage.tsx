@@ -7,14 +7,15 @@ import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin/pending-jobs: paid pending requests and their assignment. */
 export default function AdminPendingJobsPage() {
-  const { requests, loading, error } = usePendingPaidRequests();
+  const { requests, loading, error, more } = usePendingPaidRequests();
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Pending Jobs" description="Paid requests waiting for a worker." actions={<Badge colorPalette="gold" size="lg">{requests.length} pending</Badge>}>
+    <AdminPage title="Pending Jobs" description="Paid requests waiting for a worker." actions={<Badge colorPalette="gold" size="lg">{requests.length}{more.hasMore ? '+' : ''} pending</Badge>}>
       {loading ? (
         <ListSkeleton />
       ) : error ? (
@@ -38,6 +39,7 @@ export default function AdminPendingJobsPage() {
       )}
       <AssignWorkerDialog target={target} onClose={() => setTarget(null)} />
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

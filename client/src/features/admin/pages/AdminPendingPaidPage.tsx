@@ -8,15 +8,16 @@ import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorke
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin/pending-paid: pending and paid requests, with every available worker to pick from. */
 export default function AdminPendingPaidPage() {
-  const { requests, loading, error } = usePendingPaidRequests();
+  const { requests, loading, error, more } = usePendingPaidRequests();
   const { workers } = useAvailableWorkers(null);
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Paid Pending Requests" description={`${workers.length} available workers`} actions={<Badge colorPalette="green" size="lg">{requests.length} paid</Badge>}>
+    <AdminPage title="Paid Pending Requests" description={`${workers.length} available workers`} actions={<Badge colorPalette="green" size="lg">{requests.length}{more.hasMore ? '+' : ''} paid</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : requests.length === 0 ? (
         <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
       ) : (
@@ -35,6 +36,7 @@ export default function AdminPendingPaidPage() {
       )}
       <AssignWorkerDialog target={target} onClose={() => setTarget(null)} />
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -4,14 +4,15 @@ import { useAdminProviders } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const palette = (s: string) => (s === 'available' ? 'green' : s === 'pending_approval' ? 'orange' : s === 'rejected' || s === 'suspended' ? 'red' : 'gray');
 
 /** /providers: every service provider with their categories, area, rating and earnings. */
 export default function AdminProvidersPage() {
-  const { providers, loading, error } = useAdminProviders();
+  const { providers, loading, error, more } = useAdminProviders();
   return (
-    <AdminPage title="Service Providers" description={`${providers.length} providers`}>
+    <AdminPage title="Service Providers" description={`${providers.length}${more.hasMore ? '+' : ''} providers`}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
         <Empty title="No service providers yet" icon={<FiUserCheck />} />
       ) : (
@@ -37,6 +38,7 @@ export default function AdminProvidersPage() {
           </Table.Root>
         </Box>
       )}
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

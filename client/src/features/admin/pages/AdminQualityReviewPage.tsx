@@ -8,11 +8,12 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, Section, StatCard, ratingText } from '../components/ui';
 import { requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin-quality-review: ratings of finished work (lowest first) and of every worker. */
 export default function AdminQualityReviewPage() {
   const { result, loading, error } = useCompletedJobs('recent');
-  const { providers } = useAdminProviders();
+  const { providers, more } = useAdminProviders(200);
   const [openId, setOpenId] = useState<string | null>(null);
   const jobs = result?.jobs ?? [];
   const rated = jobs.filter((j) => j.request.rating !== null && j.request.rating !== undefined).sort((a, b) => (a.request.rating ?? 0) - (b.request.rating ?? 0));
@@ -58,6 +59,7 @@ export default function AdminQualityReviewPage() {
         </Stack>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

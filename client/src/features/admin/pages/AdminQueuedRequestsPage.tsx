@@ -7,13 +7,14 @@ import { JobCard } from '../components/JobCard';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, priorityPalette } from '../components/ui';
 import { formatCents, preferredTimeLabel } from '../../../lib/money';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin/queued-requests: pending requests whose consultation fee is unpaid. */
 export default function AdminQueuedRequestsPage() {
-  const { requests, loading, error } = useQueuedRequests();
+  const { requests, loading, error, more } = useQueuedRequests();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Queued Requests" description="Requests waiting for the client's consultation fee." actions={<Badge colorPalette="orange" size="lg">{requests.length} Unpaid</Badge>}>
+    <AdminPage title="Queued Requests" description="Requests waiting for the client's consultation fee." actions={<Badge colorPalette="orange" size="lg">{requests.length}{more.hasMore ? '+' : ''} Unpaid</Badge>}>
       <Stack gap="6">
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -43,6 +44,7 @@ export default function AdminQueuedRequestsPage() {
         )}
       </Stack>
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -8,6 +8,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
@@ -15,10 +16,10 @@ const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 
 export default function AdminServicesPage() {
   const [params] = useSearchParams();
   const [status, setStatus] = useState('');
-  const { requests, loading, error } = useAdminServiceRequests(status || null);
+  const { requests, loading, error, more } = useAdminServiceRequests(status || null);
   const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
-    <AdminPage title="All Services" description={`${requests.length} requests`}
+    <AdminPage title="All Services" description={`${requests.length}${more.hasMore ? '+' : ''} requests`}
       actions={
         <NativeSelect.Root size="sm" width="56">
           <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
@@ -52,6 +53,7 @@ export default function AdminServicesPage() {
         </Box>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

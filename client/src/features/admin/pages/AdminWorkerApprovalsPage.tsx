@@ -8,15 +8,16 @@ import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin-worker-approvals: approve (checks approved, status available) or reject worker applications. */
 export default function AdminWorkerApprovalsPage() {
-  const { applications, loading, error } = useWorkerApplications();
+  const { applications, loading, error, more } = useWorkerApplications();
   const [approve, approving] = useApproveWorker();
   const [reject, rejecting] = useRejectWorker();
   const [rejectId, setRejectId] = useState<string | null>(null);
   return (
-    <AdminPage title="Worker Approvals" description="Applications waiting for background and document checks." actions={<Badge colorPalette="orange" size="lg">{applications.length} waiting</Badge>}>
+    <AdminPage title="Worker Approvals" description="Applications waiting for background and document checks." actions={<Badge colorPalette="orange" size="lg">{applications.length}{more.hasMore ? '+' : ''} waiting</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch applications" /> : applications.length === 0 ? (
         <Empty title="No applications waiting" description="New worker applications appear here." icon={<FiUserCheck />} />
       ) : (
@@ -63,6 +64,7 @@ export default function AdminWorkerApprovalsPage() {
             setRejectId(null);
           }
         }} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { AddPaymentMethodInput, JoinWaitlistInput, SupportRequestInput, UpdateClientProfileInput } from '../../../gql/graphql';
 
@@ -57,8 +58,9 @@ export const UpdateMyClientProfileDocument = graphql(`
 `);
 
 export const MyBillingDocument = graphql(`
-  query MyBilling {
-    myBilling {
+  query MyBilling($first: Int, $after: String) {
+    myBilling(first: $first, after: $after) {
+      items {
       requestId
       title
       categoryName
@@ -72,6 +74,11 @@ export const MyBillingDocument = graphql(`
       requestStatus
       date
       paymentMethod
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -187,8 +194,9 @@ export function useUpdateClientProfile() {
 }
 
 export function useMyBilling() {
-  const { data, loading, error } = useQuery(MyBillingDocument, { fetchPolicy: 'cache-and-network' });
-  return { entries: data?.myBilling ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(MyBillingDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.myBilling.pageInfo, fetchMore);
+  return { entries: data?.myBilling.items ?? [], loading: loading && !data, error, more };
 }
 
 export function useMyReviews() {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql, useFragment as readFragment, type FragmentType } from '../../../gql';
 import type { CreateRequestInput, RequestCard_RequestFragment, UpdateRequestInput } from '../../../gql/graphql';
 
@@ -42,17 +43,32 @@ export const RequestCardFields = graphql(`
 `);
 
 export const MyRequestsDocument = graphql(`
-  query MyRequests {
-    myRequests {
-      ...RequestCard_request
+  query MyRequests($first: Int, $after: String) {
+    myRequests(first: $first, after: $after) {
+      items {
+        ...RequestCard_request
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export const MyServiceHistoryDocument = graphql(`
-  query MyServiceHistory {
-    myServiceHistory {
-      ...RequestCard_request
+  query MyServiceHistory($first: Int, $after: String) {
+    myServiceHistory(first: $first, after: $after) {
+      items {
+        ...RequestCard_request
+        billing {
+          combinedTotalCents
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -91,13 +107,15 @@ export function asCard(value: FragmentType<typeof RequestCardFields>): RequestCa
 }
 
 export function useMyRequests() {
-  const { data, loading, error, refetch } = useQuery(MyRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  return { requests: (data?.myRequests ?? []).map(asCard), loading: loading && !data, error, refetch };
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.myRequests.pageInfo, fetchMore);
+  return { requests: (data?.myRequests.items ?? []).map(asCard), loading: loading && !data, error, refetch, more };
 }
 
 export function useMyServiceHistory() {
-  const { data, loading, error } = useQuery(MyServiceHistoryDocument, { fetchPolicy: 'cache-and-network' });
-  return { history: data?.myServiceHistory ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(MyServiceHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.myServiceHistory.pageInfo, fetchMore);
+  return { history: data?.myServiceHistory.items ?? [], loading: loading && !data, error, more };
 }
 
 /** Creates a request and puts it at the top of the cached "My Requests" list. */
@@ -107,7 +125,9 @@ export function useCreateRequest() {
       const created = data?.createServiceRequest;
       if (!created) return;
       cache.updateQuery({ query: MyRequestsDocument }, (existing) =>
-        existing ? { myRequests: [created, ...existing.myRequests.filter((r) => asCard(r).id !== asCard(created).id)] } : existing,
+        existing
+          ? { myRequests: { ...existing.myRequests, items: [created, ...existing.myRequests.items.filter((r) => asCard(r).id !== asCard(created).id)] } }
+          : existing,
       );
     },
   });
@@ -134,7 +154,7 @@ export function useCancelRequest() {
       const id = data?.cancelServiceRequest.id;
       if (!id) return;
       cache.updateQuery({ query: MyRequestsDocument }, (existing) =>
-        existing ? { myRequests: existing.myRequests.filter((r) => asCard(r).id !== id) } : existing,
+        existing ? { myRequests: { ...existing.myRequests, items: existing.myRequests.items.filter((r) => asCard(r).id !== id) } } : existing,
       );
     },
     refetchQueries: ['MyBilling', 'MyClientStats'],

@@ -10,8 +10,9 @@ import { useMyBilling } from '../api/account';
 import type { MyBillingQuery } from '../../../gql/graphql';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
-type Entry = MyBillingQuery['myBilling'][number];
+type Entry = MyBillingQuery['myBilling']['items'][number];
 const PERIODS: Record<string, number> = { all: Infinity, '30': 30, '90': 90, year: 365 };
 
 /** A plain-text invoice, downloaded as {invoice number}.txt. */
@@ -40,7 +41,7 @@ function download(e: Entry) {
 
 /** /client-billing-history: every charge per request, with search, filters and downloads. */
 export default function ClientBillingHistoryPage() {
-  const { entries, loading } = useMyBilling();
+  const { entries, loading, more } = useMyBilling();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('all');
   const [period, setPeriod] = useState('all');
@@ -150,6 +151,7 @@ export default function ClientBillingHistoryPage() {
         ))}
       </Stack>
       <RequestDetailDialog requestId={viewing} open={viewing !== null} onClose={() => setViewing(null)} viewer="client" />
+      <LoadMore {...more} />
     </PageContainer>
   );
 }

@@ -9,10 +9,11 @@ import { asCard, useMyServiceHistory } from '../api/requests';
 import { useMyReviews } from '../api/account';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /client-reviews: each completed request is 'Pending Review' until reviewed, then read-only stars. */
 export default function ClientReviewsPage() {
-  const { history, loading } = useMyServiceHistory();
+  const { history, loading, more } = useMyServiceHistory();
   const { reviews, loading: reviewsLoading } = useMyReviews();
   const byRequest = new Map(reviews.map((r) => [String(r.requestId), r]));
   const done = history.map(asCard);
@@ -57,6 +58,7 @@ export default function ClientReviewsPage() {
           );
         })}
       </Stack>
+      <LoadMore {...more} />
     </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import { RequestDetailDialog, Stars } from '../../../components/request-detail';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { asCard, useMyServiceHistory } from '../api/requests';
-import { useMyBilling } from '../api/account';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 import { EmptyBox } from '../components/EmptyBox';
 
 function duration(from: string, to: string | null | undefined): string {
@@ -21,10 +21,9 @@ function duration(from: string, to: string | null | undefined): string {
 
 /** /client-service-history: completed services, newest first. */
 export default function ClientServiceHistoryPage() {
-  const { history, loading } = useMyServiceHistory();
-  // Totals come from the billing history: one batched query instead of a breakdown per row.
-  const { entries } = useMyBilling();
-  const totals = new Map(entries.map((e) => [String(e.requestId), e.totalCents]));
+  const { history, loading, more } = useMyServiceHistory();
+  // Totals come with each page (the billing breakdown is batched on the server).
+  const totals = new Map(history.map((item) => [asCard(item).id, item.billing.combinedTotalCents]));
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <PageContainer>
@@ -85,6 +84,7 @@ export default function ClientServiceHistoryPage() {
           );
         })}
       </Stack>
+      <LoadMore {...more} />
       <RequestDetailDialog requestId={viewing} open={viewing !== null} onClose={() => setViewing(null)} viewer="client" />
     </PageContainer>
   );

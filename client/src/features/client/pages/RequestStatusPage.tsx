@@ -13,6 +13,7 @@ import { RequestCard } from '../components/RequestCard';
 import { EditRequestDialog } from '../components/EditRequestDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ClientNoteForm } from '../components/ClientNoteForm';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const CURRENT = ['pending', 'scheduled', 'in_progress', 'closed_pending_review'];
 const DONE = ['completed', 'closed_successful'];
@@ -21,7 +22,7 @@ const CANCELLABLE = ['pending', 'scheduled', 'in_progress'];
 
 /** /request-status: the client's current requests, the latest completed one, search by id. */
 export default function RequestStatusPage() {
-  const { requests, loading, error } = useMyRequests();
+  const { requests, loading, error, more } = useMyRequests();
   const { stats } = useMyClientStats();
   const [cancel, cancelState] = useCancelRequest();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -239,6 +240,7 @@ export default function RequestStatusPage() {
       <Text srOnly aria-live="polite">
         {highlight ? `Request ${highlight} highlighted` : ''}
       </Text>
+      <LoadMore {...more} />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { WorkerEarningsQuery } from '../../../gql/graphql';
 
@@ -91,8 +92,9 @@ export const WorkerRatingsDocument = graphql(`
 `);
 
 export const WorkerPayoutsDocument = graphql(`
-  query WorkerPayouts {
-    myPayouts {
+  query WorkerPayouts($first: Int, $after: String) {
+    myPayouts(first: $first, after: $after) {
+      items {
       id
       requestId
       amountCents
@@ -102,6 +104,8 @@ export const WorkerPayoutsDocument = graphql(`
       timing
       createdAt
       approvedAt
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -125,6 +129,7 @@ export function useWorkerRatings(skip = false) {
 }
 
 export function useWorkerPayouts(skip = false) {
-  const { data, loading, error } = useQuery(WorkerPayoutsDocument, { skip, fetchPolicy: 'cache-and-network' });
-  return { payouts: data?.myPayouts ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(WorkerPayoutsDocument, { skip, fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.myPayouts.pageInfo, fetchMore);
+  return { payouts: data?.myPayouts.items ?? [], loading: loading && !data, error, more };
 }

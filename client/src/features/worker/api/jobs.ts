@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { OpenJobsQuery, WorkerMyJobsQuery } from '../../../gql/graphql';
 import { NotificationAddedDocument } from '../../../shell/notifications/api';
 
 export const OpenJobsDocument = graphql(`
-  query OpenJobs {
-    openJobs {
+  query OpenJobs($first: Int, $after: String) {
+    openJobs(first: $first, after: $after) {
+      items {
       distanceMiles
       request {
         id
@@ -37,13 +39,16 @@ export const OpenJobsDocument = graphql(`
           icon
         }
       }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const WorkerMyJobsDocument = graphql(`
-  query WorkerMyJobs($scope: String!) {
-    myJobs(scope: $scope) {
+  query WorkerMyJobs($scope: String!, $first: Int, $after: String) {
+    myJobs(scope: $scope, first: $first, after: $after) {
+      items {
       id
       title
       description
@@ -71,6 +76,8 @@ export const WorkerMyJobsDocument = graphql(`
         name
         icon
       }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -173,8 +180,8 @@ export const WorkerJobPhotosDocument = graphql(`
   }
 `);
 
-export type WorkerJob = WorkerMyJobsQuery['myJobs'][number];
-export type QueueEntry = OpenJobsQuery['openJobs'][number];
+export type WorkerJob = WorkerMyJobsQuery['myJobs']['items'][number];
+export type QueueEntry = OpenJobsQuery['openJobs']['items'][number];
 
 /** Worker job queries that a change to a job can affect. */
 export const JOB_QUERIES = ['OpenJobs', 'WorkerMyJobs', 'RequestDetail', 'WorkerJobPhotos', 'WorkerDashboard', 'WorkerEarnings', 'WorkerJobInvoices'];
@@ -202,17 +209,19 @@ export function useWorkerLive(refetch: () => unknown) {
 
 /** Available Requests, kept live by the queueChanged subscription. */
 export function useOpenJobs() {
-  const { data, loading, error, refetch } = useQuery(OpenJobsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch, fetchMore } = useQuery(OpenJobsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   useQueueLive(refetch);
-  return { jobs: data?.openJobs ?? [], loading: loading && !data, error, refetch };
+  const more = useLoadMore(data?.openJobs.pageInfo, fetchMore);
+  return { jobs: data?.openJobs.items ?? [], loading: loading && !data, error, refetch, more };
 }
 
 /** The worker's own jobs (active, history or all), kept live. */
 export function useMyJobs(scope: 'active' | 'history' | 'all') {
-  const { data, loading, error, refetch } = useQuery(WorkerMyJobsDocument, { variables: { scope }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(WorkerMyJobsDocument, { variables: { scope }, fetchPolicy: 'cache-and-network' });
   useQueueLive(refetch);
   useJobNotificationsLive(refetch);
-  return { jobs: data?.myJobs ?? [], loading: loading && !data, error, refetch };
+  const more = useLoadMore(data?.myJobs.pageInfo, fetchMore);
+  return { jobs: data?.myJobs.items ?? [], loading: loading && !data, error, refetch, more };
 }
 
 export function useJobPhotos(requestId: string | null) {

@@ -7,6 +7,7 @@ import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /worker-active-jobs: the worker's scheduled and in-progress jobs (live); a job opens the detail dialog with the worker's actions. */
 export default function WorkerActiveJobsPage() {
@@ -21,7 +22,7 @@ export default function WorkerActiveJobsPage() {
 }
 
 function ActiveJobs() {
-  const { jobs, loading, error } = useMyJobs('active');
+  const { jobs, loading, error, more } = useMyJobs('active');
   const [params, setParams] = useSearchParams();
   const openId = params.get('job');
   const setOpen = (id: string | null) => {
@@ -60,6 +61,7 @@ function ActiveJobs() {
           <JobCard key={job.id} job={job} onOpen={() => setOpen(job.id)} />
         ))}
       </Stack>
+      <LoadMore {...more} />
       <WorkerJobDialog requestId={openId} onClose={() => setOpen(null)} />
     </>
   );

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerDashboard, useWorkerEarnings } from '../api/earnings';
-import { useOpenJobs, useWorkerLive } from '../api/jobs';
+import { useWorkerLive } from '../api/jobs';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
@@ -54,8 +54,6 @@ function Dashboard() {
   const { dashboard, loading, error, refetch } = useWorkerDashboard();
   const { earnings, refetch: refetchEarnings } = useWorkerEarnings();
   useWorkerLive(() => Promise.all([refetch(), refetchEarnings()]));
-  // The queue subscription keeps the Available Requests count live.
-  const { jobs: open } = useOpenJobs();
   if (error && !dashboard) return <LoadError title="Error Loading Dashboard" error={error} />;
   return (
     <Stack gap="6">
@@ -95,7 +93,7 @@ function Dashboard() {
         </SimpleGrid>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <StatCard to="/worker-queue" icon={<FiInbox />} label="Available Requests" value={open.length} hint="Paid jobs near you" />
+          <StatCard to="/worker-queue" icon={<FiInbox />} label="Available Requests" value={dashboard.availableRequests} hint="Paid jobs near you" />
           <StatCard to="/worker-active-jobs" icon={<FiBriefcase />} label="Active Jobs" value={dashboard.activeJobs} hint="Scheduled and in progress" />
           <StatCard to="/worker-ratings" icon={<FiStar />} label="Rating" value={dashboard.ratingCount ? dashboard.rating.toFixed(1) : '—'} hint={dashboard.ratingCount ? `${dashboard.ratingCount} review${dashboard.ratingCount === 1 ? '' : 's'}` : 'No reviews yet'} />
           <StatCard to="/worker-earnings" icon={<FiDollarSign />} label="Earnings" value={earnings ? formatCents(earnings.monthCents) : '—'} hint={`${dashboard.completedJobs} completed job${dashboard.completedJobs === 1 ? '' : 's'}`} />

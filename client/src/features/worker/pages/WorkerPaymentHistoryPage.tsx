@@ -4,6 +4,7 @@ import { formatCents, requestNumber } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerPayouts } from '../api/earnings';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const STATUS: Record<string, { label: string; palette: string }> = {
   pending: { label: 'Pending', palette: 'yellow' },
@@ -15,7 +16,7 @@ const STATUS: Record<string, { label: string; palette: string }> = {
 /** /worker-payment-history: the worker's real payouts and their statuses. */
 export default function WorkerPaymentHistoryPage() {
   const { role } = useMe();
-  const { payouts, loading } = useWorkerPayouts(role !== 'worker');
+  const { payouts, loading, more } = useWorkerPayouts(role !== 'worker');
   return (
     <WorkerInfoPage title="Payment History" description="Every payout for your jobs and where it stands.">
       {loading ? (
@@ -44,6 +45,7 @@ export default function WorkerPaymentHistoryPage() {
           })}
         </Stack>
       )}
+      <LoadMore {...more} />
     </WorkerInfoPage>
   );
 }

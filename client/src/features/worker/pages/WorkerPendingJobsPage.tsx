@@ -6,6 +6,7 @@ import { WorkerOnly } from '../components/WorkerOnly';
 import { JobCard } from '../components/JobCard';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /worker-pending-jobs: assigned jobs that are scheduled but not started yet. */
 export default function WorkerPendingJobsPage() {
@@ -20,7 +21,7 @@ export default function WorkerPendingJobsPage() {
 }
 
 function Pending() {
-  const { jobs, loading } = useMyJobs('active');
+  const { jobs, loading, more } = useMyJobs('active');
   const [open, setOpen] = useState<string | null>(null);
   const scheduled = jobs.filter((j) => j.status === 'scheduled');
   if (loading) return <Skeleton height="24" rounded="xl" />;
@@ -36,6 +37,7 @@ function Pending() {
       ) : (
         scheduled.map((j) => <JobCard key={j.id} job={j} onOpen={() => setOpen(j.id)} />)
       )}
+      <LoadMore {...more} />
       <WorkerJobDialog requestId={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { notify } from '../../../shell/toaster';
 import { useAcceptJob, useOpenJobs, type QueueEntry } from '../api/jobs';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
 
@@ -102,7 +103,7 @@ export default function WorkerQueuePage() {
 }
 
 function Queue() {
-  const { jobs, loading, error, refetch } = useOpenJobs();
+  const { jobs, loading, error, refetch, more } = useOpenJobs();
   if (error && jobs.length === 0) return <LoadError title="Error Loading Requests" error={error} />;
   if (loading) {
     return (
@@ -132,11 +133,12 @@ function Queue() {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {jobs.length} request{jobs.length === 1 ? '' : 's'} available
+        {jobs.length}{more.hasMore ? '+' : ''} request{jobs.length === 1 ? '' : 's'} available
       </Text>
       {jobs.map((entry) => (
         <QueueCard key={entry.request.id} entry={entry} onStale={() => void refetch()} />
       ))}
+      <LoadMore {...more} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const ACTIVE = ['scheduled', 'in_progress'];
 
@@ -35,7 +36,7 @@ function Section({ title, jobs, onOpen }: { title: string; jobs: WorkerJob[]; on
 }
 
 function History() {
-  const { jobs, loading, error } = useMyJobs('all');
+  const { jobs, loading, error, more } = useMyJobs('all');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const digits = search.replace(/\D/g, '');
@@ -67,6 +68,7 @@ function History() {
           {digits && shown.length === 0 && <Text color="fg.muted">No job matches request number "{search}".</Text>}
           <Section title="Active Jobs" jobs={shown.filter((j) => ACTIVE.includes(j.status))} onOpen={setOpen} />
           <Section title="Job History" jobs={shown.filter((j) => !ACTIVE.includes(j.status))} onOpen={setOpen} />
+          <LoadMore {...more} />
         </>
       )}
       <WorkerJobDialog requestId={open} onClose={() => setOpen(null)} />
