@@ -22,9 +22,11 @@ const wsClient = createClient({
     opened: (socket) => {
       activeSocket = socket as WebSocket;
     },
-    // Events published while the socket was down are not replayed: catch the badge up.
+    // Events published before the subscriptions were in place (while the socket was down, or
+    // between a page's first query and its subscribe) are not replayed: once the socket is
+    // connected and the subscriptions registered, bring every screen on display up to date.
     connected: () => {
-      void apolloClient.refetchQueries({ include: ['UnreadNotificationCount'] }).catch(() => undefined);
+      setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
     },
     closed: () => {
       activeSocket = null;

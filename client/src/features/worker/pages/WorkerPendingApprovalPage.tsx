@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSubscription } from '@apollo/client/react';
 import { FiCheckCircle, FiClock, FiFileText, FiShield } from 'react-icons/fi';
@@ -46,6 +47,12 @@ export default function WorkerPendingApprovalPage() {
   const submittedAt = (application?.onboardingData as { submittedAt?: string } | null)?.submittedAt ?? application?.createdAt;
   // The session (Me) decides, as the route guard does: the dashboard link appears only once it opens.
   const approved = !!me?.provider?.approved;
+  // If the application already shows both checks approved but the session has not caught up
+  // (its refetch raced the notification), ask for the session again.
+  const applicationApproved = application?.backgroundCheckStatus === 'approved' && application?.documentVerificationStatus === 'approved';
+  useEffect(() => {
+    if (applicationApproved && me && !approved) void refetchMe();
+  }, [applicationApproved, approved, me, refetchMe]);
 
   return (
     <PageContainer maxW="4xl">
