@@ -146,11 +146,18 @@ describe('$100 Special, unassign, status PUT, cost PATCH, rating', () => {
     expect(r.body.status).toBe('completed');
   });
 
-  it('PATCH /api/service-requests/{id} {actualCost} answers 501 with the reason (no service owns a direct cost edit)', async () => {
+  it('PATCH /api/service-requests/{id} {actualCost} lets an admin edit the cost (text dollars), audited; others are refused', async () => {
     const r5 = await seeded(app, 'Appliance Repair');
-    const r = await call(app, 'PATCH', `/api/service-requests/${r5.id}`, { token: admin, body: { actualCost: '250.00' } });
-    expect(r.status).toBe(501);
-    expect(r.body.error).toMatch(/invoice/);
+    const r = await call(app, 'PATCH', `/api/service-requests/${r5.id}`, { token: admin, body: { actualCost: '250.50' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: r5.id, actualCost: 250.5 });
+    const audits = await app.orm.em.fork().getConnection().execute(`select before, after from audit_events where action = 'actual_cost_set' and request_id = ?`, [r5.id]);
+    expect(audits).toHaveLength(1);
+    expect(audits[0].after).toEqual({ actualCostCents: 25050 });
+    const bad = await call(app, 'PATCH', `/api/service-requests/${r5.id}`, { token: admin, body: { actualCost: '12.345' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.details[0].path).toBe('actualCost');
+    expect((await call(app, 'PATCH', `/api/service-requests/${r5.id}`, { token: worker, body: { actualCost: '1' } })).status).toBe(403);
     expect((await call(app, 'PATCH', `/api/service-requests/${r5.id}`, { body: { actualCost: '1' } })).status).toBe(401);
   });
 

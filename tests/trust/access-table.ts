@@ -142,6 +142,7 @@ export const ACCESS: Record<string, Access> = {
   adminSimulateClientPayment: 'admin',
   adminEditInvoice: 'admin',
   adminDeleteInvoice: 'admin',
+  adminSetActualCost: 'admin',
   adminApproveInvoice: 'admin',
 
   // ---- GraphQL subscriptions
@@ -182,7 +183,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/service-requests': ['clientA', 'clientB', 'admin'],
   'PUT /api/service-requests/{id}': OWNER,
   /** 501 for everyone: the cost of a job follows its invoice. */
-  'PATCH /api/service-requests/{id}': 'signed_in',
+  'PATCH /api/service-requests/{id}': 'admin',
   'DELETE /api/service-requests/{id}': OWNER,
   'POST /api/service-requests/{id}/process-payment': OWNER,
   'POST /api/service-requests/{id}/rating': OWNER,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zInt, zText, zDollars, type RouteContext } from './define';
+import { route, idParams, zCacheBust, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
 import { RequestOut, NotificationOut } from './schemas';
 import { dollars, notificationJson, requestJson, requestsJson } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
 import { assertCanViewRequest } from '../modules/requests/request-access';
 import { REQUEST_STATUSES } from '../domain/request-status';
-import { DomainError, ErrorCode, badInput, notFound } from '../shared/errors';
+import { badInput, notFound } from '../shared/errors';
 
 /** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
 const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
@@ -212,14 +212,15 @@ export const requestRoutes = [
     },
   }),
   route({
-    method: 'patch', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'signed_in',
-    summary: 'Edit the actual cost (not available: no service owns a direct cost edit; the cost follows the latest invoice)',
+    method: 'patch', path: '/api/service-requests/{id}', tag: 'service-requests', access: 'admin',
+    summary: 'Admin cost edit: set the actual cost (dollars, a number or text), used for billing while no invoice exists',
     params: idParams,
-    body: z.object({ actualCost: zDollars.optional() }),
-    response: { description: 'Never: answers 501' },
-    errors: [501],
-    async handle() {
-      throw new DomainError(ErrorCode.NOT_CONFIGURED, 'Editing the actual cost directly is not available: the cost of a job follows its latest invoice. Create or edit the invoice instead (POST /api/invoices, PATCH /api/invoices/{id}).');
+    body: z.object({ actualCost: zDollars }),
+    response: { description: 'The updated request', schema: RequestOut },
+    errors: [403, 404, 409, 422],
+    async handle(ctx, { params, body }) {
+      const r = await ctx.services.admin.setActualCost(ctx.me, params.id, centsOf(body.actualCost, 'actualCost'));
+      return requestJson(ctx.em, r, { detail: true });
     },
   }),
   route({

@@ -178,6 +178,12 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
+  @Mutation(() => ServiceRequest, { description: 'Set the actual cost of a request in cents (used for billing while no invoice exists); audited' })
+  adminSetActualCost(@Arg('requestId', () => ID) requestId: string, @Arg('actualCostCents', () => Int) actualCostCents: number, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.setActualCost(viewer, requestId, actualCostCents);
+  }
+
+  @Authorized('admin')
   @Mutation(() => ServiceRequest, { description: 'Project Workflow: schedule the inspection of a project closed for review' })
   adminScheduleInspection(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionDate') inspectionDate: Date, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.projectWorkflow.scheduleInspection(viewer, requestId, inspectionDate);

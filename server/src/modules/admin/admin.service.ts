@@ -368,6 +368,31 @@ export class AdminService {
       return r;
     });
   }
+
+  /**
+   * The admin's cost edit: a request's actual cost, which billing uses when no invoice exists.
+   * Refused once the balance is paid or the request is closed; audited with before and after.
+   */
+  async setActualCost(viewer: Viewer, requestIdInput: string | number, cents: number): Promise<ServiceRequest> {
+    assertAdmin(viewer);
+    if (!Number.isSafeInteger(cents) || cents < 0 || cents > 100_000_000) {
+      throw badInput([{ path: 'actualCost', message: 'Actual cost must be a dollar amount from $0 to $1,000,000 with at most two decimals' }]);
+    }
+    const id = parseId(requestIdInput);
+    const r = id ? await this.em.findOne(ServiceRequest, { id }) : null;
+    if (!r) throw notFound('Service request');
+    if (r.status === 'cancelled' || r.status === 'closed_successful') throw conflict(`This request is ${r.status.replace(/_/g, ' ')}: its cost can no longer change`);
+    if (r.balancePaid || r.invoicePaid) throw conflict('The balance of this request is already paid: its cost can no longer change');
+    const before = r.actualCostCents;
+    await this.em.transactional(async (tx) => {
+      const changed = await tx.nativeUpdate(ServiceRequest, { id: r.id, version: r.version, balancePaid: false, invoicePaid: false }, { actualCostCents: cents, version: r.version + 1, updatedAt: new Date() });
+      if (changed !== 1) throw conflict('This request changed meanwhile: reload it and try again');
+      tx.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'admin', action: 'cost_updated', description: `Actual cost set to $${(cents / 100).toFixed(2)}` });
+      audit(tx, viewer, { action: 'actual_cost_set', entityType: 'service_request', entityId: r.id, requestId: r.id, amountCents: cents, before: { actualCostCents: before }, after: { actualCostCents: cents } });
+    });
+    return this.em.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
+  }
+
 }
 
 /** The validator's errors as a list (it throws them; here they become one message). */
@@ -378,4 +403,5 @@ function collect(v: Validator): { path: string; message: string }[] {
   } catch (err) {
     return (err as { fields: { path: string; message: string }[] }).fields;
   }
+
 }
