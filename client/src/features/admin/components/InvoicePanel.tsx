@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useApproveInvoice, useDeleteInvoice, useRequestInvoice } from '../api/invoices';
 import { InvoiceEditDialog, type EditableInvoice } from './InvoiceEditDialog';
-import { ConfirmDialog } from './ReasonDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents } from '../../../lib/money';

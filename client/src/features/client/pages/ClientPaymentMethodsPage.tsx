@@ -9,7 +9,7 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { apiErrorInfo, errorMessage, toFieldErrors } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
 import { useAddPaymentMethod, useMyPaymentMethods, useRemovePaymentMethod, useSetDefaultPaymentMethod } from '../api/account';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyBox } from '../components/EmptyBox';
 
 const ICONS: Record<string, ReactNode> = { apple_pay: <FaApple />, google_pay: <FaGoogle />, card: <FaCreditCard /> };
@@ -164,7 +164,7 @@ export default function ClientPaymentMethodsPage() {
           if (removing) await run(() => remove(removing.id), 'Payment Method Removed');
           setRemoving(null);
         }}
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
       />
     </PageContainer>
   );

@@ -11,7 +11,7 @@ import { useCancelRequest, useMyRequests, type RequestCardData } from '../api/re
 import { useMyClientStats } from '../api/account';
 import { RequestCard } from '../components/RequestCard';
 import { EditRequestDialog } from '../components/EditRequestDialog';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ClientNoteForm } from '../components/ClientNoteForm';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
@@ -226,9 +226,10 @@ export default function RequestStatusPage() {
         title="Cancel this request?"
         message="Are you sure you want to cancel this request? This action cannot be undone."
         confirmLabel="Yes, Cancel Request"
+        cancelLabel="Keep Request"
         loading={cancelState.loading}
         onConfirm={confirmCancel}
-        onClose={() => setCancelling(null)}
+        onCancel={() => setCancelling(null)}
       />
       <Box position="fixed" bottom={{ base: 6, md: 10 }} right={{ base: 6, md: 10 }} zIndex="docked">
         <IconButton asChild aria-label="Request a new service" rounded="full" size="xl" colorPalette="brand" shadow="lg">

@@ -9,7 +9,7 @@ import type { RequestDetail } from '../../../components/request-detail';
 import { needsProjectWorkflow } from '../../../components/request-detail';
 import { useCompleteJob, useCompleteSpecial, useUnassignJob } from '../api/jobs';
 import { useJobInvoices } from '../api/invoices';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ScheduleForm } from './ScheduleForm';
 import { InvoiceDialog } from './InvoiceDialog';
 

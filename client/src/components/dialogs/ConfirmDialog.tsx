@@ -5,16 +5,17 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
   palette?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** An accessible confirmation (alertdialog) before an action that cannot be taken back. */
-export function ConfirmDialog({ open, title, message, confirmLabel, palette = 'red', loading, onConfirm, onCancel }: ConfirmDialogProps) {
+/** The one accessible confirmation (alertdialog) before an action that cannot be taken back. */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', palette = 'red', loading, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center">
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -27,7 +28,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, palette = 'r
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={loading}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={palette} onClick={onConfirm} loading={loading}>
                 {confirmLabel}
