@@ -350,7 +350,7 @@ async function main() {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${workerToken}` };
   const rFloor = await cannon({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` });
   const rGql = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody });
-  const rRest = await cannon({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending`, headers: { authorization: `Bearer ${workerToken}` } });
+  const rRest = await cannon({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } });
   const rGql200 = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody, overallRate: 200, connections: 20 });
   await floor.close();
   const ratio = (r) => `${fmt((r.requests.average / rFloor.requests.average) * 100, 0)}%`;
@@ -360,7 +360,7 @@ async function main() {
     [
       [...summary('raw pg, one SQL (floor)', rFloor), '100%'],
       [...summary('GraphQL openJobs', rGql), ratio(rGql)],
-      [...summary('REST GET /api/service-requests?status=pending', rRest), ratio(rRest)],
+      [...summary("REST GET /api/service-requests?status=pending&limit=50", rRest), ratio(rRest)],
       [...summary('GraphQL openJobs at 200 req/s', rGql200), '-'],
     ],
   );

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -98,6 +98,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; the default cache-control plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       complexityPlugin(schema),
     ],
   });

@@ -5,6 +5,8 @@ import { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
 import { Activity } from '../modules/requests/activity.entity';
 import { Upload } from '../modules/uploads/upload.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
+import { Client } from '../modules/clients/client.entity';
+import { ServiceProvider } from '../modules/providers/service-provider.entity';
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -18,9 +20,9 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /**
- * Per-operation loaders for one-to-many lists the schema exposes, so a list of N parents
- * costs one statement per relation instead of N. (Many-to-one references batch through
- * MikroORM's own dataloader: `ref.load()`.)
+ * Per-operation loaders for the relations the schema exposes, so a list of N parents costs
+ * one statement per relation instead of N. A list read with its relations joined (the open
+ * queue) primes them, and then costs none.
  */
 export function createLoaders(em: EntityManager) {
   const byRequest = <T extends { request: { id: number } }>(entity: new () => T, orderBy: Record<string, 'asc' | 'desc'>) =>
@@ -38,8 +40,12 @@ export function createLoaders(em: EntityManager) {
   return {
     /** Uploads by id (an activity's photos). */
     uploadById: byId(Upload),
-    /** Categories by id (a provider's offered categories). */
+    /** Categories by id (a request's category, a provider's offered categories). */
     categoryById: byId(ServiceCategory),
+    /** A request's client. */
+    clientById: byId(Client),
+    /** A request's worker. */
+    providerById: byId(ServiceProvider),
     invoicesByRequest: byRequest(Invoice, { createdAt: 'asc', id: 'asc' }),
     activitiesByRequest: byRequest(Activity, { createdAt: 'asc', id: 'asc' }),
     lineItemsByInvoice: new DataLoader<number, InvoiceLineItem[]>(async (ids) => {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
-import { loadViewer } from '../modules/auth/viewer';
+import { resolveViewer } from '../modules/auth/viewer';
 import { Services, type AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
@@ -32,7 +32,6 @@ export async function buildContext(
 ): Promise<AppContext> {
   const em = orm.em.fork();
   const services = new Services(em, deps);
-  const session = token ? await services.sessions.resolve(token) : null;
-  const viewer = session ? await loadViewer(em, session) : null;
+  const viewer = await resolveViewer(em, token);
   return { em, viewer, services, loaders: createLoaders(em), ip, req, res };
 }

@@ -4,6 +4,8 @@ import { route, idParams, zCacheBust, zInt, zText, zDollars, centsOf, type Route
 import { RequestOut, NotificationOut } from './schemas';
 import { dollars, notificationJson, requestJson, requestsJson } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
+import type { ServiceCategory } from '../modules/catalog/service-category.entity';
+import type { Client } from '../modules/clients/client.entity';
 import { assertCanViewRequest } from '../modules/requests/request-access';
 import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
@@ -16,6 +18,7 @@ const listQuery = z.object({
   clientId: z.string().max(20).optional().describe("A client's own id: accepted; a client always gets only their own requests"),
   providerId: z.string().max(20).optional().describe("A worker's own id: the worker's jobs (the session decides whose)"),
   status: z.enum(STATUS_FILTERS).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional().describe('At most this many requests (1 to 500), newest first; the open queue urgent first'),
   _t: zCacheBust,
 });
 
@@ -25,13 +28,20 @@ function matchesStatus(r: ServiceRequest, status: StatusFilter | undefined): boo
   return r.status === (status === 'active' ? 'in_progress' : status);
 }
 
+/** Relations read together with the list (the open queue's categories and clients), so shaping it reads them again. */
+export interface KnownRelations {
+  categories: ServiceCategory[];
+  clients: Client[];
+}
+
 /**
  * The requests the viewer may list, from the services that own each view: an admin sees all
  * (then ?clientId / ?providerId narrow the list); a client their own; an approved worker
- * their jobs (?providerId) or the open queue (?status=pending), or both.
+ * their jobs (?providerId) or the open queue (?status=pending), or both. ?limit caps it.
  */
-export async function visibleRequests(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<ServiceRequest[]> {
+export async function visibleRequestsWithRelations(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<{ list: ServiceRequest[]; known: KnownRelations }> {
   const me = ctx.me;
+  const known: KnownRelations = { categories: [], clients: [] };
   let list: ServiceRequest[];
   if (me.sessionRole === 'admin') {
     list = await ctx.services.admin.allServices(me, null);
@@ -41,16 +51,23 @@ export async function visibleRequests(ctx: RouteContext, q: z.output<typeof list
     const wantsQueue = q.providerId === undefined && (q.status === 'pending' || q.status === undefined);
     const wantsJobs = q.providerId !== undefined || q.status !== 'pending';
     const [queue, jobs] = await Promise.all([
-      wantsQueue ? ctx.services.jobs.openQueue(me) : Promise.resolve([]),
+      wantsQueue ? ctx.services.jobs.openQueue(me, q.limit) : Promise.resolve([]),
       wantsJobs ? ctx.services.jobs.myJobs(me, 'all') : Promise.resolve([]),
     ]);
     list = [...jobs, ...queue.map((item) => item.request).filter((r) => !jobs.some((j) => j.id === r.id))];
+    known.categories = queue.map((item) => item.category);
+    known.clients = queue.map((item) => item.client);
   } else if (me.clientId !== null) {
     list = await ctx.services.requests.myRequests(me);
   } else {
     list = [];
   }
-  return list.filter((r) => matchesStatus(r, q.status));
+  list = list.filter((r) => matchesStatus(r, q.status));
+  return { list: q.limit ? list.slice(0, q.limit) : list, known };
+}
+
+export async function visibleRequests(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<ServiceRequest[]> {
+  return (await visibleRequestsWithRelations(ctx, q)).list;
 }
 
 const requestBody = z.object({
@@ -114,7 +131,8 @@ export const requestRoutes = [
     query: listQuery,
     response: { description: 'List of requests, newest first', schema: z.array(RequestOut) },
     async handle(ctx, { query }) {
-      return requestsJson(ctx.em, await visibleRequests(ctx, query), { viewer: ctx.me });
+      const { list, known } = await visibleRequestsWithRelations(ctx, query);
+      return requestsJson(ctx.em, list, { viewer: ctx.me, known });
     },
   }),
   route({

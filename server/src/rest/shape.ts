@@ -195,19 +195,30 @@ function requestCore(r: ServiceRequest) {
  * the length of the list. detail adds invoices (with line items) and the
  * activity timeline.
  */
-export async function requestsJson(em: EntityManager, list: ServiceRequest[], opts: { detail?: boolean; viewer?: Viewer | null } = {}) {
+export async function requestsJson(
+  em: EntityManager,
+  list: ServiceRequest[],
+  opts: { detail?: boolean; viewer?: Viewer | null; known?: { categories: ServiceCategory[]; clients: Client[] } } = {},
+) {
   const ids = list.map((r) => r.id);
   const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
+  const knownCats = opts.known?.categories ?? [];
+  const knownClients = opts.known?.clients ?? [];
+  const missing = (wanted: number[], have: { id: number }[]) => {
+    const got = new Set(have.map((x) => x.id));
+    return wanted.filter((id) => !got.has(id));
+  };
+  const catIds = missing(unique(list.map((r) => r.categoryId)), knownCats);
+  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients);
+  const providerIds = unique(list.map((r) => r.providerId));
   // refresh: the viewer's own Client sits in this fork's identity map partially loaded (id only).
-  const [catRows, clientRows, providerRows] = ids.length
-    ? await Promise.all([
-        em.find(ServiceCategory, { id: { $in: unique(list.map((r) => r.categoryId)) } }),
-        em.find(Client, { id: { $in: unique(list.map((r) => r.clientId)) } }, { refresh: true }),
-        em.find(ServiceProvider, { id: { $in: unique(list.map((r) => r.providerId)) } }),
-      ])
-    : [[], [], []];
+  const [catRows, clientRows, providerRows] = await Promise.all([
+    catIds.length ? em.find(ServiceCategory, { id: { $in: catIds } }) : [],
+    clientIds.length ? em.find(Client, { id: { $in: clientIds } }, { refresh: true }) : [],
+    providerIds.length ? em.find(ServiceProvider, { id: { $in: providerIds } }) : [],
+  ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((x) => [x.id, x]));
-  const [catMap, clientMap, providerMap] = [byId(catRows), byId(clientRows), byId(providerRows)];
+  const [catMap, clientMap, providerMap] = [byId([...knownCats, ...catRows]), byId([...knownClients, ...clientRows]), byId(providerRows)];
   const cats = list.map((r) => catMap.get(r.categoryId));
   const clients = list.map((r) => clientMap.get(r.clientId));
   const providers = list.map((r) => (r.providerId === null ? undefined : providerMap.get(r.providerId)));

@@ -31,14 +31,6 @@ export class SessionService {
     return { token, session };
   }
 
-  /** The live session for a token, with its user, or null. */
-  async resolve(token: string | undefined | null): Promise<Session | null> {
-    if (!token || token.length > 200) return null;
-    const session = await this.em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-    return session;
-  }
-
   async revoke(session: Session): Promise<void> {
     await this.em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
   }

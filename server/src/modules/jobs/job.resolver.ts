@@ -24,8 +24,14 @@ const WorkerPayoutConnection = Connection(WorkerPayout);
 export class JobResolver {
   @Authorized('worker')
   @Query(() => QueueItemConnection, { description: 'Available Requests: paid pending requests in the worker\'s categories and radius; urgent first, then newest' })
-  openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.jobs.openQueuePage(viewer, page);
+  async openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services, loaders }: AppContext) {
+    const result = await services.jobs.openQueuePage(viewer, page);
+    // The page carries its categories and clients: request { category client } needs no statement.
+    for (const item of result.items) {
+      loaders.categoryById.prime(item.category.id, item.category);
+      loaders.clientById.prime(item.client.id, item.client);
+    }
+    return result;
   }
 
   @Authorized('worker')

@@ -104,9 +104,9 @@ export class JobService {
   }
 
   /** The open queue as a plain list, at most 500 (REST keeps the spec's array). */
-  async openQueue(viewer: Viewer): Promise<QueueItem[]> {
+  async openQueue(viewer: Viewer, limit: number = OPEN_QUEUE_LIST_MAX): Promise<QueueItem[]> {
     const origin = this.queueOrigin(viewer);
-    return origin ? openQueueList(this.em, origin, OPEN_QUEUE_LIST_MAX) : [];
+    return origin ? openQueueList(this.em, origin, Math.min(limit, OPEN_QUEUE_LIST_MAX)) : [];
   }
 
   /**

@@ -1,10 +1,15 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import type { ServiceCategory } from '../catalog/service-category.entity';
+import type { Client } from '../clients/client.entity';
 
 @ObjectType({ description: 'One open request in the worker queue, with its distance from the worker' })
 export class QueueItem {
   @Field(() => ServiceRequest) request!: ServiceRequest;
   @Field(() => Float, { description: 'miles from the worker\'s ZIP to the job' }) distanceMiles!: number;
+  /** Read with the page (not schema fields: they are served as request { category client } through the loaders). */
+  category!: ServiceCategory;
+  client!: Client;
 }
 
 @ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed' })

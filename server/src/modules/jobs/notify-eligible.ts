@@ -4,18 +4,29 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { NotificationService } from '../notifications/notification.service';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { isEligible } from './eligibility';
+import { readModelMapper } from '../../db/read-model';
 
-/** Approved, available workers who may take the request: category match and within their radius. */
+/**
+ * Approved, available workers who may take the request: category match and within their
+ * radius. SQL narrows to approved workers offering the category; isEligible (the one rule)
+ * decides the radius. Read models: a paid request must not hydrate every worker as a
+ * managed entity while the live queue update is going out.
+ */
 export async function eligibleProvidersFor(em: EntityManager, request: ServiceRequest): Promise<{ provider: ServiceProvider; distance: number }[]> {
-  const candidates = await em.find(ServiceProvider, {
-    status: 'available',
-    onboardingCompleted: true,
-    backgroundCheckStatus: 'approved',
-    documentVerificationStatus: 'approved',
-    user: { $ne: null },
-  });
-  return candidates
-    .map((provider) => ({ provider, ...isEligible(provider, request) }))
+  const categoryId = request.category.id;
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select * from service_providers
+      where status = 'available' and onboarding_completed = true and background_check_status = 'approved'
+        and document_verification_status = 'approved' and user_id is not null
+        and (service_categories @> ?::jsonb or service_categories @> ?::jsonb)`,
+    [JSON.stringify([categoryId]), JSON.stringify([String(categoryId)])],
+  );
+  const toProvider = readModelMapper(em, ServiceProvider);
+  return rows
+    .map((row) => {
+      const provider = toProvider(row);
+      return { provider, ...isEligible(provider, request) };
+    })
     .filter((x) => x.ok && x.distance !== null)
     .map((x) => ({ provider: x.provider, distance: x.distance! }));
 }

@@ -12,11 +12,19 @@ import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../../shared/errors';
+import { readOnlyCopy } from '../../db/read-model';
+
+/** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`${what} is missing for a request`);
+  return value;
+}
 
 /**
  * The shared read model of a request: one request by id for whoever may see it, and the
- * relations every screen shows. Relations load through MikroORM's per-fork dataloader,
- * so a list of N requests costs a constant number of statements.
+ * relations every screen shows. Relations load through the per-request loaders by id, so a
+ * list of N requests costs a constant number of statements; the root may be a managed
+ * entity or a read model (db/read-model.ts).
  */
 @Resolver(() => ServiceRequest)
 export class RequestResolver {
@@ -30,21 +38,21 @@ export class RequestResolver {
   }
 
   @FieldResolver(() => ServiceCategory)
-  category(@Root() r: ServiceRequest): Promise<ServiceCategory> {
-    return r.category.load() as Promise<ServiceCategory>;
+  async category(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<ServiceCategory> {
+    return required(await loaders.categoryById.load(r.categoryId), 'Service category');
   }
 
   @FieldResolver(() => Client)
-  async client(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): Promise<Client> {
-    const c = (await r.client.load()) as Client;
+  async client(@Root() r: ServiceRequest, @Ctx() { em, loaders, viewer }: AppContext): Promise<Client> {
+    const c = required(await loaders.clientById.load(r.clientId), 'Client');
     if (!seesOnlyAsOpenJob(viewer, r)) return c;
     // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
-    return Object.assign(Object.create(Client.prototype) as Client, c, { email: '', phone: null, address: null, notes: null });
+    return readOnlyCopy(em, Client, c, { email: '', phone: null, address: null, notes: null });
   }
 
   @FieldResolver(() => ServiceProvider, { nullable: true })
-  async provider(@Root() r: ServiceRequest): Promise<ServiceProvider | null> {
-    return r.provider ? ((await r.provider.load()) ?? null) : null;
+  async provider(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<ServiceProvider | null> {
+    return r.providerId === null ? null : loaders.providerById.load(r.providerId);
   }
 
   /** The client's notes for the job (access details): for the client, the worker on the job and admins. */

@@ -1,0 +1,133 @@
+import { ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Read models for hot read-only lists: a raw row becomes an object with the entity's
+ * property names and values, without the identity map, change tracking or property
+ * accessors MikroORM puts on a managed entity (about 0.2 ms an entity here, which is most of
+ * the worker queue's time). What a read model is:
+ *   - every persisted scalar under its property name, as em.map would give it;
+ *   - a many-to-one or owning one-to-one as a stub { id } (never loaded: resolvers go
+ *     through the per-request loaders by id);
+ *   - an instance of the class, so its computed getters (displayStatus, clientId ...) work.
+ * It is typed as the entity for the GraphQL object type it is served as, and must never be
+ * written or flushed. tests/server/read-model.test.ts holds it equal to em.map for every
+ * field the schema exposes.
+ */
+export type RowMapper<T> = (row: Record<string, unknown>) => T;
+
+interface Column {
+  name: string;
+  column: string;
+  kind: 'scalar' | 'date' | 'reference';
+  convert: ((value: unknown) => unknown) | null;
+}
+
+function columnOf(prop: EntityProperty, prefix: string, em: EntityManager): Column | null {
+  if (prop.persist === false || !prop.fieldNames || prop.fieldNames.length !== 1) return null;
+  const column = prefix + prop.fieldNames[0];
+  if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
+    return { name: prop.name, column, kind: 'reference', convert: null };
+  }
+  if (prop.kind !== ReferenceKind.SCALAR) return null;
+  const platform = em.getPlatform();
+  const custom = prop.customType && prop.runtimeType !== 'Date' ? prop.customType : null;
+  return {
+    name: prop.name,
+    column,
+    kind: prop.runtimeType === 'Date' ? 'date' : 'scalar',
+    convert: custom ? (value: unknown) => custom.convertToJSValue(value, platform) : null,
+  };
+}
+
+/**
+ * A prototype between the entity's prototype and its read models: a writable data property
+ * for every entity property shadows MikroORM's prototype setters (which would attach change
+ * tracking), so plain assignment makes own fields, in one fixed order (one hidden class),
+ * while `instanceof` holds and the class's getters (displayStatus, clientId ...) still work.
+ */
+const shadows = new WeakMap<object, object>();
+
+function shadowOf(meta: EntityMetadata): object {
+  const proto = meta.class.prototype as object;
+  let shadow = shadows.get(proto);
+  if (!shadow) {
+    const descriptors: PropertyDescriptorMap = {};
+    for (const p of meta.props) descriptors[p.name] = { value: undefined, writable: true, enumerable: false, configurable: true };
+    shadows.set(proto, (shadow = Object.create(proto, descriptors) as object));
+  }
+  return shadow;
+}
+
+/** A copy of an entity or read model with some fields replaced (a redacted view): never managed. */
+export function readOnlyCopy<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, source: T, overrides: Partial<T>): T {
+  const meta = em.getMetadata().get(entity.name) as EntityMetadata;
+  const out = Object.create(shadowOf(meta)) as Record<string, unknown>;
+  for (const p of meta.props) {
+    const value = p.name in overrides ? (overrides as Record<string, unknown>)[p.name] : (source as Record<string, unknown>)[p.name];
+    if (value !== undefined) out[p.name] = value;
+  }
+  return out as T;
+}
+
+const mappers = new WeakMap<object, Map<string, RowMapper<object>>>();
+
+/** A mapper from rows whose columns carry `prefix` (for joined tables) to read models of `entity` (built once per ORM). */
+export function readModelMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix = ''): RowMapper<T> {
+  const storage = em.getMetadata();
+  let byKey = mappers.get(storage);
+  if (!byKey) mappers.set(storage, (byKey = new Map()));
+  const key = `${entity.name}:${prefix}`;
+  let mapper = byKey.get(key);
+  if (!mapper) byKey.set(key, (mapper = buildMapper(em, entity, prefix)));
+  return mapper as RowMapper<T>;
+}
+
+function buildMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix: string): RowMapper<T> {
+  const meta = em.getMetadata().get(entity.name) as EntityMetadata<T>;
+  const columns = meta.props.map((p) => columnOf(p as EntityProperty, prefix, em)).filter((c): c is Column => c !== null);
+  const shadow = shadowOf(meta as EntityMetadata);
+  // One generated function per entity (as MikroORM compiles its own hydrators): constant
+  // property names keep every read model on one hidden class.
+  const converters = columns.map((c) => c.convert);
+  const key = (name: string) => JSON.stringify(name);
+  const body = columns
+    .map((c, i) => {
+      const read = `x = r[${key(c.column)}];`;
+      if (c.kind === 'reference') return `${read} o[${key(c.name)}] = x == null ? null : { id: x };`;
+      if (c.kind === 'date') return `${read} o[${key(c.name)}] = x == null ? null : x instanceof Date ? x : new Date(x);`;
+      if (c.convert) return `${read} o[${key(c.name)}] = x == null ? null : converters[${i}](x);`;
+      return `${read} o[${key(c.name)}] = x == null ? null : x;`;
+    })
+    .join('\n');
+  const compiled = new Function('shadow', 'converters', `return function mapRow(r) { const o = Object.create(shadow); let x;\n${body}\nreturn o; };`);
+  return compiled(shadow, converters) as RowMapper<T>;
+}
+
+const columnLists = new WeakMap<object, Map<string, string>>();
+
+/** The columns of `entity` aliased `prefix` + column, for a join whose rows a prefixed mapper (or unprefix) reads. */
+export function prefixedColumns(em: EntityManager, entity: new (...args: never[]) => object, alias: string, prefix: string): string {
+  const storage = em.getMetadata();
+  let byKey = columnLists.get(storage);
+  if (!byKey) columnLists.set(storage, (byKey = new Map()));
+  const key = `${entity.name}:${alias}:${prefix}`;
+  let list = byKey.get(key);
+  if (list === undefined) {
+    list = em
+      .getMetadata()
+      .get(entity.name)
+      .props.filter((p) => p.persist !== false && p.fieldNames?.length === 1 && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)))
+      .map((p) => `${alias}.${p.fieldNames[0]} as ${prefix}${p.fieldNames[0]}`)
+      .join(', ');
+    byKey.set(key, list);
+  }
+  return list;
+}
+
+/** The columns of one joined table from a prefixed row, under their own names (what em.map takes). */
+export function unprefix(row: Record<string, unknown>, prefix: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) if (key.startsWith(prefix)) out[key.slice(prefix.length)] = row[key];
+  return out;
+}
