@@ -29,9 +29,18 @@ export interface GqlResult<T> {
 }
 
 /** A migrated database (optionally with the demo data) and the real app listening on a free port. */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' }));
+  const options = ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
+  if (opts.observeSql) {
+    const observe = opts.observeSql;
+    const next = options.onQuery;
+    options.onQuery = (sql: string, params: readonly unknown[]) => {
+      observe(sql, params);
+      return next ? next(sql, params as unknown[]) : sql;
+    };
+  }
+  const orm = await MikroORM.init(options);
   await migrate(orm);
   if (opts.seed) await orm.getSeeder().seed(DemoSeeder);
   const config = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: path.join(os.tmpdir(), `uploads-${process.pid}-${Date.now()}`), ...opts.env });

@@ -31,10 +31,13 @@ export function toDollars(cents: Cents | null | undefined): number | null {
   return Math.round(cents) / 100;
 }
 
+/** Thousands separators; built once (toLocaleString builds a formatter on every call). */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 export function formatDollars(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = WHOLE_DOLLARS.format(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -54,6 +54,22 @@ export function aliasLimit(max = MAX_ALIASES): ValidationRule {
   };
 }
 
+/** Whether a parsed document's string literals carry NUL; Apollo reuses the parsed document of a repeated query, so this is computed once per query text. */
+const nulInLiterals = new WeakMap<DocumentNode, boolean>();
+function literalsHaveNul(document: DocumentNode): boolean {
+  let found = nulInLiterals.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, { StringValue(node) { if (node.value.includes('\u0000')) found = true; } });
+    nulInLiterals.set(document, found);
+  }
+  return found;
+}
+
+/** Complexity of one document per operation name and variables, remembered for the repeated queries of live screens (bounded). */
+const complexities = new WeakMap<DocumentNode, Map<string, number>>();
+const COMPLEXITY_CACHE_PER_DOCUMENT = 64;
+
 /** Postgres cannot store U+0000 in text: any variable or literal carrying one is the caller's mistake (BAD_USER_INPUT), never a fault. */
 export function rejectUnstorableText(variables: unknown, document: DocumentNode): void {
   let found = false;
@@ -63,7 +79,7 @@ export function rejectUnstorableText(variables: unknown, document: DocumentNode)
     else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
   };
   walk(variables);
-  if (!found) visit(document, { StringValue(node) { if (node.value.includes('\u0000')) found = true; } });
+  if (!found) found = literalsHaveNul(document);
   if (found) throw new GraphQLError('Text must not contain NUL (\\u0000) characters', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 
@@ -74,19 +90,28 @@ export function complexityPlugin(schema: GraphQLSchema, max = MAX_COMPLEXITY): A
       return {
         async didResolveOperation({ request, document }) {
           rejectUnstorableText(request.variables, document);
-          let complexity: number;
-          try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
-          } catch (err) {
-            // Variables of the wrong type (a number for a String!) fail here first: the caller's mistake, not a fault.
-            if (err instanceof GraphQLError) throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-            throw err;
+          const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          let known = complexities.get(document);
+          if (!known) complexities.set(document, (known = new Map()));
+          let complexity = known.get(key);
+          if (complexity === undefined) {
+            try {
+              complexity = getComplexity({
+                schema,
+                query: document,
+                operationName: request.operationName,
+                variables: request.variables,
+                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              });
+            } catch (err) {
+              // Variables of the wrong type (a number for a String!) fail here first: the caller's mistake, not a fault.
+              if (err instanceof GraphQLError) throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+              throw err;
+            }
+            if (key.length <= 512) {
+              if (known.size >= COMPLEXITY_CACHE_PER_DOCUMENT) known.clear();
+              known.set(key, complexity);
+            }
           }
           if (complexity > max) {
             throw new GraphQLError(`Query is too complex: ${complexity}, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });

@@ -3,35 +3,32 @@ import { Role, User } from './user.entity';
 import { Session } from './session.entity';
 import { hashToken } from './session.service';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { prefixedColumns, unprefix } from '../../db/read-model';
+import { prefixedColumns, readModelMapper, unprefix } from '../../db/read-model';
 
 /** client | worker (approved) | pending_worker | admin: what the session may do. */
 export type SessionRole = 'client' | 'worker' | 'pending_worker' | 'admin';
 
-/** The signed-in person, decided by the server from the session alone. */
+/**
+ * The signed-in person, decided by the server from the session alone. user, session and
+ * provider are managed entities of the request's EntityManager, hydrated on first use (most
+ * reads need only the role and ids, and hydration is the costly part of a request).
+ */
 export interface Viewer {
-  user: User;
-  session: Session;
+  readonly user: User;
+  readonly session: Session;
   role: Role;
   sessionRole: SessionRole;
   clientId: number | null;
-  provider: ServiceProvider | null;
+  /** The viewer's provider profile id (admins have none). */
+  providerId: number | null;
+  readonly provider: ServiceProvider | null;
   impersonatorId: number | null;
-}
-
-function viewerOf(session: Session, user: User, clientId: number | null, provider: ServiceProvider | null): Viewer {
-  let sessionRole: SessionRole;
-  if (user.role === Role.admin) sessionRole = 'admin';
-  else if (user.role === Role.worker) sessionRole = provider?.isApproved ? 'worker' : 'pending_worker';
-  else sessionRole = 'client';
-  return { user, session, role: user.role, sessionRole, clientId, provider, impersonatorId: session.impersonatorId };
 }
 
 /**
  * The viewer for a session token, or null when it is unknown, revoked or expired: the
  * session, its user, the user's client id and (for anyone but an admin) their provider
- * profile in one statement, every request. The user, session and provider are managed in
- * this request's EntityManager, so services may change them.
+ * profile in one statement, every request.
  */
 export async function resolveViewer(em: EntityManager, token: string | null | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
@@ -45,9 +42,33 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
      where s.token_hash = ?`;
   const [row] = await em.execute<Record<string, unknown>[]>(sql, [hashToken(token)]);
   if (!row) return null;
-  const user = em.map(User, unprefix(row, 'u__'));
-  const session = em.map(Session, unprefix(row, 's__'));
+  const session = readModelMapper(em, Session, 's__')(row);
   if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
-  const provider = row.p__id === null ? null : em.map(ServiceProvider, unprefix(row, 'p__'));
-  return viewerOf(session, user, row.client__id === null ? null : Number(row.client__id), provider);
+  const role = row.u__role as Role;
+  const providerView = row.p__id === null ? null : readModelMapper(em, ServiceProvider, 'p__')(row);
+  let sessionRole: SessionRole;
+  if (role === Role.admin) sessionRole = 'admin';
+  else if (role === Role.worker) sessionRole = providerView?.isApproved ? 'worker' : 'pending_worker';
+  else sessionRole = 'client';
+
+  let user: User | undefined;
+  let managedSession: Session | undefined;
+  let provider: ServiceProvider | null | undefined;
+  return {
+    get user() {
+      return (user ??= em.map(User, unprefix(row, 'u__')));
+    },
+    get session() {
+      return (managedSession ??= em.map(Session, unprefix(row, 's__')));
+    },
+    get provider() {
+      if (provider === undefined) provider = providerView ? em.map(ServiceProvider, unprefix(row, 'p__')) : null;
+      return provider;
+    },
+    role,
+    sessionRole,
+    clientId: row.client__id === null ? null : Number(row.client__id),
+    providerId: providerView?.id ?? null,
+    impersonatorId: session.impersonatorId,
+  };
 }

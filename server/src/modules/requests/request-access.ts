@@ -9,7 +9,7 @@ import { forbidden } from '../../shared/errors';
 export function canViewRequest(viewer: Viewer, r: ServiceRequest): boolean {
   if (viewer.sessionRole === 'admin') return true;
   if (viewer.clientId !== null && r.client.id === viewer.clientId) return true;
-  if (viewer.provider && r.provider?.id === viewer.provider.id) return true;
+  if (viewer.providerId !== null && r.providerId === viewer.providerId) return true;
   if (viewer.sessionRole === 'worker' && r.status === 'pending' && r.appointmentFeePaid && !r.provider) return true;
   return false;
 }
@@ -23,7 +23,7 @@ export function isRequestClient(viewer: Viewer, r: ServiceRequest): boolean {
 }
 
 export function isRequestWorker(viewer: Viewer, r: ServiceRequest): boolean {
-  return !!viewer.provider && r.provider?.id === viewer.provider.id;
+  return viewer.providerId !== null && r.providerId === viewer.providerId;
 }
 
 /**
