@@ -63,6 +63,8 @@ export const apolloClient = new ApolloClient({
       // The viewer is a singleton per session (the server names the type ViewerType).
       ViewerType: { keyFields: [] },
       Viewer: { keyFields: [] },
+      // Completed Jobs of one sort: the totals are replaced, the pages of jobs appended.
+      AdminCompletedJobs: { merge: true, fields: { jobs: connectionField() } },
       Query: {
         fields: {
           notifications: connectionField(),
@@ -81,6 +83,12 @@ export const apolloClient = new ApolloClient({
           adminConsultationPayments: connectionField(),
           adminPayouts: connectionField(),
           adminInvoicesPendingApproval: connectionField(),
+          adminActiveJobs: connectionField(),
+          adminSchedule: connectionField(),
+          adminAssignmentBoard: connectionField(),
+          adminReviewQueue: connectionField(),
+          adminPastDueBalances: connectionField(),
+          myReviews: connectionField(),
         },
       },
     },

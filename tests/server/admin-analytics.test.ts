@@ -125,16 +125,17 @@ describe('dashboard and lists', () => {
   });
 
   it('sorts completed jobs four ways, with the count, the total and the duration wording', async () => {
-    const q = 'query($s: String!) { adminCompletedJobs(sort: $s) { count totalCents jobs { amountCents durationLabel request { title } } } }';
-    const get = async (s: string) => (await ok<{ adminCompletedJobs: { count: number; totalCents: number; jobs: { amountCents: number; durationLabel: string; request: { title: string } }[] } }>(app, q, { s }, admin)).adminCompletedJobs;
+    const q = 'query($s: String!) { adminCompletedJobs(sort: $s) { count totalCents jobs { items { amountCents durationLabel request { title } } pageInfo { hasNextPage } } } }';
+    type Job = { amountCents: number; durationLabel: string; request: { title: string } };
+    const get = async (s: string) => (await ok<{ adminCompletedJobs: { count: number; totalCents: number; jobs: { items: Job[]; pageInfo: { hasNextPage: boolean } } } }>(app, q, { s }, admin)).adminCompletedJobs;
     const recent = await get('recent');
-    expect(recent).toEqual({ count: 2, totalCents: 30000, jobs: [
+    expect(recent).toEqual({ count: 2, totalCents: 30000, jobs: { items: [
       { amountCents: 10000, durationLabel: 'Same day', request: { title: 'R3' } },
       { amountCents: 20000, durationLabel: '3 days', request: { title: 'R1' } },
-    ] });
-    expect((await get('oldest')).jobs.map((j) => j.request.title)).toEqual(['R1', 'R3']);
-    expect((await get('highest-value')).jobs.map((j) => j.request.title)).toEqual(['R1', 'R3']);
-    expect((await get('lowest-value')).jobs.map((j) => j.request.title)).toEqual(['R3', 'R1']);
+    ], pageInfo: { hasNextPage: false } } });
+    expect((await get('oldest')).jobs.items.map((j) => j.request.title)).toEqual(['R1', 'R3']);
+    expect((await get('highest-value')).jobs.items.map((j) => j.request.title)).toEqual(['R1', 'R3']);
+    expect((await get('lowest-value')).jobs.items.map((j) => j.request.title)).toEqual(['R3', 'R1']);
     const bad = await app.gql(q, { s: 'sideways' }, admin);
     expect(bad.errors?.[0].extensions?.fields?.[0].path).toBe('sort');
   });

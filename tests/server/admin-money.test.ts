@@ -9,6 +9,8 @@ import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
+import { balanceDueSql } from '../../server/src/modules/billing/billing-queries';
+import { billingBreakdown } from '../../server/src/domain/billing';
 import { EMAILS, adminToken, countRows, fails, ok } from './admin-helpers';
 
 let app: TestApp;
@@ -54,8 +56,8 @@ describe('approve payment and release funds', () => {
   it('pays the worker 90% of the service cost, instant under $500, approves the held payment, and audits every step', async () => {
     // Move-In/Move-Out Cleaning (seed): invoice 5 h x $45 + $25 supplies = $250.00, balance paid, awaiting review.
     const id = ids['Move-In/Move-Out Cleaning'];
-    const queue = await ok<{ adminReviewQueue: { id: string }[] }>(app, '{ adminReviewQueue { id } }', {}, admin);
-    expect(queue.adminReviewQueue.map((r) => Number(r.id))).toContain(id);
+    const queue = await ok<{ adminReviewQueue: { items: { id: string }[] } }>(app, '{ adminReviewQueue { items { id } } }', {}, admin);
+    expect(queue.adminReviewQueue.items.map((r) => Number(r.id))).toContain(id);
     const d = await ok<{ adminApprovePayment: { message: string; request: { adminApprovalStatus: string }; payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
     expect(d.adminApprovePayment.message).toBe('Payment approved and funds released successfully!');
     expect(d.adminApprovePayment.request.adminApprovalStatus).toBe('approved');
@@ -66,8 +68,8 @@ describe('approve payment and release funds', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(['payment_approved', 'request_payment_approved', 'payout_created']);
     expect(audit.every((a: { actor_id: number }) => a.actor_id === adminId)).toBe(true);
     expect(audit[2]).toMatchObject({ amount_cents: 22500, before: null, after: { amountCents: 22500, timing: 'instant', status: 'approved' } });
-    const after = await ok<{ adminReviewQueue: { id: string }[] }>(app, '{ adminReviewQueue { id } }', {}, admin);
-    expect(after.adminReviewQueue.map((r) => Number(r.id))).not.toContain(id);
+    const after = await ok<{ adminReviewQueue: { items: { id: string }[] } }>(app, '{ adminReviewQueue { items { id } } }', {}, admin);
+    expect(after.adminReviewQueue.items.map((r) => Number(r.id))).not.toContain(id);
     const workerToken = await signIn(app, EMAILS.worker);
     const n = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);
     expect(n.notifications.items[0]).toMatchObject({ type: 'payment_received', message: expect.stringContaining('$225.00') });
@@ -154,10 +156,20 @@ describe('reject a transaction', () => {
 describe('simulate client payment, past due and billing cards', () => {
   it('lists the past-due balance (7+ days) with the hand-computed amount and counts it on the cards', async () => {
     // Leaf Removal: 4 h x $40 + 24 mi x $0.67 = $176.08; +12% = $21.13; tax 9.75% of $197.21 = $19.23; +$2.99 = $219.43; less $100 = $119.43.
-    const d = await ok<{ adminPastDueBalances: { requestId: number; balanceDueCents: number; daysPastDue: number; clientEmail: string }[] }>(app, '{ adminPastDueBalances { requestId balanceDueCents daysPastDue clientEmail } }', {}, admin);
-    expect(d.adminPastDueBalances).toEqual([{ requestId: ids['Leaf Removal'], balanceDueCents: 11943, daysPastDue: 20, clientEmail: EMAILS.client2 }]);
+    const d = await ok<{ adminPastDueBalances: { items: { requestId: number; balanceDueCents: number; daysPastDue: number; clientEmail: string }[]; pageInfo: { hasNextPage: boolean } } }>(app, '{ adminPastDueBalances { items { requestId balanceDueCents daysPastDue clientEmail } pageInfo { hasNextPage } } }', {}, admin);
+    expect(d.adminPastDueBalances).toEqual({ items: [{ requestId: ids['Leaf Removal'], balanceDueCents: 11943, daysPastDue: 20, clientEmail: EMAILS.client2 }], pageInfo: { hasNextPage: false } });
     const s = await ok<{ adminBillingStats: { pastDueCount: number; pastDueTotalCents: number } }>(app, '{ adminBillingStats { pastDueCount pastDueTotalCents } }', {}, admin);
     expect(s.adminBillingStats).toMatchObject({ pastDueCount: 1, pastDueTotalCents: 11943 });
+  });
+
+  it('finds past-due balances in SQL with the same balance as billingBreakdown', async () => {
+    const rows = await app.orm.em.fork().getConnection().execute<{ cost: number; tip: number; special: boolean; due: string }[]>(
+      `select cost, tip, special, ${balanceDueSql('cost', 'tip', 'special')} as due
+         from generate_series(0, 40000, 7) cost, (values (0), (1), (150), (2500)) tips(tip), (values (false), (true)) specials(special)`,
+    );
+    expect(rows.length).toBeGreaterThan(20000);
+    const wrong = rows.filter((r) => Number(r.due) !== billingBreakdown({ serviceCostCents: r.cost, tipCents: r.tip, hundredDollarSpecial: r.special }).balanceDueCents);
+    expect(wrong).toEqual([]);
   });
 
   it('takes exactly the balance due once, puts the request in the review queue and publishes to subscribed admins', async () => {
@@ -189,8 +201,8 @@ describe('simulate client payment, past due and billing cards', () => {
     expect(again.extensions?.code).toBe('CONFLICT');
     expect(await countRows(app, `select count(*) as n from payments where request_id = ? and kind = 'balance'`, [id])).toBe(1);
     expect(await countRows(app, `select count(*) as n from audit_events where action = 'client_payment_simulated' and request_id = ? and amount_cents = 11943`, [id])).toBe(1);
-    const q = await ok<{ adminReviewQueue: { id: string }[] }>(app, '{ adminReviewQueue { id } }', {}, admin);
-    expect(q.adminReviewQueue.map((r) => Number(r.id))).toContain(id);
+    const q = await ok<{ adminReviewQueue: { items: { id: string }[] } }>(app, '{ adminReviewQueue { items { id } } }', {}, admin);
+    expect(q.adminReviewQueue.items.map((r) => Number(r.id))).toContain(id);
   });
 });
 

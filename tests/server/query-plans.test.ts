@@ -78,6 +78,14 @@ const LISTS: { viewer: 'admin' | 'client' | 'worker'; name: string; query: strin
   { viewer: 'admin', name: 'adminConsultationPayments', query: page('adminConsultationPayments') },
   { viewer: 'admin', name: 'adminPayouts', query: page('adminPayouts') },
   { viewer: 'admin', name: 'adminInvoicesPendingApproval', query: page('adminInvoicesPendingApproval') },
+  { viewer: 'admin', name: 'adminActiveJobs', query: page('adminActiveJobs') },
+  { viewer: 'admin', name: 'adminSchedule', query: page('adminSchedule') },
+  { viewer: 'admin', name: 'adminCompletedJobs (recent)', query: '{ adminCompletedJobs(sort: "recent") { count totalCents jobs(first: 50) { pageInfo { hasNextPage endCursor } } } }' },
+  { viewer: 'admin', name: 'adminCompletedJobs (highest-value)', query: '{ adminCompletedJobs(sort: "highest-value") { jobs(first: 50) { pageInfo { hasNextPage endCursor } } } }' },
+  { viewer: 'admin', name: 'adminReviewQueue', query: page('adminReviewQueue') },
+  { viewer: 'admin', name: 'adminPastDueBalances', query: page('adminPastDueBalances') },
+  { viewer: 'admin', name: 'adminAssignmentBoard', query: page('adminAssignmentBoard') },
+  { viewer: 'client', name: 'myReviews', query: page('myReviews') },
 ];
 
 test('every paginated list and the session lookup are served by indexes', async () => {

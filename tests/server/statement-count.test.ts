@@ -10,8 +10,10 @@ import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-
 import { Upload } from '../../server/src/modules/uploads/upload.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AuditEvent } from '../../server/src/modules/audit/audit-event.entity';
+import { Review } from '../../server/src/modules/reviews/review.entity';
 import { lookupZip } from '../../server/src/domain/geo';
 import { SQL_STATS_HEADER } from '../../server/src/db/query-stats';
+import { pastDueRecords } from '../../server/src/modules/billing/billing-queries';
 
 /**
  * The SQL statements a list query runs must not grow with its page size: every relation the
@@ -30,7 +32,9 @@ const REQUEST_FIELDS = `id title displayStatus clientId providerId
   activities { id description photos { id url } }
   billing { balanceDueCents }`;
 
-async function statements(query: string, token: string): Promise<{ count: number; data: Record<string, { items: unknown[]; pageInfo: { hasNextPage: boolean } }> }> {
+type Connection = { items: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+async function statements(query: string, token: string): Promise<{ count: number; data: Record<string, Connection & { jobs?: Connection }> }> {
   const res = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -54,6 +58,7 @@ beforeAll(async () => {
   const lawn = await em.findOneOrFail(ServiceCategory, { name: 'Lawn & Landscaping' });
   const z = lookupZip('37203')!;
   const base = Date.now() - 3 * 86_400_000;
+  const now = Date.now();
   const request = (i: number, assigned: boolean) =>
     em.create(ServiceRequest, {
       title: `Stats job ${i}`,
@@ -74,9 +79,36 @@ beforeAll(async () => {
       serviceLongitude: z.longitude,
       createdAt: new Date(base + i * 1000),
       updatedAt: new Date(base + i * 1000),
+      // Assigned work is on the schedule, an hour apart from the next hour on.
+      scheduledAt: assigned ? new Date(now + (i - ROWS + 1) * 3_600_000) : null,
     });
+  // Finished work, older than every request above: awaiting payment approval (reviewed, invoiced,
+  // paid) or, from the second batch, with its balance unpaid 40+ days after the invoice (past due).
+  // Values and finish times repeat so that pages end inside runs of equal sort values.
+  const finished = (i: number, pastDue: boolean) => {
+    const r = request(2 * ROWS + i + (pastDue ? ROWS : 0), true);
+    Object.assign(r, {
+      title: `Stats ${pastDue ? 'past due' : 'finished'} job ${i}`,
+      status: 'completed',
+      createdAt: new Date(base - 400 * 86_400_000 + (pastDue ? ROWS : 0) * 1000 + i * 1000),
+      updatedAt: new Date(base - 400 * 86_400_000 + (pastDue ? ROWS : 0) * 1000 + i * 1000),
+      completedAt: new Date(now - (pastDue ? 86_400_000 : 0) - Math.floor(i / 3) * 60_000),
+      scheduledAt: null,
+      invoicePaid: !pastDue,
+      balancePaid: !pastDue,
+      adminApprovalStatus: pastDue ? null : 'pending',
+    });
+    em.create(Invoice, {
+      invoiceNumber: `INV-STATS-${pastDue ? 'D' : 'F'}-${i}`, request: r, client: demo, provider: worker.providerId,
+      subtotalCents: 10000 + (i % 7) * 1000, finalAmountCents: 10000 + (i % 7) * 1000,
+      createdAt: new Date(now - (pastDue ? 40 : 1) * 86_400_000 + Math.floor(i / 2) * 1000),
+    });
+    if (!pastDue) em.create(Review, { request: r, client: demo, provider: worker.providerId, workerRating: 1 + (i % 5), serviceRating: 5, comment: `Review ${i}`, createdAt: new Date(now - i * 1000) });
+  };
   for (let i = 0; i < ROWS; i++) {
     request(i, false);
+    finished(i, false);
+    finished(i, true);
     const mine = request(ROWS + i, true);
     const upload = em.create(Upload, { filename: `stats-${i}.jpg`, originalName: `photo-${i}.jpg`, mimeType: 'image/jpeg', sizeBytes: 10, uploadedBy: worker.userId, request: mine });
     await em.flush();
@@ -91,7 +123,7 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-const LISTS: { name: string; token: () => string; query: (first: number) => string }[] = [
+const LISTS: { name: string; token: () => string; query: (first: number) => string; page?: (data: Connection & { jobs?: Connection }) => Connection }[] = [
   { name: 'openJobs', token: () => worker.token, query: (n) => `{ openJobs(first: ${n}) { items { distanceMiles request { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } }` },
   { name: 'myJobs', token: () => worker.token, query: (n) => `{ myJobs(scope: "all", first: ${n}) { items { ${REQUEST_FIELDS} } pageInfo { hasNextPage endCursor } } }` },
   { name: 'myRequests', token: () => client, query: (n) => `{ myRequests(first: ${n}) { items { ${REQUEST_FIELDS} } pageInfo { hasNextPage endCursor } } }` },
@@ -101,15 +133,28 @@ const LISTS: { name: string; token: () => string; query: (first: number) => stri
   { name: 'notifications', token: () => client, query: (n) => `{ notifications(first: ${n}) { items { id title isRead } pageInfo { hasNextPage endCursor } } }` },
   { name: 'adminInvoicesPendingApproval', token: () => admin, query: (n) => `{ adminInvoicesPendingApproval(first: ${n}) { items { id invoiceNumber finalAmountCents lineItems { id description } } pageInfo { hasNextPage endCursor } } }` },
   { name: 'adminAuditEvents', token: () => admin, query: (n) => `{ adminAuditEvents(first: ${n}) { items { id action } pageInfo { hasNextPage endCursor } } }` },
+  { name: 'adminActiveJobs', token: () => admin, query: (n) => `{ adminActiveJobs(first: ${n}) { items { ${REQUEST_FIELDS} } pageInfo { hasNextPage endCursor } } }` },
+  { name: 'adminSchedule', token: () => admin, query: (n) => `{ adminSchedule(first: ${n}) { items { ${REQUEST_FIELDS} } pageInfo { hasNextPage endCursor } } }` },
+  {
+    name: 'adminCompletedJobs',
+    token: () => admin,
+    query: (n) => `{ adminCompletedJobs(sort: "highest-value") { count totalCents ratedCount averageRating jobs(first: ${n}) { items { amountCents durationLabel request { ${REQUEST_FIELDS} } } pageInfo { hasNextPage endCursor } } } }`,
+    page: (data) => data.jobs!,
+  },
+  { name: 'adminReviewQueue', token: () => admin, query: (n) => `{ adminReviewQueue(first: ${n}) { items { ${REQUEST_FIELDS} } pageInfo { hasNextPage endCursor } } }` },
+  { name: 'adminPastDueBalances', token: () => admin, query: (n) => `{ adminPastDueBalances(first: ${n}) { items { requestId title clientName clientEmail daysPastDue balanceDueCents invoiceNumber invoiceCreatedAt } pageInfo { hasNextPage endCursor } } }` },
+  { name: 'adminAssignmentBoard', token: () => admin, query: (n) => `{ adminAssignmentBoard(first: ${n}) { items { request { ${REQUEST_FIELDS} } workers { distanceMiles categoryName provider { id name } } } pageInfo { hasNextPage endCursor } } }` },
+  { name: 'myReviews', token: () => client, query: (n) => `{ myReviews(first: ${n}) { items { id requestId workerRating serviceRating comment createdAt } pageInfo { hasNextPage endCursor } } }` },
 ];
 
 describe('statement count does not grow with page size', () => {
   it.each(LISTS.map((l) => [l.name, l] as const))('%s: the same statements at first: 10 and first: 200', async (name, list) => {
     const small = await statements(list.query(10), list.token());
     const large = await statements(list.query(200), list.token());
-    expect(small.data[name].items).toHaveLength(10);
-    expect(large.data[name].items).toHaveLength(200);
-    expect(small.data[name].pageInfo.hasNextPage).toBe(true);
+    const pageOf = list.page ?? ((data: Connection) => data);
+    expect(pageOf(small.data[name]).items).toHaveLength(10);
+    expect(pageOf(large.data[name]).items).toHaveLength(200);
+    expect(pageOf(small.data[name]).pageInfo.hasNextPage).toBe(true);
     expect(small.count).toBeGreaterThan(0);
     expect(large.count).toBe(small.count);
   });
@@ -128,10 +173,71 @@ describe('statement count does not grow with page size', () => {
     expect(seen.length).toBeGreaterThanOrEqual(ROWS);
   });
 
+  it('pages through completed jobs (each sort) and past-due balances with after: every row once, in order', async () => {
+    type Page<T> = { items: T[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    async function all<T>(fetchPage: (after: string | null) => Promise<Page<T>>): Promise<T[]> {
+      const seen: T[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 100; i++) {
+        const page: Page<T> = await fetchPage(after);
+        seen.push(...page.items);
+        if (!page.pageInfo.hasNextPage) return seen;
+        after = page.pageInfo.endCursor;
+      }
+      throw new Error('too many pages');
+    }
+    const inOrder = <T>(rows: T[], before: (a: T, b: T) => boolean) => rows.every((row, i) => i === 0 || before(rows[i - 1], row));
+    const em = app.orm.em.fork();
+    const done = (await em.getConnection().execute<{ id: number }[]>(`select id from service_requests where status in ('completed', 'closed_successful') order by id`)).map((r) => Number(r.id));
+    expect(done.length).toBeGreaterThan(2 * ROWS);
+
+    type Job = { amountCents: number; request: { id: string; completedAt: string | null; updatedAt: string } };
+    const query = `query($sort: String!, $after: String) { adminCompletedJobs(sort: $sort) { count jobs(first: 23, after: $after) {
+      items { amountCents request { id completedAt updatedAt } } pageInfo { hasNextPage endCursor } } } }`;
+    const finishedAt = (j: Job) => Date.parse(j.request.completedAt ?? j.request.updatedAt);
+    const id = (j: Job) => Number(j.request.id);
+    const orders: Record<string, (a: Job, b: Job) => boolean> = {
+      recent: (a, b) => finishedAt(a) > finishedAt(b) || (finishedAt(a) === finishedAt(b) && id(a) > id(b)),
+      oldest: (a, b) => finishedAt(a) < finishedAt(b) || (finishedAt(a) === finishedAt(b) && id(a) < id(b)),
+      'highest-value': (a, b) => a.amountCents > b.amountCents || (a.amountCents === b.amountCents && id(a) > id(b)),
+      'lowest-value': (a, b) => a.amountCents < b.amountCents || (a.amountCents === b.amountCents && id(a) < id(b)),
+    };
+    for (const [sort, before] of Object.entries(orders)) {
+      let count = 0;
+      const jobs = await all<Job>(async (after) => {
+        const r = await app.gql<{ adminCompletedJobs: { count: number; jobs: Page<Job> } }>(query, { sort, after }, admin);
+        if (!r.data) throw new Error(JSON.stringify(r.errors));
+        count = r.data.adminCompletedJobs.count;
+        return r.data.adminCompletedJobs.jobs;
+      });
+      expect(jobs.map(id).sort((a, b) => a - b)).toEqual(done);
+      expect(count).toBe(done.length);
+      expect(inOrder(jobs, before)).toBe(true);
+    }
+
+    type Due = { requestId: number; invoiceCreatedAt: string; daysPastDue: number };
+    const dues = await all<Due>(async (after) => {
+      const r = await app.gql<{ adminPastDueBalances: Page<Due> }>('query($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }', { after }, admin);
+      if (!r.data) throw new Error(JSON.stringify(r.errors));
+      return r.data.adminPastDueBalances;
+    });
+    const expected = (await pastDueRecords(em)).map((p) => p.requestId).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThanOrEqual(ROWS);
+    expect(dues.map((d) => d.requestId).sort((a, b) => a - b)).toEqual(expected);
+    const at = (d: Due) => Date.parse(d.invoiceCreatedAt);
+    expect(inOrder(dues, (a, b) => at(a) < at(b) || (at(a) === at(b) && a.requestId < b.requestId))).toBe(true);
+    expect(inOrder(dues, (a, b) => a.daysPastDue >= b.daysPastDue)).toBe(true);
+  });
+
   it('refuses a page size over 200 and a forged cursor', async () => {
     const big = await app.gql('{ myRequests(first: 201) { items { id } } }', {}, client);
     expect(big.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const forged = await app.gql('{ openJobs(first: 5, after: "bm90LWEtY3Vyc29y") { items { distanceMiles } } }', {}, worker.token);
     expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const wrongShape = Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url');
+    const completed = await app.gql('query($after: String) { adminCompletedJobs { jobs(first: 5, after: $after) { items { amountCents } } } }', { after: wrongShape }, admin);
+    expect(completed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const pastDue = await app.gql('query($after: String) { adminPastDueBalances(first: 5, after: $after) { items { requestId } } }', { after: wrongShape }, admin);
+    expect(pastDue.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -57,3 +57,14 @@ export function useLoadMore(
 }
 
 export type LoadMoreState = ReturnType<typeof useLoadMore>;
+
+/** One 'Load more' for lists shown together: it loads the next page of each list that has one. */
+export function combineLoadMore(...states: LoadMoreState[]): LoadMoreState {
+  return {
+    hasMore: states.some((s) => s.hasMore),
+    loadingMore: states.some((s) => s.loadingMore),
+    loadMore: async () => {
+      await Promise.all(states.filter((s) => s.hasMore).map((s) => s.loadMore()));
+    },
+  };
+}

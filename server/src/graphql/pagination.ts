@@ -79,6 +79,45 @@ export function assertCursor(after: string, columns: number): void {
   if (!Array.isArray(values) || values.length !== columns) throw badInput([{ path: 'after', message: 'Invalid cursor' }]);
 }
 
+/** The cursor of a list ordered in SQL by computed values: base64url JSON of the last item's ordering values. */
+export function encodeCursor(values: (string | number)[]): string {
+  return Cursor.encode(values);
+}
+
+/** The ordering values of a cursor made by encodeCursor; anything else (or values `valid` refuses) is BAD_USER_INPUT. */
+export function decodeCursor<T extends unknown[]>(after: string, valid: (values: unknown[]) => boolean): T {
+  let values: unknown = null;
+  try {
+    values = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    values = null;
+  }
+  if (!Array.isArray(values) || !valid(values)) throw badInput([{ path: 'after', message: 'Invalid cursor' }]);
+  return values as T;
+}
+
+/**
+ * A page from rows fetched in SQL with `limit first + 1` (the extra row only tells that a
+ * next page exists); `cursorOf` gives a row's ordering values for endCursor.
+ */
+export function pageOfRows<R, T>(rows: R[], first: number, cursorOf: (row: R) => (string | number)[], toItems: (rows: R[]) => T[]): Page<T> {
+  const pageRows = rows.slice(0, first);
+  const last = pageRows[pageRows.length - 1];
+  return { items: toItems(pageRows), pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(cursorOf(last)) : null } };
+}
+
+/** SQL for a timestamp as a cursor value: UTC ISO 8601 with the microseconds Postgres keeps (a JS Date would drop them). */
+export function timestampCursorSql(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+const TIMESTAMP_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Cursor values [timestamp (timestampCursorSql), id]. */
+export function isTimestampAndId(values: unknown[]): boolean {
+  return values.length === 2 && typeof values[0] === 'string' && TIMESTAMP_CURSOR.test(values[0]) && !Number.isNaN(Date.parse(values[0])) && Number.isSafeInteger(values[1]);
+}
+
 /**
  * One page of an entity list in one statement (keyset on `orderBy`, which must end in a
  * unique column such as `id`). Uses MikroORM's cursor support; no total count.

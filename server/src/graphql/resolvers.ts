@@ -13,7 +13,7 @@ import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver';
 
-import { AdminResolver } from '../modules/admin/admin.resolver';
+import { AdminCompletedJobsResolver, AdminResolver } from '../modules/admin/admin.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { InvoiceAdminResolver } from '../modules/invoices/invoice-admin.resolver';
@@ -35,6 +35,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SupportResolver,
   PaymentMethodResolver,
   AdminResolver,
+  AdminCompletedJobsResolver,
   BillingResolver,
   AnalyticsResolver,
   InvoiceAdminResolver,

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -12,6 +12,7 @@ import { BillingDecision } from '../billing/billing.types';
 import {
   AdminAssignCandidate,
   AdminClientRow,
+  AdminCompletedJob,
   AdminCompletedJobs,
   AdminCreateRequestInput,
   AdminCustomerLookup,
@@ -25,6 +26,8 @@ const AdminClientRowConnection = Connection(AdminClientRow);
 const AdminProviderRowConnection = Connection(AdminProviderRow);
 const AuditEventConnection = Connection(AuditEvent);
 const ServiceRequestConnection = Connection(ServiceRequest);
+const AdminAssignCandidateConnection = Connection(AdminAssignCandidate);
+const AdminCompletedJobConnection = Connection(AdminCompletedJob);
 
 @ObjectType()
 class AdminAccountSearch {
@@ -58,13 +61,13 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'Scheduled or in progress' })
-  adminActiveJobs(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.activeJobs(viewer);
+  @Query(() => ServiceRequestConnection, { description: 'Scheduled or in progress, newest first' })
+  adminActiveJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.activeJobsPage(viewer, page);
   }
 
   @Authorized('admin')
-  @Query(() => AdminCompletedJobs, { description: 'sort: recent, oldest, highest-value or lowest-value' })
+  @Query(() => AdminCompletedJobs, { description: 'sort: recent, oldest, highest-value or lowest-value (the order of jobs)' })
   adminCompletedJobs(@Arg('sort', { defaultValue: 'recent' }) sort: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.admin.completedJobs(viewer, sort);
   }
@@ -94,9 +97,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'Scheduled work from today on, soonest first' })
-  adminSchedule(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.schedule(viewer);
+  @Query(() => ServiceRequestConnection, { description: 'Scheduled work from today on, soonest first' })
+  adminSchedule(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.schedulePage(viewer, page);
   }
 
   @Authorized('admin')
@@ -142,9 +145,9 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AdminAssignCandidate], { description: 'Simple Job Assignment: paid pending requests with their eligible workers' })
-  adminAssignmentBoard(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.assignment.assignmentBoard(viewer);
+  @Query(() => AdminAssignCandidateConnection, { description: 'Simple Job Assignment: paid pending unassigned requests, oldest first, with their eligible workers' })
+  adminAssignmentBoard(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.assignmentBoardPage(viewer, page);
   }
 
   @Authorized('admin')
@@ -203,5 +206,15 @@ export class AdminResolver {
   })
   adminReviewChanged(@Root() event: AdminReviewEvent): AdminReviewChange {
     return event;
+  }
+}
+
+/** Completed Jobs: the jobs of adminCompletedJobs, a page at a time in its sort. */
+@Resolver(() => AdminCompletedJobs)
+export class AdminCompletedJobsResolver {
+  @Authorized('admin')
+  @FieldResolver(() => AdminCompletedJobConnection, { description: 'Finished work in the sort of adminCompletedJobs' })
+  jobs(@Root() root: AdminCompletedJobs, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.admin.completedJobsPage(viewer, root.sort, page);
   }
 }

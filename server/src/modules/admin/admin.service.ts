@@ -4,7 +4,6 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
-import { Invoice } from '../invoices/invoice.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
@@ -13,9 +12,11 @@ import { audit } from '../audit/audit.service';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { assertAdmin, parseId } from './admin-guard';
 import { publishAfterCommit } from './admin-events';
-import { durationLabel, COMPLETED_SORTS, type CompletedSort } from './completed';
+import { COMPLETED_SORTS, type CompletedSort } from './completed';
+import { completedJobsPage, completedTotals } from './completed-queries';
 import type {
   AdminClientRow,
+  AdminCompletedJob,
   AdminCompletedJobs,
   AdminCreateRequestInput,
   AdminCustomerLookup,
@@ -24,8 +25,7 @@ import type {
   AdminSearchResult,
 } from './admin.types';
 import { ACTIVE_STATUSES, DONE_STATUSES, PRIORITIES, type Priority } from '../../domain/request-status';
-import { serviceCostOf } from '../../domain/billing';
-import { CONSULTATION_FEE_CENTS, DASHBOARD_SEARCH_LIMIT } from '../../domain/constants';
+import { DASHBOARD_SEARCH_LIMIT } from '../../domain/constants';
 import { lookupZip } from '../../domain/geo';
 import { Validator, clean } from '../../shared/validate';
 import { badInput, conflict, notFound } from '../../shared/errors';
@@ -71,34 +71,23 @@ export class AdminService {
     };
   }
 
-  activeJobs(viewer: Viewer): Promise<ServiceRequest[]> {
+  /** Active jobs (scheduled or in progress), newest first, one page (the partial index service_requests_active_created_index). */
+  activeJobsPage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
-    return this.em.find(ServiceRequest, { status: { $in: ACTIVE_STATUSES } }, { orderBy: { scheduledAt: 'asc', createdAt: 'desc' } });
+    return findPage(this.em, ServiceRequest, { status: { $in: ACTIVE_STATUSES } }, { createdAt: 'desc', id: 'desc' }, page);
   }
 
+  /** Completed Jobs: the count, total value and ratings of every finished job; the jobs come a page at a time from completedJobsPage. */
   async completedJobs(viewer: Viewer, sort: string): Promise<AdminCompletedJobs> {
     assertAdmin(viewer);
-    if (!(COMPLETED_SORTS as readonly string[]).includes(sort)) throw badInput([{ path: 'sort', message: `Sort must be one of ${COMPLETED_SORTS.join(', ')}` }]);
-    const requests = await this.em.find(ServiceRequest, { status: { $in: DONE_STATUSES } });
-    const invoices = requests.length
-      ? await this.em.find(Invoice, { request: { $in: requests.map((r) => r.id) } }, { orderBy: { createdAt: 'asc', id: 'asc' } })
-      : [];
-    const latest = new Map<number, number>();
-    for (const inv of invoices) latest.set(inv.request.id, inv.finalAmountCents);
-    const jobs = requests.map((r) => ({
-      request: r,
-      amountCents: serviceCostOf({ latestInvoiceCents: latest.get(r.id), actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents }) || CONSULTATION_FEE_CENTS,
-      durationLabel: durationLabel(r.createdAt, r.completedAt),
-    }));
-    const when = (j: (typeof jobs)[number]) => (j.request.completedAt ?? j.request.updatedAt).getTime();
-    const order: Record<CompletedSort, (a: (typeof jobs)[number], b: (typeof jobs)[number]) => number> = {
-      recent: (a, b) => when(b) - when(a) || b.request.id - a.request.id,
-      oldest: (a, b) => when(a) - when(b) || a.request.id - b.request.id,
-      'highest-value': (a, b) => b.amountCents - a.amountCents || b.request.id - a.request.id,
-      'lowest-value': (a, b) => a.amountCents - b.amountCents || a.request.id - b.request.id,
-    };
-    jobs.sort(order[sort as CompletedSort]);
-    return { count: jobs.length, totalCents: jobs.reduce((s, j) => s + j.amountCents, 0), jobs };
+    const order = completedSort(sort);
+    return { ...(await completedTotals(this.em)), sort: order };
+  }
+
+  /** One page of finished work in one of the four sorts (recent, oldest, highest-value, lowest-value). */
+  completedJobsPage(viewer: Viewer, sort: string, page: PageInput): Promise<Page<AdminCompletedJob>> {
+    assertAdmin(viewer);
+    return completedJobsPage(this.em, completedSort(sort), page);
   }
 
   /** Paid pending requests, oldest first, one page. */
@@ -202,16 +191,18 @@ export class AdminService {
     });
   }
 
-  /** Scheduled work from the start of today (UTC) on, soonest first; the client groups it by day. */
-  schedule(viewer: Viewer, from: Date = new Date()): Promise<ServiceRequest[]> {
+  /** Scheduled work from the start of today (UTC) on, soonest first, one page; the client groups it by day. */
+  schedulePage(viewer: Viewer, page: PageInput, from: Date = new Date()): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
     const start = new Date(from);
     start.setUTCHours(0, 0, 0, 0);
     start.setUTCDate(start.getUTCDate() - 1); // a day of slack for time zones west of UTC
-    return this.em.find(
+    return findPage(
+      this.em,
       ServiceRequest,
       { scheduledAt: { $ne: null, $gte: start }, status: { $in: [...ACTIVE_STATUSES, 'closed_pending_review'] } },
-      { orderBy: { scheduledAt: 'asc', id: 'asc' }, limit: 200 },
+      { scheduledAt: 'asc', id: 'asc' },
+      page,
     );
   }
 
@@ -393,6 +384,12 @@ export class AdminService {
     return this.em.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
   }
 
+}
+
+/** A Completed Jobs sort, or BAD_USER_INPUT. */
+function completedSort(sort: string): CompletedSort {
+  if (!(COMPLETED_SORTS as readonly string[]).includes(sort)) throw badInput([{ path: 'sort', message: `Sort must be one of ${COMPLETED_SORTS.join(', ')}` }]);
+  return sort as CompletedSort;
 }
 
 /** The validator's errors as a list (it throws them; here they become one message). */

@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
+import type { CompletedSort } from './completed';
 
 @ObjectType({ description: 'The admin dashboard tiles' })
 export class AdminDashboardStats {
@@ -36,11 +37,14 @@ export class AdminCompletedJob {
   @Field({ description: "'Same day', 'N days' under a week, else 'N weeks'" }) durationLabel!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Finished work: count and total value over every finished job, and the jobs one page at a time' })
 export class AdminCompletedJobs {
   @Field(() => Int) count!: number;
   @Field(() => Int) totalCents!: number;
-  @Field(() => [AdminCompletedJob]) jobs!: AdminCompletedJob[];
+  @Field(() => Int, { description: 'finished jobs the client rated' }) ratedCount!: number;
+  @Field(() => Float, { nullable: true, description: 'average client rating of the rated jobs, null when none is rated' }) averageRating!: number | null;
+  /** The order of the jobs (read by the jobs field). */
+  sort!: CompletedSort;
 }
 
 @ObjectType()

@@ -12,6 +12,7 @@ import type { AdminAssignCandidate, AdminWorkerOption } from './admin.types';
 import { coordinatesOf, haversineMiles, type Coordinates } from '../../domain/geo';
 import { EARTH_RADIUS_MILES } from '../../domain/constants';
 import { badInput, conflict, notFound } from '../../shared/errors';
+import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 
 const ASSIGN_SQL = `
 update service_requests r
@@ -91,15 +92,19 @@ export class AssignmentService {
     return Promise.all(eligible.map(({ p, d }) => this.option(p, names, d)));
   }
 
-  /** Simple Job Assignment: each paid pending request with its eligible workers. */
-  async assignmentBoard(viewer: Viewer): Promise<AdminAssignCandidate[]> {
+  /**
+   * Simple Job Assignment: paid pending unassigned requests, oldest first, one page (the
+   * partial index service_requests_pending_paid_created_index), each with its eligible workers.
+   */
+  async assignmentBoardPage(viewer: Viewer, page: PageInput): Promise<Page<AdminAssignCandidate>> {
     assertAdmin(viewer);
     const [requests, providers, names] = await Promise.all([
-      this.em.find(ServiceRequest, { status: 'pending', appointmentFeePaid: true, provider: null }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+      findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true, provider: null }, { createdAt: 'asc', id: 'asc' }, page),
       this.em.find(ServiceProvider, { status: 'available' }),
       this.categoryNames(),
     ]);
-    return Promise.all(requests.map(async (request) => ({ request, workers: await this.eligibleFor(request, providers, names) })));
+    const rows = await Promise.all(requests.items.map(async (request) => ({ request, workers: await this.eligibleFor(request, providers, names) })));
+    return mapPage(requests, () => rows);
   }
 
   /**

@@ -9,6 +9,8 @@ import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, Bill
 
 const AdminPaymentRowConnection = Connection(AdminPaymentRow);
 const AdminPayoutRowConnection = Connection(AdminPayoutRow);
+const PastDueRecordConnection = Connection(PastDueRecordType, 'PastDueRecord');
+const ServiceRequestConnection = Connection(ServiceRequest);
 
 /** Billing and Payments: the admin's money decisions and the billing page's lists. */
 @Resolver()
@@ -20,15 +22,15 @@ export class BillingResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [ServiceRequest], { description: 'Admin Review Queue: balance paid, approval absent or pending' })
-  adminReviewQueue(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.reviewQueue(viewer);
+  @Query(() => ServiceRequestConnection, { description: 'Admin Review Queue: balance paid, approval absent or pending; oldest request first' })
+  adminReviewQueue(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.reviewQueuePage(viewer, page);
   }
 
   @Authorized('admin')
-  @Query(() => [PastDueRecordType], { description: 'Balances unpaid 7+ days after invoicing' })
-  adminPastDueBalances(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.pastDue(viewer);
+  @Query(() => PastDueRecordConnection, { description: 'Balances unpaid 7+ days after invoicing, most days past due first' })
+  adminPastDueBalances(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.billing.pastDuePage(viewer, page);
   }
 
   @Authorized('admin')

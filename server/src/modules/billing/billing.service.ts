@@ -15,7 +15,7 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
-import { pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
+import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats } from './billing.types';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
@@ -265,14 +265,28 @@ export class BillingService {
     return { request: out, payout: null, message: 'Payment processed' };
   }
 
+  /** The Admin Review Queue, every request, first paid first (the REST compatibility layer). */
   reviewQueue(viewer: Viewer): Promise<ServiceRequest[]> {
     assertAdmin(viewer);
     return this.em.find(ServiceRequest, reviewQueueFilter(), { orderBy: { invoicePaymentDate: 'asc', id: 'asc' } });
   }
 
+  /** The Admin Review Queue, oldest request first, one page (the partial index service_requests_review_queue_index). */
+  reviewQueuePage(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
+    assertAdmin(viewer);
+    return findPage(this.em, ServiceRequest, reviewQueueFilter(), { createdAt: 'asc', id: 'asc' }, page);
+  }
+
+  /** Every past-due balance, most days past due first (the REST compatibility layer). */
   pastDue(viewer: Viewer): Promise<PastDueRecord[]> {
     assertAdmin(viewer);
     return pastDueRecords(this.em);
+  }
+
+  /** Past-due balances, oldest invoice (most days past due) first, one page. */
+  pastDuePage(viewer: Viewer, page: PageInput): Promise<Page<PastDueRecord>> {
+    assertAdmin(viewer);
+    return pastDuePage(this.em, page);
   }
 
   private async invoiceRows(requests: ServiceRequest[]): Promise<AdminInvoiceRow[]> {

@@ -59,7 +59,7 @@ export class ClientService {
     const pendingApplication = this.em.count(ServiceProvider, { $or: [...(viewer.clientId ? [{ client: viewer.clientId }] : []), { user: viewer.user.id }], status: { $in: ['pending_approval', 'pending'] } });
     if (viewer.clientId === null) {
       // A worker who has not requested anything yet: no requests, but the application banner still applies.
-      return { totalRequests: 0, completed: 0, averageRatingGiven: null, memberSince: viewer.user.createdAt, pendingProviderApplication: (await pendingApplication) > 0 };
+      return { totalRequests: 0, completed: 0, averageRatingGiven: null, reviewCount: 0, memberSince: viewer.user.createdAt, pendingProviderApplication: (await pendingApplication) > 0 };
     }
     const c = await this.me(viewer);
     const [totalRequests, completed, reviews, pending] = await Promise.all([
@@ -69,7 +69,7 @@ export class ClientService {
       pendingApplication,
     ]);
     const avg = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.workerRating, 0) / reviews.length) * 10) / 10 : null;
-    return { totalRequests, completed, averageRatingGiven: avg, memberSince: c.createdAt, pendingProviderApplication: pending > 0 };
+    return { totalRequests, completed, averageRatingGiven: avg, reviewCount: reviews.length, memberSince: c.createdAt, pendingProviderApplication: pending > 0 };
   }
 
   /** A real code per user; counts from the accounts that signed up with it. */

@@ -21,6 +21,7 @@ export class ClientStats {
   @Field(() => Int) totalRequests!: number;
   @Field(() => Int) completed!: number;
   @Field(() => Float, { nullable: true, description: 'Average of the ratings this client gave, null before the first review' }) averageRatingGiven!: number | null;
+  @Field(() => Int, { description: 'Reviews this client wrote' }) reviewCount!: number;
   @Field() memberSince!: Date;
   @Field({ description: 'A provider application of this person awaits approval' }) pendingProviderApplication!: boolean;
 }

@@ -20,6 +20,25 @@ import { lookupZip } from '../../domain/geo';
   name: 'service_requests_open_queue_index',
   expression: `create index "service_requests_open_queue_index" on "service_requests" ("category_id", "service_latitude", "service_longitude") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null`,
 })
+/** Admin Active Jobs: scheduled or in progress, newest first (keyset pagination). */
+@Index({ name: 'service_requests_active_created_index', expression: `create index "service_requests_active_created_index" on "service_requests" ("created_at") where "status" in ('scheduled', 'in_progress')` })
+/** The admin schedule: visits from a day on, soonest first. */
+@Index({ properties: ['scheduledAt'] })
+/** The Admin Review Queue: finished work whose payment approval is absent or pending, oldest first. */
+@Index({
+  name: 'service_requests_review_queue_index',
+  expression: `create index "service_requests_review_queue_index" on "service_requests" ("created_at") where "status" in ('completed', 'closed_pending_review') and ("admin_approval_status" is null or "admin_approval_status" = 'pending')`,
+})
+/** Completed Jobs by finish time (completion, else last change), recent or oldest first. */
+@Index({
+  name: 'service_requests_done_at_index',
+  expression: `create index "service_requests_done_at_index" on "service_requests" ((coalesce("completed_at", "updated_at")), "id") where "status" in ('completed', 'closed_successful')`,
+})
+/** Past-due balances: finished work whose balance is not paid yet. */
+@Index({
+  name: 'service_requests_unpaid_finished_index',
+  expression: `create index "service_requests_unpaid_finished_index" on "service_requests" ("id") where "status" in ('completed', 'closed_pending_review', 'closed_successful') and "balance_paid" = false and "invoice_paid" = false`,
+})
 export class ServiceRequest {
   [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
     'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |

@@ -6,6 +6,8 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 
 @ObjectType()
 @Entity({ tableName: 'reviews' })
+/** A client's reviews, newest first (keyset pagination); also serves lookups by client. */
+@Index({ properties: ['client', 'createdAt'] })
 export class Review {
   [OptionalProps]?: 'requestId' | 'clientId' | 'createdAt' | 'comment' | 'provider' | 'reviewType';
 
@@ -17,7 +19,6 @@ export class Review {
   @OneToOne(() => ServiceRequest, { ref: true, owner: true, unique: true })
   request!: Ref<ServiceRequest>;
 
-  @Index()
   @ManyToOne(() => Client, { ref: true })
   client!: Ref<Client>;
 

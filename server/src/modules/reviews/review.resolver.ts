@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Connection, PageArgs } from '../../graphql/pagination';
 import { Review } from './review.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
+
+const ReviewConnection = Connection(Review);
 
 @InputType()
 export class SubmitReviewInput {
@@ -15,9 +18,9 @@ export class SubmitReviewInput {
 @Resolver(() => Review)
 export class ReviewResolver {
   @Authorized()
-  @Query(() => [Review], { description: 'The reviews the viewer wrote, newest first' })
-  myReviews(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Review[]> {
-    return services.reviews.myReviews(viewer);
+  @Query(() => ReviewConnection, { description: 'The reviews the viewer wrote, newest first' })
+  myReviews(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.reviews.myReviewsPage(viewer, page);
   }
 
   @Authorized()

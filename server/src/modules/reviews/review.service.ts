@@ -9,6 +9,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 
 export const RATING_REQUIRED = 'Please select a star rating before submitting your review.';
 
@@ -25,9 +26,16 @@ const isStar = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n
 export class ReviewService {
   constructor(private readonly em: EntityManager, private readonly notifications: NotificationService) {}
 
+  /** The reviews the viewer wrote, newest first (the REST compatibility layer). */
   myReviews(viewer: Viewer): Promise<Review[]> {
     if (viewer.clientId === null) throw forbidden('Only clients write reviews');
     return this.em.find(Review, { client: viewer.clientId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** The reviews the viewer wrote, newest first, one page (the reviews (client_id, created_at) index). */
+  myReviewsPage(viewer: Viewer, page: PageInput): Promise<Page<Review>> {
+    if (viewer.clientId === null) throw forbidden('Only clients write reviews');
+    return findPage(this.em, Review, { client: viewer.clientId }, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   async submit(viewer: Viewer, input: SubmitReviewInput): Promise<Review> {

@@ -11,8 +11,11 @@ export const AdminBillingStatsDocument = graphql(`
 `);
 
 export const AdminPastDueBalancesDocument = graphql(`
-  query AdminPastDueBalances {
-    adminPastDueBalances { requestId title clientName clientEmail daysPastDue balanceDueCents invoiceNumber invoiceCreatedAt }
+  query AdminPastDueBalances($first: Int, $after: String) {
+    adminPastDueBalances(first: $first, after: $after) {
+      items { requestId title clientName clientEmail daysPastDue balanceDueCents invoiceNumber invoiceCreatedAt }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -101,8 +104,9 @@ export function useBillingStats() {
   return { stats: data?.adminBillingStats, loading: loading && !data, error };
 }
 export function usePastDue() {
-  const { data, loading, error } = useQuery(AdminPastDueBalancesDocument, { fetchPolicy: 'cache-and-network' });
-  return { rows: data?.adminPastDueBalances ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminPastDueBalancesDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminPastDueBalances.pageInfo, fetchMore);
+  return { rows: data?.adminPastDueBalances.items ?? [], loading: loading && !data, error, more };
 }
 export function useRecentInvoices() {
   const { data, loading, error } = useQuery(AdminRecentInvoicesDocument, { fetchPolicy: 'cache-and-network' });

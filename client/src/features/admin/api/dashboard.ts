@@ -11,12 +11,15 @@ export const AdminDashboardStatsDocument = graphql(`
 `);
 
 export const AdminReviewQueueDocument = graphql(`
-  query AdminReviewQueue {
-    adminReviewQueue {
+  query AdminReviewQueue($first: Int, $after: String) {
+    adminReviewQueue(first: $first, after: $after) {
+      items {
       id title clientName displayStatus status invoicePaymentAmountCents invoicePaymentDate hundredDollarSpecial adminApprovalStatus
       category { id name icon }
       provider { id name }
       billing { serviceCostCents balanceDueCents workerPayoutCents }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -81,11 +84,14 @@ export const AdminServiceRequestsDocument = graphql(`
 `);
 
 export const AdminScheduleDocument = graphql(`
-  query AdminSchedule {
-    adminSchedule {
+  query AdminSchedule($first: Int, $after: String) {
+    adminSchedule(first: $first, after: $after) {
+      items {
       id title displayStatus clientName serviceAddress serviceCity scheduledAt estimatedDuration
       category { id name icon }
       provider { id name }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -106,13 +112,14 @@ const REVIEW_DEPENDENTS = ['AdminReviewQueue', 'AdminDashboardStats', 'AdminBill
 
 /** The Admin Review Queue, kept current by the adminReviewChanged subscription (no polling). */
 export function useReviewQueue() {
-  const { data, loading, error } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
   useSubscription(AdminReviewChangedDocument, {
     onData: ({ client }) => {
       void client.refetchQueries({ include: REVIEW_DEPENDENTS }).catch(() => undefined);
     },
   });
-  return { queue: data?.adminReviewQueue ?? [], loading: loading && !data, error };
+  const more = useLoadMore(data?.adminReviewQueue.pageInfo, fetchMore);
+  return { queue: data?.adminReviewQueue.items ?? [], loading: loading && !data, error, more };
 }
 
 export function useCategoryRevenue() {
@@ -146,8 +153,9 @@ export function useAdminServiceRequests(status: string | null, first?: number) {
 }
 
 export function useAdminSchedule() {
-  const { data, loading, error } = useQuery(AdminScheduleDocument, { fetchPolicy: 'cache-and-network' });
-  return { requests: data?.adminSchedule ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminScheduleDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminSchedule.pageInfo, fetchMore);
+  return { requests: data?.adminSchedule.items ?? [], loading: loading && !data, error, more };
 }
 
 export function useCreateServiceRequest() {

@@ -18,22 +18,28 @@ export const AdminPendingPaidRequestsDocument = graphql(`
 `);
 
 export const AdminActiveJobsDocument = graphql(`
-  query AdminActiveJobs {
-    adminActiveJobs {
+  query AdminActiveJobs($first: Int, $after: String) {
+    adminActiveJobs(first: $first, after: $after) {
+      items {
       id title description priority displayStatus status clientName serviceCity serviceState estimatedCostCents actualCostCents
       notes createdAt scheduledAt
       category { id name icon }
       provider { id name phone rating ratingCount }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const AdminCompletedJobsDocument = graphql(`
-  query AdminCompletedJobs($sort: String!) {
+  query AdminCompletedJobs($sort: String!, $first: Int, $after: String) {
     adminCompletedJobs(sort: $sort) {
       count
       totalCents
-      jobs {
+      ratedCount
+      averageRating
+      jobs(first: $first, after: $after) {
+        items {
         amountCents
         durationLabel
         request {
@@ -41,6 +47,8 @@ export const AdminCompletedJobsDocument = graphql(`
           category { id name icon }
           provider { id name rating ratingCount }
         }
+        }
+        pageInfo { hasNextPage endCursor }
       }
     }
   }
@@ -70,8 +78,9 @@ export const AdminAvailableWorkersDocument = graphql(`
 `);
 
 export const AdminAssignmentBoardDocument = graphql(`
-  query AdminAssignmentBoard {
-    adminAssignmentBoard {
+  query AdminAssignmentBoard($first: Int, $after: String) {
+    adminAssignmentBoard(first: $first, after: $after) {
+      items {
       request {
         id title priority displayStatus clientName serviceCity serviceState serviceZipCode preferredDate createdAt
         category { id name icon }
@@ -81,6 +90,8 @@ export const AdminAssignmentBoardDocument = graphql(`
         distanceMiles
         provider { id name rating ratingCount serviceRadius zipCode }
       }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -102,14 +113,17 @@ export function usePendingPaidRequests() {
 }
 
 export function useActiveJobs() {
-  const { data, loading, error } = useQuery(AdminActiveJobsDocument, { fetchPolicy: 'cache-and-network' });
-  return { jobs: data?.adminActiveJobs ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminActiveJobsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminActiveJobs.pageInfo, fetchMore);
+  return { jobs: data?.adminActiveJobs.items ?? [], loading: loading && !data, error, more };
 }
 
+/** Completed Jobs in one sort: count, total and ratings over every finished job; the jobs a page at a time. */
 export function useCompletedJobs(sort: string) {
-  const { data, loading, error, previousData } = useQuery(AdminCompletedJobsDocument, { variables: { sort }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, previousData, fetchMore } = useQuery(AdminCompletedJobsDocument, { variables: { sort }, fetchPolicy: 'cache-and-network' });
   const result = data?.adminCompletedJobs ?? previousData?.adminCompletedJobs;
-  return { result, loading: loading && !result, error };
+  const more = useLoadMore(data?.adminCompletedJobs.jobs.pageInfo, fetchMore);
+  return { result, jobs: result?.jobs.items ?? [], loading: loading && !result, error, more };
 }
 
 export function useQueuedRequests() {
@@ -124,8 +138,9 @@ export function useAvailableWorkers(requestId: string | null, skip = false) {
 }
 
 export function useAssignmentBoard() {
-  const { data, loading, error } = useQuery(AdminAssignmentBoardDocument, { fetchPolicy: 'cache-and-network' });
-  return { board: data?.adminAssignmentBoard ?? [], loading: loading && !data, error };
+  const { data, loading, error, fetchMore } = useQuery(AdminAssignmentBoardDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.adminAssignmentBoard.pageInfo, fetchMore);
+  return { board: data?.adminAssignmentBoard.items ?? [], loading: loading && !data, error, more };
 }
 
 /** Assign a worker; every visible admin list refetches afterwards. */

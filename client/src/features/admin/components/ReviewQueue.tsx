@@ -6,13 +6,14 @@ import { Empty, ListSkeleton, LoadError, Section } from './ui';
 import { AdminRequestDialog } from './AdminRequestDialog';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatRelativeTime } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** The Admin Review Queue: paid work waiting for payment approval, live through the adminReviewChanged subscription. */
 export function ReviewQueue() {
-  const { queue, loading, error } = useReviewQueue();
+  const { queue, loading, error, more } = useReviewQueue();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Section title="Admin Review Queue" count={queue.length}>
+    <Section title="Admin Review Queue" count={more.hasMore ? `${queue.length}+` : queue.length}>
       {loading ? (
         <ListSkeleton rows={2} height="16" />
       ) : error ? (
@@ -45,6 +46,7 @@ export function ReviewQueue() {
           ))}
         </Stack>
       )}
+      <LoadMore {...more} />
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
     </Section>
   );

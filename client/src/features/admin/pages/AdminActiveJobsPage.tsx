@@ -8,13 +8,14 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin/active-jobs: scheduled or in-progress work. */
 export default function AdminActiveJobsPage() {
-  const { jobs, loading, error } = useActiveJobs();
+  const { jobs, loading, error, more } = useActiveJobs();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Active Jobs" description="Scheduled and in-progress work." actions={<Badge colorPalette="gold" size="lg">{jobs.length} active</Badge>}>
+    <AdminPage title="Active Jobs" description="Scheduled and in-progress work." actions={<Badge colorPalette="gold" size="lg">{jobs.length}{more.hasMore ? '+' : ''} active</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch service requests" /> : jobs.length === 0 ? (
         <Empty title="No Active Jobs" description="Scheduled and in-progress jobs appear here." icon={<FiBriefcase />} />
       ) : (
@@ -38,6 +39,7 @@ export default function AdminActiveJobsPage() {
         </Stack>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -61,7 +61,7 @@ export default function AdminBillingPage() {
           {query.trim() && (search.loading ? <ListSkeleton rows={1} /> : search.rows.length === 0 ? <Text color="fg.muted">No billing records match "{query.trim()}".</Text> : <InvoiceRows rows={search.rows} onOpen={setOpenId} />)}
         </Stack>
 
-        <Section title="Past Due Balances" count={pastDue.rows.length}>
+        <Section title="Past Due Balances" count={pastDue.more.hasMore ? `${pastDue.rows.length}+` : pastDue.rows.length}>
           {pastDue.loading ? <ListSkeleton rows={1} /> : pastDue.error ? <LoadError error={pastDue.error} fallback="Failed to fetch past-due balances" /> : pastDue.rows.length === 0 ? (
             <Empty title="No past-due balances" description="Every invoiced balance is paid or under 7 days old." />
           ) : (
@@ -85,6 +85,7 @@ export default function AdminBillingPage() {
               </Table.Root>
             </Box>
           )}
+          <LoadMore {...pastDue.more} />
         </Section>
 
         <ReviewQueue />

@@ -8,6 +8,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const SORTS = [
   { value: 'recent', label: 'Most recent' },
@@ -19,7 +20,7 @@ const SORTS = [
 /** /admin/completed-jobs: finished work with its count, total and four sorts. */
 export default function AdminCompletedJobsPage() {
   const [sort, setSort] = useState('recent');
-  const { result, loading, error } = useCompletedJobs(sort);
+  const { result, jobs, loading, error, more } = useCompletedJobs(sort);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <AdminPage title="Completed Jobs" description="Finished work and what it was worth."
@@ -40,7 +41,7 @@ export default function AdminCompletedJobsPage() {
             <Stat.Root><Stat.Label>Total value</Stat.Label><Stat.ValueText>{formatCents(result.totalCents)}</Stat.ValueText></Stat.Root>
           </HStack>
           <Stack gap="4">
-            {result.jobs.map(({ request: r, amountCents, durationLabel }) => (
+            {jobs.map(({ request: r, amountCents, durationLabel }) => (
               <JobCard key={r.id} id={r.id} title={r.title} priority="normal" categoryName={r.category.name} displayStatus={r.displayStatus} onOpen={() => setOpenId(r.id)}
                 actions={<Text fontWeight="bold" fontSize="lg">{formatCents(amountCents)}</Text>}>
                 <HStack gap="5" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -55,6 +56,7 @@ export default function AdminCompletedJobsPage() {
         </Stack>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -10,25 +10,24 @@ import { requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
-/** /admin-quality-review: ratings of finished work (lowest first) and of every worker. */
+/** /admin-quality-review: ratings of finished work (the loaded jobs, lowest first) and of every worker; the cards count every finished job. */
 export default function AdminQualityReviewPage() {
-  const { result, loading, error } = useCompletedJobs('recent');
+  const { result, jobs, loading, error, more: moreJobs } = useCompletedJobs('recent');
   const { providers, more } = useAdminProviders(200);
   const [openId, setOpenId] = useState<string | null>(null);
-  const jobs = result?.jobs ?? [];
   const rated = jobs.filter((j) => j.request.rating !== null && j.request.rating !== undefined).sort((a, b) => (a.request.rating ?? 0) - (b.request.rating ?? 0));
-  const avg = rated.length ? rated.reduce((s, j) => s + (j.request.rating ?? 0), 0) / rated.length : null;
+  const avg = result?.averageRating ?? null;
   return (
     <AdminPage title="Quality Review" description="Client ratings of finished work, lowest first, and each worker's rating.">
       {loading ? <ListSkeleton rows={3} /> : error ? <LoadError error={error} fallback="Failed to fetch completed jobs" /> : (
         <Stack gap="8">
           <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="4">
-            <StatCard label="Completed jobs" value={jobs.length} to="/admin/completed-jobs" />
-            <StatCard label="Rated" value={rated.length} />
+            <StatCard label="Completed jobs" value={result?.count ?? 0} to="/admin/completed-jobs" />
+            <StatCard label="Rated" value={result?.ratedCount ?? 0} />
             <StatCard label="Average rating" value={avg === null ? 'n/a' : `${avg.toFixed(1)} / 5.0`} />
           </Grid>
           <Section title="Rated jobs">
-            {rated.length === 0 ? <Empty title="No ratings yet" description="Ratings appear once clients rate completed work." icon={<FiStar />} /> : (
+            {!result?.ratedCount ? <Empty title="No ratings yet" description="Ratings appear once clients rate completed work." icon={<FiStar />} /> : (
               <Box borderWidth="1px" rounded="xl" overflowX="auto">
                 <Table.Root size="sm" interactive>
                   <Table.Body>
@@ -44,6 +43,7 @@ export default function AdminQualityReviewPage() {
                 </Table.Root>
               </Box>
             )}
+            {!!result?.ratedCount && <LoadMore {...moreJobs} label="Load more jobs" />}
           </Section>
           <Section title="Workers">
             <Box borderWidth="1px" rounded="xl" overflowX="auto">

@@ -7,10 +7,11 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, Section } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /schedule: scheduled work grouped by Today, Tomorrow, weekday, or month and day. */
 export default function AdminSchedulePage() {
-  const { requests, loading, error } = useAdminSchedule();
+  const { requests, loading, error, more } = useAdminSchedule();
   const [openId, setOpenId] = useState<string | null>(null);
   const groups = groupByDay(requests);
   return (
@@ -44,6 +45,7 @@ export default function AdminSchedulePage() {
         </Stack>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

@@ -6,10 +6,11 @@ import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget, type WorkerChoice } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
+import { LoadMore } from '../../../components/pagination/LoadMore';
 
 /** /admin/simple-assign: each paid pending request with its eligible workers and their distance. */
 export default function AdminSimpleAssignPage() {
-  const { board, loading, error } = useAssignmentBoard();
+  const { board, loading, error, more } = useAssignmentBoard();
   const [target, setTarget] = useState<{ t: AssignTarget; workers: WorkerChoice[] } | null>(null);
   return (
     <AdminPage title="Simple Job Assignment" description="Eligible workers: available, offering the category, and within their service radius of the job.">
@@ -52,6 +53,7 @@ export default function AdminSimpleAssignPage() {
         </Stack>
       )}
       <AssignWorkerDialog target={target?.t ?? null} workers={target?.workers} onClose={() => setTarget(null)} successTitle="Assignment Successful!" failureText="Failed to assign job. Please try again." />
+      <LoadMore {...more} />
     </AdminPage>
   );
 }

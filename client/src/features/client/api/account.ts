@@ -31,6 +31,7 @@ export const MyClientStatsDocument = graphql(`
       totalRequests
       completed
       averageRatingGiven
+      reviewCount
       memberSince
       pendingProviderApplication
     }
@@ -84,14 +85,20 @@ export const MyBillingDocument = graphql(`
 `);
 
 export const MyReviewsDocument = graphql(`
-  query MyReviews {
-    myReviews {
+  query MyReviews($first: Int, $after: String) {
+    myReviews(first: $first, after: $after) {
+      items {
       id
       requestId
       workerRating
       serviceRating
       comment
       createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -200,8 +207,9 @@ export function useMyBilling() {
 }
 
 export function useMyReviews() {
-  const { data, loading } = useQuery(MyReviewsDocument, { fetchPolicy: 'cache-and-network' });
-  return { reviews: data?.myReviews ?? [], loading: loading && !data };
+  const { data, loading, fetchMore } = useQuery(MyReviewsDocument, { fetchPolicy: 'cache-and-network' });
+  const more = useLoadMore(data?.myReviews.pageInfo, fetchMore);
+  return { reviews: data?.myReviews.items ?? [], loading: loading && !data, more };
 }
 
 export function useMyPaymentMethods() {

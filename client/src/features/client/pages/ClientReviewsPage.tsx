@@ -6,33 +6,40 @@ import { ClientReviewForm } from '../../../components/request-detail/ClientRevie
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
 import { asCard, useMyServiceHistory } from '../api/requests';
-import { useMyReviews } from '../api/account';
+import { useMyClientStats, useMyReviews } from '../api/account';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { combineLoadMore } from '../../../lib/pagination';
 
-/** /client-reviews: each completed request is 'Pending Review' until reviewed, then read-only stars. */
+/**
+ * /client-reviews: each completed request is 'Pending Review' until reviewed (its rating is
+ * set), then read-only stars and the comment. The cards count every review; 'Load more'
+ * loads the next page of the completed services and of the reviews together.
+ */
 export default function ClientReviewsPage() {
-  const { history, loading, more } = useMyServiceHistory();
-  const { reviews, loading: reviewsLoading } = useMyReviews();
+  const { history, loading, more: moreHistory } = useMyServiceHistory();
+  const { reviews, more: moreReviews } = useMyReviews();
+  const { stats, loading: statsLoading } = useMyClientStats();
   const byRequest = new Map(reviews.map((r) => [String(r.requestId), r]));
   const done = history.map(asCard);
-  const pending = done.filter((r) => !byRequest.has(r.id));
-  const avg = reviews.length ? reviews.reduce((s, r) => s + r.workerRating, 0) / reviews.length : null;
+  const more = combineLoadMore(moreHistory, moreReviews);
+  const avg = stats?.averageRatingGiven ?? null;
 
   return (
     <PageContainer maxW="4xl">
       <PageHeader title="My Reviews" description="Rate your completed services and help us keep quality high." />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="8">
-        <StatCard label="Reviews Submitted" value={reviews.length} icon={<FiCheckCircle />} loading={reviewsLoading} />
-        <StatCard label="Pending Reviews" value={pending.length} icon={<FiClock />} loading={loading || reviewsLoading} />
-        <StatCard label="Average Rating" value={avg !== null ? avg.toFixed(1) : '—'} icon={<FiStar />} loading={reviewsLoading} />
+        <StatCard label="Reviews Submitted" value={stats?.reviewCount ?? 0} icon={<FiCheckCircle />} loading={statsLoading} />
+        <StatCard label="Pending Reviews" value={Math.max(0, (stats?.completed ?? 0) - (stats?.reviewCount ?? 0))} icon={<FiClock />} loading={statsLoading} />
+        <StatCard label="Average Rating" value={avg !== null ? avg.toFixed(1) : '—'} icon={<FiStar />} loading={statsLoading} />
       </SimpleGrid>
       {loading && <Skeleton height="40" rounded="xl" />}
       {!loading && done.length === 0 && <EmptyBox icon={<FiStar />} title="Nothing to review yet" description="Completed services appear here for your rating." />}
       <Stack gap="4">
         {done.map((r) => {
           const review = byRequest.get(r.id);
+          const rating = review?.workerRating ?? r.rating ?? null;
           return (
             <Box key={r.id} borderWidth="1px" rounded="xl" p="5" bg="bg.panel">
               <HStack justify="space-between" mb="3" align="start">
@@ -44,12 +51,12 @@ export default function ClientReviewsPage() {
                     {requestNumber(r.id)} · {r.provider?.name ?? 'Provider'} · {r.completedAt ? formatDate(r.completedAt) : ''}
                   </Text>
                 </Stack>
-                <Badge colorPalette={review ? 'green' : 'yellow'}>{review ? 'Reviewed' : 'Pending Review'}</Badge>
+                <Badge colorPalette={rating !== null ? 'green' : 'yellow'}>{rating !== null ? 'Reviewed' : 'Pending Review'}</Badge>
               </HStack>
-              {review ? (
+              {rating !== null ? (
                 <Stack gap="1">
-                  <Stars value={review.workerRating} />
-                  {review.comment && <Text fontStyle="italic">“{review.comment}”</Text>}
+                  <Stars value={rating} />
+                  {review?.comment && <Text fontStyle="italic">“{review.comment}”</Text>}
                 </Stack>
               ) : (
                 <ClientReviewForm request={r} />
