@@ -82,6 +82,18 @@ async function waitReady(port, child) {
   throw new Error(`server on ${port} did not become ready:\n${child.output()}`);
 }
 
+/** Wait until the server answers promptly again (an overload run leaves requests queued behind it). */
+async function settle(port) {
+  const deadline = Date.now() + 60000;
+  let prompt = 0;
+  while (prompt < 3 && Date.now() < deadline) {
+    const t = performance.now();
+    await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => {});
+    prompt = performance.now() - t < 20 ? prompt + 1 : 0;
+    await sleep(200);
+  }
+}
+
 function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -250,6 +262,51 @@ function cannon(opts) {
   });
 }
 
+/**
+ * Open-loop load: one request every 1000/rate ms whatever the answers (autocannon's rate
+ * limit sends each second's quota at once, which measures its bursts, not the server).
+ * Latency counts from the scheduled send time, so queueing behind slow answers shows.
+ */
+async function openLoop({ url, method = 'GET', headers = {}, body }, rate, seconds = DURATION) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Several URLs (one per API process) take turns, as a proxy in front of them would.
+  const targets = (Array.isArray(url) ? url : [url]).map((u) => new URL(u));
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const one = (scheduled, target) =>
+    new Promise((resolve) => {
+      const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode >= 300) errors++;
+          latencies.push(performance.now() - scheduled);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.setTimeout(10000, () => req.destroy());
+      if (body) req.write(body);
+      req.end();
+    });
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const scheduled = started + (i * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(one(scheduled, targets[i % targets.length]));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { requests: { average: latencies.length / elapsed }, latency: { p50: pct(latencies, 50), p99: pct(latencies, 99) }, non2xx: 0, errors };
+}
+
 function summary(name, r) {
   const non2xx = r.non2xx + r.errors;
   return [name, fmt(r.requests.average, 0), fmt(r.latency.p50, 1), fmt(r.latency.p99, 1), non2xx];
@@ -380,10 +437,14 @@ async function main() {
   const rFloor = await cannon({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` });
   const rGql = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody });
   const rRest = await cannon({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } });
-  const rGql200 = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody, overallRate: 200, connections: 20 });
-  // The same at a rate one process carries here (half its measured throughput): latency without queueing.
+  // Latency at a rate one process carries here (half its measured throughput), before any overload.
   const carried = Math.max(10, Math.floor(rGql.requests.average / 2 / 10) * 10);
-  const rGqlCarried = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody, overallRate: carried, connections: 20 });
+  await settle(PORT_A);
+  const rGqlCarried = await openLoop({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody }, carried);
+  await settle(PORT_A);
+  const rGql200 = await openLoop({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody }, 200);
+  await settle(PORT_A);
+  const rFloor200 = await openLoop({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` }, 200);
   await floor.close();
   const ratio = (r) => `${fmt((r.requests.average / rFloor.requests.average) * 100, 0)}%`;
   table(
@@ -393,8 +454,9 @@ async function main() {
       [...summary('raw pg, one SQL (floor)', rFloor), '100%'],
       [...summary('GraphQL openJobs', rGql), ratio(rGql)],
       [...summary("REST GET /api/service-requests?status=pending&limit=50", rRest), ratio(rRest)],
-      [...summary('GraphQL openJobs at 200 req/s', rGql200), '-'],
-      [...summary(`GraphQL openJobs at ${carried} req/s`, rGqlCarried), '-'],
+      [...summary(`GraphQL openJobs, ${carried} req/s offered (open loop)`, rGqlCarried), '-'],
+      [...summary('GraphQL openJobs, 200 req/s offered (open loop)', rGql200), '-'],
+      [...summary('raw pg floor, 200 req/s offered (open loop)', rFloor200), '-'],
     ],
   );
 
@@ -421,6 +483,17 @@ async function main() {
   const token2 = await signIn(PORT_A, data.worker.email);
   rows.push(await fanOut('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], token2, data.triggers));
   table('Time from payment to every subscriber having the queue change', ['setup', 'received', 'payment answered ms', 'p50 ms', 'p99 ms', 'max ms', 'server RSS MiB'], rows);
+
+  step(`5. worker queue across the two processes (${DURATION} s per run)`);
+  const urls = [PORT_A, PORT_B].map((port) => `http://127.0.0.1:${port}/graphql`);
+  const both = await Promise.all(urls.map((url) => cannon({ url, method: 'POST', headers: { ...headers, authorization: `Bearer ${token2}` }, body: gqlBody, connections: 5 })));
+  const bothRate = both.reduce((sum, r) => sum + r.requests.average, 0);
+  await Promise.all([settle(PORT_A), settle(PORT_B)]);
+  const both200 = await openLoop({ url: urls, method: 'POST', headers: { ...headers, authorization: `Bearer ${token2}` }, body: gqlBody }, 200);
+  table('GraphQL openJobs (50 per page), two API processes', ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
+    ['closed loop, 5 connections to each', fmt(bothRate, 0), fmt(Math.max(...both.map((r) => r.latency.p50)), 1), fmt(Math.max(...both.map((r) => r.latency.p99)), 1), both.reduce((n, r) => n + r.non2xx + r.errors, 0)],
+    summary('200 req/s offered, alternating (open loop)', both200),
+  ]);
 
   await Promise.all([stopServer(a), stopServer(b)]);
   log(`\nbench finished in ${fmt((Date.now() - started) / 1000, 0)} s`);

@@ -69,20 +69,22 @@ function queueWhere(origin: QueueOrigin): { sql: string; params: unknown[] } {
 async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, cursor: QueueCursor | null): Promise<Row[]> {
   const where = queueWhere(origin);
   const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
-  // The page first (index-served), then its category and client joined: one statement.
+  // One statement: the page is ranked on narrow rows (the open-queue index carries every
+  // column the ranking reads), then only its rows are read whole, with category and client.
   const sql = `
-    select p.*, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
+    select r.*, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
       from (
         select * from (
-          select r.*, r.created_at::text as created_key, ${RANK_SQL} as rank, ${DISTANCE_SQL} as distance
+          select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${DISTANCE_SQL} as distance
             from service_requests r
            where ${where.sql}
         ) q ${keyset}
         order by q.rank, q.created_at desc, q.id desc
         limit ?
       ) p
-      join service_categories cat on cat.id = p.category_id
-      join clients c on c.id = p.client_id
+      join service_requests r on r.id = p.id
+      join service_categories cat on cat.id = r.category_id
+      join clients c on c.id = r.client_id
      order by p.rank, p.created_at desc, p.id desc`;
   const params: unknown[] = [origin.latitude, origin.latitude, origin.longitude, ...where.params];
   if (cursor) params.push(cursor[0], cursor[0], cursor[1], cursor[2]);

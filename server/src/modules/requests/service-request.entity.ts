@@ -15,10 +15,10 @@ import { lookupZip } from '../../domain/geo';
 @Index({ properties: ['createdAt'] })
 /** The open queue: paid pending requests, newest first. */
 @Index({ name: 'service_requests_pending_paid_created_index', expression: `create index "service_requests_pending_paid_created_index" on "service_requests" ("created_at") where "status" = 'pending' and "appointment_fee_paid" = true` })
-/** The worker's open queue: paid pending unassigned requests by category, with the bounding-box columns. */
+/** The worker's open queue: paid pending unassigned requests by category, with the bounding-box columns and the sort columns (a page ranks from the index alone). */
 @Index({
   name: 'service_requests_open_queue_index',
-  expression: `create index "service_requests_open_queue_index" on "service_requests" ("category_id", "service_latitude", "service_longitude") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null`,
+  expression: `create index "service_requests_open_queue_index" on "service_requests" ("category_id", "service_latitude", "service_longitude") include ("priority", "created_at", "id") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null`,
 })
 /** Admin Active Jobs: scheduled or in progress, newest first (keyset pagination). */
 @Index({ name: 'service_requests_active_created_index', expression: `create index "service_requests_active_created_index" on "service_requests" ("created_at") where "status" in ('scheduled', 'in_progress')` })
