@@ -22,6 +22,8 @@ export interface Viewer {
   /** The viewer's provider profile id (admins have none). */
   providerId: number | null;
   readonly provider: ServiceProvider | null;
+  /** The provider profile as read with the session: a read model (db/read-model.ts) for checks and reads, never written. */
+  readonly providerProfile: ServiceProvider | null;
   impersonatorId: number | null;
 }
 
@@ -69,6 +71,7 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
     sessionRole,
     clientId: row.client__id === null ? null : Number(row.client__id),
     providerId: providerView?.id ?? null,
+    providerProfile: providerView,
     impersonatorId: session.impersonatorId,
   };
 }

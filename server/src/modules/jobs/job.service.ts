@@ -23,7 +23,7 @@ import { isEligible, isProjectWorkflow } from './eligibility';
 import { openQueueCount, openQueueList, openQueuePage, type QueueOrigin } from './open-queue';
 import { coordinatesOf } from '../../domain/geo';
 import { emptyPage, findPage, type Page, type PageInput } from '../../graphql/pagination';
-import { JOB_TAKEN_MESSAGE, requireApprovedProvider, withStaleCheck } from './job-errors';
+import { JOB_TAKEN_MESSAGE, requireApprovedProvider, requireApprovedProviderProfile, withStaleCheck } from './job-errors';
 import { parseVisitTime, startOfDay, startOfMonth, startOfWeek, zonedParts, zonedTimeToUtc, BUSINESS_TIME_ZONE } from './time';
 import type { EarningsDay, EarningsJob, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
 
@@ -87,7 +87,7 @@ export class JobService {
 
   /** The viewer's queue origin: categories, stored coordinates (else the ZIP centre) and radius; null when unknown. */
   private queueOrigin(viewer: Viewer): QueueOrigin | null {
-    const provider = requireApprovedProvider(viewer);
+    const provider = requireApprovedProviderProfile(viewer);
     const categories = (provider.serviceCategories ?? []).map(Number).filter(Number.isInteger);
     const at = coordinatesOf(provider.latitude, provider.longitude, provider.zipCode);
     if (categories.length === 0 || !at) return null;
