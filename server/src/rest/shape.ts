@@ -4,6 +4,7 @@ import type { User } from '../modules/auth/user.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
 import type { ServiceType } from '../modules/catalog/service-type.entity';
 import type { Notification } from '../modules/notifications/notification.entity';
+import { toEvent } from '../modules/notifications/notification.service';
 import { Client } from '../modules/clients/client.entity';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import type { ServiceRequest } from '../modules/requests/service-request.entity';
@@ -33,19 +34,9 @@ export function serviceTypeJson(t: ServiceType) {
   return { id: t.id, name: t.name, categoryId: t.categoryId };
 }
 
+/** The live event's fields (one definition), plus the spec's `read` alias. */
 export function notificationJson(n: Notification) {
-  return {
-    id: n.id,
-    userId: n.user.id,
-    userType: n.userType,
-    type: n.type,
-    title: n.title,
-    message: n.message,
-    isRead: n.isRead,
-    read: n.isRead,
-    data: n.data,
-    createdAt: n.createdAt,
-  };
+  return { ...toEvent(n), read: n.isRead };
 }
 
 export function clientJson(c: Client) {
