@@ -20,6 +20,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['reflect-metadata'],
+  // One Testcontainers PostgreSQL for the whole run when Docker answers and TEST_DATABASE_URL is unset.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   maxWorkers: 2,
   testTimeout: 60000,
   forceExit: true,

@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Connections the API process opens to DATABASE_URL at most. */
+  databasePoolMax: number;
   pgliteDir: string;
   redisUrl?: string;
   adminPassword: string;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10) || 10,
     pgliteDir: path.resolve(root, env.PGLITE_DIR || '.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || 'elite-admin-2026',

@@ -16,13 +16,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * An unreachable server is retried with a clear message instead of a stack trace.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { sqlStats?: boolean },
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { databasePoolMax?: number; sqlStats?: boolean },
   log: (msg: string) => void = console.log,
   { retries = 10, delayMs = 1500 } = {},
 ): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
-  let poolMax = 10;
+  let poolMax = config.databasePoolMax ?? 10;
   if (!url) {
     embedded = await startEmbeddedPostgres(config.pgliteDir);
     url = embedded.url;
