@@ -186,6 +186,11 @@ describe('Project Workflow (admin)', () => {
     const blank = await call(app, 'POST', `/api/service-requests/${remodel.id}/approve-payout`, { token: admin, body: { inspectionNotes: ' ', status: 'closed_successful' } });
     expect(blank.status).toBe(422);
     expect(blank.body.details[0].path).toBe('inspectionNotes');
+    // No payout from money not collected: the client has not paid the project's balance yet.
+    const unpaid = await call(app, 'POST', `/api/service-requests/${remodel.id}/approve-payout`, { token: admin, body: { inspectionNotes: 'Tile and fixtures inspected, all good.', status: 'closed_successful' } });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.error).toMatch(/^Only \$102\.99 of the \$5,021\.12 billed for this job has been collected/);
+    expect((await call(app, 'POST', `/api/admin/simulate-client-payment/${remodel.id}`, { token: admin, body: {} })).status).toBe(200);
     const r = await call(app, 'POST', `/api/service-requests/${remodel.id}/approve-payout`, { token: admin, body: { inspectionNotes: 'Tile and fixtures inspected, all good.', status: 'closed_successful' } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: expect.any(String), request: { id: remodel.id, status: 'closed_successful' }, payout: { amount: expect.any(Number), status: expect.any(String) } });

@@ -47,7 +47,10 @@ async function paidCompleted(cost: number, opts: { special?: boolean; tip?: numb
     const inv = em.create(Invoice, { invoiceNumber: `INV-${r.id}-2026`, request: r, provider, client, subtotalCents: cost, finalAmountCents: cost, status: 'approved' });
     em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: 'Work', quantityHundredths: 100, rateCents: cost, amountCents: cost });
   }
-  em.create(Payment, { request: r, client, kind: 'balance', amountCents: 1234, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_t_${r.id}`, idempotencyKey: `t:${r.id}` });
+  // The money a paid job has collected: the consultation fee and the balance of its bill.
+  const balance = billingBreakdown({ serviceCostCents: cost, tipCents: opts.tip ?? 0, hundredDollarSpecial: !!opts.special }).balanceDueCents;
+  em.create(Payment, { request: r, client, kind: 'consultation', amountCents: 10299, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_tc_${r.id}`, idempotencyKey: `tc:${r.id}`, adminApprovalStatus: 'approved' });
+  if (balance > 0) em.create(Payment, { request: r, client, kind: 'balance', amountCents: balance, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_t_${r.id}`, idempotencyKey: `t:${r.id}` });
   await em.flush();
   return r.id;
 }
@@ -280,6 +283,11 @@ describe('Project Workflow (admin)', () => {
     const blank = await fails(app, PAYOUT, { id, n: '  ' }, admin);
     expect(blank.extensions?.fields).toEqual([{ path: 'inspectionNotes', message: 'Inspection notes are required to approve the project' }]);
     expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id })).status).toBe('closed_pending_review');
+    // No payout before the client has paid: the project's balance is still due.
+    const unpaid = await fails(app, PAYOUT, { id, n: 'Tile and fixtures inspected, all good.' }, admin);
+    expect(unpaid).toMatchObject({ message: 'Only $102.99 of the $5,021.12 billed for this job has been collected: no payout until it is paid', extensions: { code: 'CONFLICT' } });
+    // The balance ($4,918.13) is recorded as the admin's simulated client payment (the simulated card declines amounts ending in .13).
+    await ok(app, 'mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { request { balancePaid } } }', { id }, admin);
     // Invoice: 40 h x $65 + $1,480 tile and fixtures = $4,080.00; 90% = $3,672.00, photo review band, released after inspection.
     const d = await ok<{ adminApproveProjectPayout: Record<string, unknown> }>(app, PAYOUT, { id, n: 'Tile and fixtures inspected, all good.' }, admin);
     expect(d.adminApproveProjectPayout).toEqual({
@@ -288,7 +296,7 @@ describe('Project Workflow (admin)', () => {
       payout: { amountCents: 367200, serviceCostCents: 408000, timing: 'photo_review', status: 'approved' },
     });
     const actions = (await app.orm.em.fork().getConnection().execute(`select action from audit_events where request_id = ? order by id`, [id])).map((r: { action: string }) => r.action);
-    expect(actions).toEqual(['inspection_scheduled', 'project_approved', 'payout_created']);
+    expect(actions).toEqual(['inspection_scheduled', 'client_payment_simulated', 'project_approved', 'payout_created']);
     const again = await fails(app, PAYOUT, { id, n: 'again' }, admin);
     expect(again.extensions?.code).toBe('CONFLICT');
     expect(await app.orm.em.fork().count(WorkerPayout, { request: id })).toBe(1);

@@ -1,6 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId } from '../support/worker-fixtures';
 import { CREATE, wizardInput } from '../server/client-support';
+import { ledgerViolations } from './ledger-invariants';
 
 /**
  * The audit trail of one full job, replayed: request, consultation payment, worker accept,
@@ -110,6 +111,10 @@ describe('audit trail of a full job', () => {
     // Platform's take reconciles: money in - payout - tax - processing = platform fee + consultation kept.
     const platform = paidIn - payouts[0].amount_cents;
     expect(platform).toBe(31328 - 22500);
+
+    // Every request of the demo data and this job: payouts within 90% of money collected plus tips;
+    // the billing view, checkout's quote and the ledger agree.
+    expect(await ledgerViolations(app)).toEqual([]);
 
     // The trail is append-only: the database refuses to change or delete an event.
     await expect(sql('update audit_events set amount_cents = 0 where id = ?', [events[0].id])).rejects.toThrow();

@@ -17,6 +17,7 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { diff, fingerprint, introspect, rootFields, sampleInput, sampleJson, restIdFor, seedClientA, selectionOf, signInAll, type JsonSchema, type RoleName, type Targets } from './trust-support';
 import { ACCESS, allowedRoles } from './access-table';
+import { ledgerViolations } from './ledger-invariants';
 
 /**
  * Bad input, generated: every mutation's and every write route's inputs filled with empty,
@@ -336,4 +337,10 @@ describe('text Postgres cannot store (REST)', () => {
     expect(tried).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+describe('the ledger after every generated input', () => {
+  it('holds: payouts within 90% of money collected plus tips; billing view, quote and ledger agree', async () => {
+    expect(await ledgerViolations(app)).toEqual([]);
+  }, 120_000);
 });

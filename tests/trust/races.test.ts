@@ -1,3 +1,4 @@
+import { billingBreakdown } from '../../server/src/domain/billing';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeApprovedWorker, makeRequest, type WorkerFixture } from '../support/worker-fixtures';
 import { Client } from '../../server/src/modules/clients/client.entity';
@@ -129,7 +130,8 @@ describe('races', () => {
     await em.flush();
     const inv = em.create(Invoice, { invoiceNumber: `INV-${r.id}-2026`, request: r, provider, client: c, subtotalCents: 30000, finalAmountCents: 30000, status: 'approved' });
     em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: 'Work', quantityHundredths: 100, rateCents: 30000, amountCents: 30000 });
-    em.create(Payment, { request: r, client: c, kind: 'balance', amountCents: 22964, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_race_${r.id}`, idempotencyKey: `race:${r.id}` });
+    em.create(Payment, { request: r, client: c, kind: 'consultation', amountCents: 10299, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_race_c_${r.id}`, idempotencyKey: `race:c:${r.id}`, adminApprovalStatus: 'approved' });
+    em.create(Payment, { request: r, client: c, kind: 'balance', amountCents: billingBreakdown({ serviceCostCents: 30000 }).balanceDueCents, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_race_${r.id}`, idempotencyKey: `race:${r.id}` });
     await em.flush();
     const sessions = await Promise.all(Array.from({ length: 10 }, () => signIn(app, 'admin@demo.elite')));
     const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { payout { amountCents } } }';

@@ -15,6 +15,7 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
+import { settleBalanceInTransaction } from '../payments/ledger';
 import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats } from './billing.types';
@@ -237,6 +238,7 @@ export class BillingService {
             [due, r.id],
           );
       if (rows.length !== 1) throw conflict('This request was just paid');
+      if (!consultation) await settleBalanceInTransaction(tx, r.id, due, new Date());
       const payment = tx.create(Payment, {
         request: r.id,
         client: r.client.id,

@@ -4,7 +4,6 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
 import type { LineItemType } from './invoice-line-item.entity';
-import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
@@ -16,6 +15,7 @@ import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
 import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
 import { lockInvoice } from './invoice.service';
+import { assertInvoiceOpen } from './invoice-ledger';
 import { computeLines } from '../../domain/invoice';
 import { formatDollars } from '../../domain/money';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
@@ -64,7 +64,7 @@ export class InvoiceAdminService {
   /**
    * Admin edit: the reason is required, the lines are repriced on the server, the invoice is
    * auto-approved with lastEditedBy admin; returns the new total against the original and
-   * the difference. Money already approved cannot be edited.
+   * the difference. Once money moved on the invoice it is frozen (see invoice-ledger.ts).
    */
   async edit(viewer: Viewer, input: AdminEditInvoiceInput): Promise<AdminInvoiceEditResult> {
     assertAdmin(viewer);
@@ -83,8 +83,7 @@ export class InvoiceAdminService {
       await lockInvoice(tx, parseId(input.invoiceId) ?? 0);
       const inv = await this.find(tx, input.invoiceId);
       if (input.expectedVersion !== null && input.expectedVersion !== undefined && input.expectedVersion !== inv.version) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
-      const r = await tx.findOneOrFail(ServiceRequest, { id: inv.request.id });
-      if (r.adminApprovalStatus === 'approved') throw conflict('This invoice\'s payment is already approved; it can no longer be edited');
+      const r = await assertInvoiceOpen(tx, inv);
       const before = { status: inv.status, subtotalCents: inv.subtotalCents, finalAmountCents: inv.finalAmountCents, lines: inv.lineItems.getItems().map(lineSnapshot), notes: inv.notes };
       const originalTotalCents = inv.finalAmountCents;
       inv.lineItems.removeAll();
@@ -117,13 +116,12 @@ export class InvoiceAdminService {
     return { invoice: out.inv, lineItems: out.lines, newTotalCents: out.inv.finalAmountCents, originalTotalCents: out.originalTotalCents, differenceCents: out.differenceCents };
   }
 
-  /** Delete an invoice and its lines (the client confirms first). Paid or approved money cannot lose its invoice. */
+  /** Delete an invoice and its lines (the admin confirms first). A paid invoice is frozen: money cannot lose its invoice. */
   async delete(viewer: Viewer, invoiceIdInput: string): Promise<boolean> {
     assertAdmin(viewer);
     const requestId = await this.em.transactional(async (tx) => {
       const inv = await this.find(tx, invoiceIdInput);
-      const r = await tx.findOneOrFail(ServiceRequest, { id: inv.request.id });
-      if (r.adminApprovalStatus === 'approved' || r.invoicePaid || r.balancePaid || inv.paidAt) throw conflict('This invoice is paid; it cannot be deleted');
+      const r = await assertInvoiceOpen(tx, inv);
       audit(tx, viewer, {
         action: 'invoice_deleted',
         entityType: 'invoice',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem, type LineItemType } from './invoice-line-item.entity';
+import { assertInvoiceOpen } from './invoice-ledger';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { Client } from '../clients/client.entity';
@@ -155,9 +156,7 @@ export class InvoiceService {
       if (!invoice) throw notFound('Invoice');
       if (invoice.provider?.id !== provider.id) throw forbidden('You can only edit your own invoices');
       if (input.expectedVersion != null && input.expectedVersion !== invoice.version) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
-      if (invoice.paidAt) throw conflict('A paid invoice cannot be changed');
-      const r = await tx.findOneOrFail(ServiceRequest, { id: invoice.request.id });
-      if (r.balancePaid || r.invoicePaid) throw conflict('The balance of this job has already been paid');
+      const r = await assertInvoiceOpen(tx, invoice);
       const before = invoice.finalAmountCents;
       invoice.lineItems.removeAll();
       for (const l of lines) invoice.lineItems.add(tx.create(InvoiceLineItem, { invoice, position: l.position, type: l.type as LineItemType, description: l.description, quantityHundredths: l.quantityHundredths, rateCents: l.rateCents, amountCents: l.amountCents }));

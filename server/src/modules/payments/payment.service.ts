@@ -5,6 +5,7 @@ import type { CheckoutQuote, PayInput } from './payment.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { latestInvoice, requestBilling } from '../requests/request-billing';
+import { settleBalanceInTransaction } from './ledger';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
@@ -131,6 +132,7 @@ export class PaymentService {
                 { balancePaid: true, invoicePaid: true, invoicePaymentAmountCents: plan.amountCents, invoicePaymentDate: now, adminApprovalStatus: 'pending' },
               );
         if (changed !== 1) throw conflict(kind === 'consultation' ? 'The consultation fee for this request has already been paid' : 'The balance of this request has already been paid');
+        if (kind === 'balance') await settleBalanceInTransaction(em, r.id, plan.amountCents, now);
         await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
         // A money movement: audited in the same transaction as the payment.
         audit(em, viewer, { action: 'payment_received', entityType: 'payment', entityId: paid.id, requestId: r.id, amountCents: plan.amountCents, after: { kind, method: input.method, gatewayTransactionId: charge.transactionId } });

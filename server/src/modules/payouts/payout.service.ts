@@ -3,7 +3,9 @@ import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { latestInvoice } from '../requests/request-billing';
-import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
+import { billingBreakdown, payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
+import { formatDollars } from '../../domain/money';
+import { collectedCents } from '../payments/ledger';
 import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import { audit } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
@@ -51,6 +53,10 @@ export class PayoutService {
     if (existing) throw conflict('A payout already exists for this request');
     const inv = await latestInvoice(tx, r.id);
     const quote = quotePayout(r, inv?.finalAmountCents ?? null);
+    // Payouts come from money actually collected: never pay out against a bill the client has not paid.
+    const billed = billingBreakdown({ serviceCostCents: quote.serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }).combinedTotalCents;
+    const collected = await collectedCents(tx, r.id);
+    if (collected < billed) throw conflict(`Only ${formatDollars(collected)} of the ${formatDollars(billed)} billed for this job has been collected: no payout until it is paid`);
     const status = initialPayoutStatus(quote.timing, opts.inspected);
     const payout = tx.create(WorkerPayout, {
       request: r,
