@@ -81,12 +81,18 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
             Approve Invoice
           </Button>
         )}
-        <Button size="sm" variant="outline" onClick={() => setEditing({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, finalAmountCents: invoice.finalAmountCents, version, notes: invoice.notes, lineItems })}>
-          Edit Invoice
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Delete Invoice
-        </Button>
+        {invoice.paidAt ? (
+          <Text fontSize="sm" color="fg.muted">Paid: the amount is frozen. A correction is a refund or a further charge, not an edit.</Text>
+        ) : (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setEditing({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, finalAmountCents: invoice.finalAmountCents, version, notes: invoice.notes, lineItems })}>
+              Edit Invoice
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+              Delete Invoice
+            </Button>
+          </>
+        )}
       </HStack>
       <InvoiceEditDialog invoice={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
