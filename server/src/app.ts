@@ -50,6 +50,27 @@ function clientIp(req: express.Request | http.IncomingMessage): string {
   return ('ip' in req && typeof req.ip === 'string' ? req.ip : req.socket.remoteAddress) || 'unknown';
 }
 
+/**
+ * Helmet's headers, with HSTS and CSP upgrade-insecure-requests only for requests that
+ * arrived over HTTPS (req.secure: the socket, or a trusted proxy's X-Forwarded-Proto). A
+ * plain-HTTP deployment opened at a LAN address keeps loading its own subresources.
+ */
+function securityHeaders(): express.RequestHandler {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+  const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } }, crossOriginEmbedderPolicy: false });
+  const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
+  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+}
+
 export async function createApp({ config, orm, pubsub, log, redis = null }: CreateAppOptions): Promise<AppHandle> {
   const deps: AppDeps = {
     config,
@@ -59,7 +80,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
   };
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
 
@@ -105,23 +126,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(cookieParser());
 
