@@ -26,6 +26,7 @@ import { createRestRouter } from './rest/router';
 import { restErrorHandler } from './rest/error-handler';
 import { hashPassword } from './modules/auth/password';
 import { createRateLimits } from './shared/rate-limit';
+import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
 
@@ -44,6 +45,8 @@ export interface CreateAppOptions {
   log: Logger;
   /** Shared rate-limit counters across API processes; in-process counters without it. */
   redis?: Redis | null;
+  /** The sign-in throttle's clock (Date.now; tests move it forward instead of waiting). */
+  now?: Clock;
 }
 
 function clientIp(req: express.Request | http.IncomingMessage): string {
@@ -71,12 +74,13 @@ function securityHeaders(): express.RequestHandler {
   return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
 }
 
-export async function createApp({ config, orm, pubsub, log, redis = null }: CreateAppOptions): Promise<AppHandle> {
+export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now }: CreateAppOptions): Promise<AppHandle> {
   const deps: AppDeps = {
     config,
     pubsub,
     log,
     limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1),
+    signInThrottle: createSignInThrottle(redis, now),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
   };
   const app = express();
