@@ -25,6 +25,12 @@ export interface AppConfig {
   sqlStats: boolean;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
   trustProxy: boolean | number | string;
+  /** 32-byte key (base64 or hex) sealing bank account numbers; see shared/data-encryption.ts. */
+  dataEncryptionKey?: string;
+  /** Where the generated key is kept when DATA_ENCRYPTION_KEY is unset. */
+  dataEncryptionKeyFile: string;
+  /** DATA_ENCRYPTION_KEY_FILE was set on purpose (production accepts a key file only then). */
+  dataEncryptionKeyFileSet: boolean;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -88,5 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     sqlStats: bool(env.SQL_STATS, false),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    dataEncryptionKeyFile: path.resolve(root, env.DATA_ENCRYPTION_KEY_FILE || '.data/encryption.key'),
+    dataEncryptionKeyFileSet: !!env.DATA_ENCRYPTION_KEY_FILE,
   };
 }
