@@ -20,6 +20,8 @@ export const BASE_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 15 * 60_000;
 /** A quiet account forgets its failures after a day. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
+/** Accounts one process tracks at most (Redis expires its own). */
+const MAX_TRACKED = 100_000;
 
 export interface SignInThrottle {
   /**
@@ -58,9 +60,14 @@ interface State {
 /** Counters in this process. */
 export function memoryThrottle(now: Clock = Date.now): SignInThrottle & { claim(account: string): number } {
   const accounts = new Map<string, State>();
+  // Bounded memory under a flood of made-up addresses: forget quiet accounts, then the oldest.
   const prune = (t: number) => {
     if (accounts.size < 10_000) return;
     for (const [k, s] of accounts) if (t - s.touched > FORGET_AFTER_MS) accounts.delete(k);
+    for (const k of accounts.keys()) {
+      if (accounts.size < MAX_TRACKED) break;
+      accounts.delete(k);
+    }
   };
   const claim = (account: string): number => {
     const t = now();
