@@ -4,6 +4,7 @@
 // requests, then prints one table per measurement. Every load targets 127.0.0.1 only and
 // every loop is bounded in count and time.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,10 +56,13 @@ function table(title, headers, rows) {
 
 // ---------------------------------------------------------------- server processes
 
+// Production with DATABASE_URL needs the data encryption key; every server process shares one.
+const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('base64');
+
 function startServer(port, extraEnv = {}) {
   const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -26,6 +26,7 @@ import { createRestRouter } from './rest/router';
 import { restErrorHandler } from './rest/error-handler';
 import { hashPassword } from './modules/auth/password';
 import { createRateLimits } from './shared/rate-limit';
+import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
 
@@ -44,22 +45,46 @@ export interface CreateAppOptions {
   log: Logger;
   /** Shared rate-limit counters across API processes; in-process counters without it. */
   redis?: Redis | null;
+  /** The sign-in throttle's clock (Date.now; tests move it forward instead of waiting). */
+  now?: Clock;
 }
 
 function clientIp(req: express.Request | http.IncomingMessage): string {
   return ('ip' in req && typeof req.ip === 'string' ? req.ip : req.socket.remoteAddress) || 'unknown';
 }
 
-export async function createApp({ config, orm, pubsub, log, redis = null }: CreateAppOptions): Promise<AppHandle> {
+/**
+ * Helmet's headers, with HSTS and CSP upgrade-insecure-requests only for requests that
+ * arrived over HTTPS (req.secure: the socket, or a trusted proxy's X-Forwarded-Proto). A
+ * plain-HTTP deployment opened at a LAN address keeps loading its own subresources.
+ */
+function securityHeaders(): express.RequestHandler {
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+  const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } }, crossOriginEmbedderPolicy: false });
+  const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
+  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+}
+
+export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now }: CreateAppOptions): Promise<AppHandle> {
   const deps: AppDeps = {
     config,
     pubsub,
     log,
     limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1),
+    signInThrottle: createSignInThrottle(redis, now),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
   };
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
 
@@ -105,23 +130,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(cookieParser());
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Environment parsed and validated once; every other module reads from here. */
@@ -24,6 +25,14 @@ export interface AppConfig {
   publicUrl: string;
   /** Report SQL statements per request in the x-sql-statements header (benchmarks, tests). */
   sqlStats: boolean;
+  /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
+  trustProxy: boolean | number | string;
+  /** 32-byte key (base64 or hex) sealing bank account numbers; see shared/data-encryption.ts. */
+  dataEncryptionKey?: string;
+  /** Where the generated key is kept when DATA_ENCRYPTION_KEY is unset. */
+  dataEncryptionKeyFile: string;
+  /** DATA_ENCRYPTION_KEY_FILE was set on purpose (production accepts a key file only then). */
+  dataEncryptionKeyFileSet: boolean;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -38,6 +47,29 @@ function int(name: string, value: string | undefined, fallback: number): number 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY as Express takes it: `true`/`false`, a hop count, or a comma-separated list
+ * of addresses, subnets (CIDR) and the names loopback, linklocal, uniquelocal.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = (value ?? '').trim();
+  if (v === '') return 'loopback';
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  const items = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    const [address, bits, extra] = item.split('/');
+    const family = net.isIP(address);
+    const okBits = bits === undefined || (/^\d+$/.test(bits) ? Number(bits) <= (family === 6 ? 128 : 32) : net.isIP(bits) === family);
+    if (!PROXY_NAMES.includes(item) && (!family || !okBits || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses, subnets and loopback/linklocal/uniquelocal; "${item}" is none of these`);
+    }
+  }
+  return items.join(', ');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,5 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     sqlStats: bool(env.SQL_STATS, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    dataEncryptionKeyFile: path.resolve(root, env.DATA_ENCRYPTION_KEY_FILE || '.data/encryption.key'),
+    dataEncryptionKeyFileSet: !!env.DATA_ENCRYPTION_KEY_FILE,
   };
 }

@@ -2,23 +2,24 @@ import 'reflect-metadata';
 import Redis from 'ioredis';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { openDatabase, migrate } from './db/database';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
-import { seedIfEmpty } from './db/seeders/seed-if-empty';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
 
-/** config -> database -> migrations -> demo data -> app -> listen; SIGTERM drains and closes. */
+/** config -> data key -> database -> migrations, sealing, demo data (one process at a time) -> app -> listen; SIGTERM drains and closes. */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  const keySource = useDataKey(config);
+  log.info({ keySource }, 'data encryption key loaded');
   const db = await openDatabase(config, (m) => log.info(m));
-  const applied = await migrate(db.orm);
+  const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (config.seedDemoData) {
-    const seeded = await seedIfEmpty(db.orm);
-    if (seeded) log.info('demo data loaded into the empty database');
-  }
+  if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
+  if (seeded) log.info('demo data loaded into the empty database');
   const pubsub = createAppPubSub(config.redisUrl);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));

@@ -5,6 +5,7 @@ import type { AppPubSub } from './graphql/pubsub';
 import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';
+import type { SignInThrottle } from './shared/account-throttle';
 import { NotificationService } from './modules/notifications/notification.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ProviderService } from './modules/providers/provider.service';
@@ -32,6 +33,8 @@ export interface AppDeps {
   config: AppConfig;
   pubsub: AppPubSub;
   limits: RateLimits;
+  /** Growing waits after failed passwords on one account (shared/account-throttle.ts). */
+  signInThrottle: SignInThrottle;
   adminPasswordHash: Promise<string>;
   log: Logger;
 }
@@ -57,7 +60,7 @@ export class Services {
     return this.once('notifications', () => new NotificationService(this.em, this.deps.pubsub));
   }
   get auth() {
-    return this.once('auth', () => new AuthService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.adminPasswordHash));
+    return this.once('auth', () => new AuthService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.adminPasswordHash, this.deps.signInThrottle));
   }
   get catalog() {
     return this.once('catalog', () => new CatalogService(this.em));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
+import { openAccountNumber } from '../../server/src/modules/providers/bank-account';
 
 let app: TestApp;
 let browser: Browser;
@@ -66,7 +67,7 @@ it('shows the worker their real earnings, ring, filters, bank account and settin
   await page.getByText('Pending verification').waitFor();
   await page.getByText('••••••1111').waitFor();
   const row = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'worker@demo.elite' });
-  expect([row.bankAccountNumber, row.bankVerified]).toEqual(['5550001111', false]);
+  expect([openAccountNumber(row.bankAccountNumber), row.bankVerified]).toEqual(['5550001111', false]);
 
   // Profile settings, saved on the server.
   await page.goto(app.url + '/worker-settings');

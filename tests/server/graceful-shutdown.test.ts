@@ -1,4 +1,5 @@
 import path from 'node:path';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js is missing: run `npm run build` (npm test does)');
   db = await createTestDatabase();
   child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(db.poolMax), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(db.poolMax), DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

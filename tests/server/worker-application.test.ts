@@ -1,6 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId, errorOf, makeRequest } from '../support/worker-fixtures';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
+import { openAccountNumber } from '../../server/src/modules/providers/bank-account';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AGREEMENTS_MISSING_MESSAGE, OUT_OF_AREA_MESSAGE } from '../../server/src/modules/providers/provider.service';
 
@@ -144,7 +145,8 @@ describe('profile settings and bank account', () => {
     expect(ok.data!.updateBankAccount).toEqual({ hasAccount: true, accountHolderName: 'Marcus Reed', bankName: 'First Horizon', accountType: 'savings', routingNumberMasked: '•••••0026', accountNumberMasked: '••••••1111', isVerified: false });
     expect(JSON.stringify(ok)).not.toContain('5550001111');
     const row = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'worker@demo.elite' });
-    expect([row.bankAccountNumber, row.bankRoutingNumber, row.bankVerified]).toEqual(['5550001111', '084000026', false]);
+    expect([openAccountNumber(row.bankAccountNumber), row.bankRoutingNumber, row.bankVerified]).toEqual(['5550001111', '084000026', false]);
+    expect(row.bankAccountNumber).not.toContain('5550001111');
   });
 
   it('saves the profile settings tabs on the server', async () => {

@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import { openDatabase, migrate } from '../db/database';
-import { seedIfEmpty } from '../db/seeders/seed-if-empty';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { useDataKey } from '../shared/data-encryption';
 
 async function main() {
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  useDataKey(config);
+  const db = await openDatabase(config);
   try {
-    await migrate(db.orm);
-    console.log((await seedIfEmpty(db.orm)) ? 'demo data loaded' : 'the database already has data: nothing seeded');
+    const { seeded } = await prepareDatabase(db.orm, { seed: true });
+    console.log(seeded ? 'demo data loaded' : 'the database already has data: nothing seeded');
   } finally {
     await db.close();
   }

@@ -21,6 +21,7 @@ import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { hashPassword } from '../../modules/auth/password';
 import { newReferralCode } from '../../modules/auth/auth.service';
 import { lookupZip } from '../../domain/geo';
+import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
 import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
@@ -88,7 +89,7 @@ export class DemoSeeder extends Seeder {
           serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true },
           submittedAt: daysAgo(approved ? 95 : 2).toISOString(),
         },
-        ...(approved ? { bankAccountHolderName: u.fullName, bankName: 'Pinnacle Bank', bankAccountType: 'checking', bankRoutingNumber: '064008637', bankAccountNumber: '000123456789', bankVerified: true } : {}),
+        ...(approved ? { bankAccountHolderName: u.fullName, bankName: 'Pinnacle Bank', bankAccountType: 'checking', bankRoutingNumber: '064008637', bankAccountNumber: sealAccountNumber('000123456789'), bankVerified: true } : {}),
       });
     };
     await em.flush();

@@ -8,6 +8,7 @@ import { Client } from '../clients/client.entity';
 import { audit } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notification.service';
 import type { RateLimits } from '../../shared/rate-limit';
+import type { SignInThrottle } from '../../shared/account-throttle';
 import { Validator, isEmail, clean } from '../../shared/validate';
 import { DomainError, ErrorCode, forbidden, isUniqueViolation, notFound, fieldError } from '../../shared/errors';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
@@ -21,6 +22,9 @@ export interface RegisterInput {
   role: string;
   referralCode?: string | null;
 }
+
+/** The sign-in throttle's name for the shared /admin-access password. */
+export const ADMIN_ACCESS_ACCOUNT = 'admin-access';
 
 export const DEMO_CLIENT_EMAIL = 'client@demo.elite';
 export const DEMO_WORKER_EMAIL = 'worker@demo.elite';
@@ -37,6 +41,7 @@ export class AuthService {
     private readonly notifications: NotificationService,
     private readonly limits: RateLimits,
     private readonly adminPasswordHash: Promise<string>,
+    private readonly accounts: SignInThrottle,
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<IssuedSession & { user: User }> {
@@ -98,10 +103,13 @@ export class AuthService {
       .throwIfInvalid();
     const key = `${ip}:${email}`;
     await this.limits.consume('login', key);
+    // Per account, whichever address the attempt comes from (unknown addresses alike, so the wait tells nothing).
+    await this.accounts.attempt(email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
     if (!user || !ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password', [{ path: 'password', message: 'Invalid email or password' }]);
     await this.limits.reset('login', key);
+    await this.accounts.succeeded(email);
     const issued = await this.sessions.issue(user);
     return { ...issued, user };
   }
@@ -125,8 +133,11 @@ export class AuthService {
   async adminAccess(password: string, ip: string): Promise<IssuedSession & { user: User }> {
     new Validator().check((password ?? '').length >= 1, 'password', 'Password is required').throwIfInvalid();
     await this.limits.consume('adminAccess', ip);
+    // The one admin password is guessed as one account, from however many addresses.
+    await this.accounts.attempt(ADMIN_ACCESS_ACCOUNT);
     const ok = await verifyPassword(await this.adminPasswordHash, password);
     if (!ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid admin credentials', [{ path: 'password', message: 'Invalid admin credentials' }]);
+    await this.accounts.succeeded(ADMIN_ACCESS_ACCOUNT);
     const admin = await this.em.findOne(User, { role: Role.admin }, { orderBy: { id: 'asc' } });
     if (!admin) throw notFound('Admin account');
     await this.limits.reset('adminAccess', ip);

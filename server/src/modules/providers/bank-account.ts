@@ -1,4 +1,6 @@
-/** Pure rules of the payout bank account. */
+import { isSealed, open, seal } from '../../shared/data-encryption';
+
+/** Rules of the payout bank account. */
 export function isRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const d = value.split('').map(Number);
@@ -14,4 +16,17 @@ export function isAccountNumber(value: string): boolean {
 export function maskDigits(value: string | null | undefined): string | null {
   if (!value) return null;
   return `${'•'.repeat(Math.max(4, value.length - 4))}${value.slice(-4)}`;
+}
+
+const ACCOUNT_NUMBER = 'bank_account_number';
+
+/** The account number as stored: encrypted (AES-256-GCM), never the digits. */
+export function sealAccountNumber(digits: string): string {
+  return seal(digits, ACCOUNT_NUMBER);
+}
+
+/** The stored account number's digits (a row written before encryption is sealed at the next start; until then it reads as it is). */
+export function openAccountNumber(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  return isSealed(stored) ? open(stored, ACCOUNT_NUMBER) : stored;
 }

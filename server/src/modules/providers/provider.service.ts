@@ -14,7 +14,7 @@ import { isInServiceArea, isValidZip } from '../../domain/service-area';
 import { MIN_PASSWORD_LENGTH, SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
 import { conflict, fieldError, forbidden, isUniqueViolation } from '../../shared/errors';
-import { isAccountNumber, isRoutingNumber, maskDigits } from './bank-account';
+import { isAccountNumber, isRoutingNumber, maskDigits, openAccountNumber, sealAccountNumber } from './bank-account';
 import type { BankAccountInput, BankAccountType, ProviderApplicationInput, ProviderSettingsInput, ProviderSettingsType } from './provider.types';
 
 export const AGREEMENTS_MISSING_MESSAGE = 'Please check all service agreements marked with a red asterisk (*) to proceed to onboarding.';
@@ -216,7 +216,7 @@ export class ProviderService {
 
   /**
    * Save the payout bank account. The routing number must be 9 digits (with a valid ABA
-   * checksum); numbers are stored server-side and only shown masked. Any edit marks the
+   * checksum); numbers are stored server-side (the account number encrypted) and only shown masked. Any edit marks the
    * account unverified until the platform verifies it again.
    */
   async updateBankAccount(viewer: Viewer, input: BankAccountInput): Promise<BankAccountType> {
@@ -240,9 +240,9 @@ export class ProviderService {
       bankAccountType: input.accountType,
       bankVerified: false,
       ...(routing ? { bankRoutingNumber: routing } : {}),
-      ...(account ? { bankAccountNumber: account } : {}),
+      ...(account ? { bankAccountNumber: sealAccountNumber(account) } : {}),
     });
-    audit(this.em, viewer, { action: 'bank_account_updated', entityType: 'service_provider', entityId: fresh.id, after: { bankName: fresh.bankName, accountNumber: maskDigits(fresh.bankAccountNumber) } });
+    audit(this.em, viewer, { action: 'bank_account_updated', entityType: 'service_provider', entityId: fresh.id, after: { bankName: fresh.bankName, accountNumber: maskDigits(account || openAccountNumber(fresh.bankAccountNumber)) } });
     await this.em.flush();
     return toBankAccount(fresh);
   }
@@ -255,7 +255,7 @@ export function toBankAccount(p: ServiceProvider): BankAccountType {
     bankName: p.bankName,
     accountType: p.bankAccountType,
     routingNumberMasked: maskDigits(p.bankRoutingNumber),
-    accountNumberMasked: maskDigits(p.bankAccountNumber),
+    accountNumberMasked: maskDigits(openAccountNumber(p.bankAccountNumber)),
     isVerified: p.bankVerified,
   };
 }

@@ -139,7 +139,8 @@ export class ServiceProvider {
   @Property({ type: 'string', length: 9, nullable: true, hidden: true })
   bankRoutingNumber: string | null = null;
 
-  @Property({ type: 'string', length: 34, nullable: true, hidden: true })
+  /** Encrypted (AES-256-GCM, `enc:v1:...`): sealAccountNumber / openAccountNumber in bank-account.ts. */
+  @Property({ type: 'text', nullable: true, hidden: true })
   bankAccountNumber: string | null = null;
 
   @Property()
