@@ -24,6 +24,7 @@ module.exports = {
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   maxWorkers: 2,
-  testTimeout: 60000,
+  // Embedded PGlite runs every statement on one backend in a child process: slower than a server.
+  testTimeout: process.env.TEST_DATABASE_URL ? 60000 : 180000,
   forceExit: true,
 };
