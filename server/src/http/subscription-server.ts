@@ -6,8 +6,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
+import { Topic } from '../graphql/pubsub';
 import { prepareOperation } from '../graphql/limits';
+import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, tokenFrom } from './viewer-context';
+import { LiveSockets } from './live-sockets';
 import { withoutHttp } from './document-gate';
 
 /** The largest websocket message accepted (ws closes the socket with 1009 past it). */
@@ -52,7 +55,8 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 /**
  * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
  * validation, NUL, depth and complexity checks), bounded messages and operations per socket,
- * and an Origin check on the upgrade.
+ * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
+ * expires (4401) or its user's role or approval changes (4403), on every API process.
  */
 export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void> } {
   const { config } = o.deps;
@@ -65,6 +69,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       else done(false, 403, 'Origin not allowed');
     },
   });
+  const live = new LiveSockets();
 
   const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
     const params = ctx.connectionParams ?? {};
@@ -76,6 +81,17 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const cleanup = useServer<ConnectionParams>(
     {
       schema: o.schema,
+      // The session the socket was opened under: tracked until it is revoked or expires.
+      onConnect: async (ctx) => {
+        const token = tokenOf(ctx);
+        if (!token) return true;
+        const viewer = await resolveViewer(o.orm.em.fork(), token);
+        if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.user.id, expiresAt: viewer.session.expiresAt });
+        return true;
+      },
+      onClose: (ctx) => {
+        live.remove(ctx.extra.socket);
+      },
       onSubscribe: async (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
@@ -92,8 +108,19 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     wsServer,
   );
 
+  // Revocations and access changes from any API process (through Redis when REDIS_URL is set).
+  const events = o.deps.pubsub.subscribe(Topic.SessionAccess);
+  void (async () => {
+    try {
+      for await (const event of events) live.apply(event);
+    } catch (err) {
+      o.log.error({ err }, 'session events stopped');
+    }
+  })();
+
   return {
     async dispose() {
+      await events.return?.();
       await cleanup.dispose();
     },
   };
