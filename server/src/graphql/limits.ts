@@ -96,6 +96,8 @@ export function checkDocumentSource(query: string, signedIn: boolean): void {
   const limit = signedIn ? DOCUMENT_LIMITS.signedIn : DOCUMENT_LIMITS.signedOut;
   const who = signedIn ? 'signed-in' : 'signed-out';
   if (query.length > limit.maxChars) throw badInput(`Query is too large: ${query.length} characters, at most ${limit.maxChars} allowed for ${who} callers`, 413);
+  // Every token takes at least one character.
+  if (query.length <= limit.maxTokens) return;
   const lexer = new Lexer(new Source(query));
   let tokens = 0;
   try {

@@ -15,6 +15,9 @@ interface Entry {
   timer: NodeJS.Timeout | null;
 }
 
+/** How long a socket whose user's access changed stays open for events already published. */
+export const ACCESS_CHANGE_GRACE_MS = 250;
+
 /** setTimeout's longest delay; longer sessions re-arm their expiry timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -63,7 +66,9 @@ export class LiveSockets {
     for (const socket of targets) {
       this.remove(socket);
       if (event.kind === 'revoked') socket.close(CLOSE_UNAUTHENTICATED, 'Session revoked');
-      else socket.close(CLOSE_FORBIDDEN, 'Access changed: reconnect');
+      // After a short grace, so that events already on their way (the approval notification
+      // itself) reach the socket first; the old socket never has more access than the new.
+      else setTimeout(() => socket.close(CLOSE_FORBIDDEN, 'Access changed: reconnect'), ACCESS_CHANGE_GRACE_MS).unref();
     }
     return targets.size;
   }
