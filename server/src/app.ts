@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { specifiedRules, validate } from 'graphql';
 import path from 'node:path';
 import fs from 'node:fs';
 import express from 'express';
@@ -11,12 +10,12 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
 import { buildAppSchema } from './graphql/schema';
-import { depthLimit, aliasLimit, complexityPlugin } from './graphql/limits';
+import { PARSE_OPTIONS, VALIDATION_RULES, operationGuardsPlugin } from './graphql/limits';
+import { createSubscriptionServer } from './http/subscription-server';
+import { documentGate } from './http/document-gate';
 import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
 import { buildContext, tokenFrom } from './http/viewer-context';
@@ -90,24 +89,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
 
   const schema = await buildAppSchema(pubsub);
   const formatError = makeFormatError(log);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: AppContext }>(
-    {
-      schema,
-      context: async (ctx) => {
-        const params = ctx.connectionParams ?? {};
-        const bearer = typeof params.authorization === 'string' ? { authorization: params.authorization } : {};
-        const token = tokenFrom({ ...ctx.extra.request.headers, ...bearer });
-        return buildContext(orm, deps, token, clientIp(ctx.extra.request));
-      },
-      validate: (schema, document) => validate(schema, document, [...specifiedRules, depthLimit(), aliasLimit()]),
-      // Subscriptions report errors exactly as HTTP operations do (codes, hidden faults).
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : result,
-    },
-    wsServer,
-  );
+  const subscriptions = createSubscriptionServer({ httpServer, schema, orm, deps, log, formatError, clientIp });
 
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -117,15 +99,17 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     // main.ts owns shutdown (SIGTERM drains HTTP, then events, then the database).
     stopOnTerminationSignals: false,
     formatError,
-    validationRules: [depthLimit(), aliasLimit()],
+    // One operation pipeline for HTTP and the websocket (graphql/limits.ts).
+    parseOptions: PARSE_OPTIONS,
+    validationRules: [...VALIDATION_RULES],
     allowBatchedHttpRequests: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      complexityPlugin(schema),
+      operationGuardsPlugin(schema),
     ],
   });
   await apollo.start();
@@ -162,6 +146,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    documentGate(orm, formatError),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(orm, deps, tokenFrom(req.headers, req.cookies), clientIp(req), req, res),
     }),

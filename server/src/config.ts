@@ -23,6 +23,11 @@ export interface AppConfig {
   googleClientId?: string;
   googleClientSecret?: string;
   publicUrl: string;
+  /**
+   * Browser origins, besides the app's own (PUBLIC_URL, or the Host the request was sent to),
+   * allowed to open the GraphQL websocket. Outside production: the Vite dev and preview servers.
+   */
+  allowedOrigins: string[];
   /** Report SQL statements per request in the x-sql-statements header (benchmarks, tests). */
   sqlStats: boolean;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
@@ -72,6 +77,20 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return items.join(', ');
 }
 
+/** The Vite dev server (5173) and preview server (4173), whose proxy forwards the websocket. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+
+function origins(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  return value.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    try {
+      return new URL(o).origin;
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS must be a comma-separated list of origins (https://example.com), got "${o}"`);
+    }
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as AppConfig['env'];
   const port = int('PORT', env.PORT, 3000);
@@ -95,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    allowedOrigins: origins(env.ALLOWED_ORIGINS, mode === 'production' ? [] : DEV_ORIGINS),
     sqlStats: bool(env.SQL_STATS, false),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,

@@ -54,7 +54,7 @@ export class Services {
   }
 
   get sessions() {
-    return this.once('sessions', () => new SessionService(this.em, this.deps.config.sessionTtlHours));
+    return this.once('sessions', () => new SessionService(this.em, this.deps.config.sessionTtlHours, this.deps.pubsub));
   }
   get notifications() {
     return this.once('notifications', () => new NotificationService(this.em, this.deps.pubsub));

@@ -1,39 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { MikroORM } from '@mikro-orm/postgresql';
-import pino from 'pino';
-import type { AddressInfo } from 'node:net';
 import { startTestApp, signIn, type TestApp } from '../support/app';
-import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub, type PubSubHandle } from '../../server/src/graphql/pubsub';
-import { ormConfig } from '../../server/src/db/orm-config';
-import { loadConfig } from '../../server/src/config';
+import { REDIS_URL, redisAnswers, startApiProcess as secondProcess } from '../support/processes';
 import { openDatabase } from '../../server/src/db/database';
 import { User } from '../../server/src/modules/auth/user.entity';
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const { default: Redis } = await import('ioredis');
-  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
-/** A second API process on the same database, sharing events through Redis. */
-async function secondProcess(app: TestApp): Promise<{ url: string; handle: AppHandle; pubsub: PubSubHandle; orm: MikroORM }> {
-  const orm = await MikroORM.init(ormConfig({ clientUrl: app.db.url, poolMax: 3 }));
-  const pubsub = createAppPubSub(REDIS_URL);
-  const handle = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }) });
-  await new Promise<void>((r) => handle.httpServer.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(handle.httpServer.address() as AddressInfo).port}`, handle, pubsub, orm };
-}
 
 function subscribeNotifications(url: string, token: string): { client: Client; next: Promise<{ title: string }> } {
   const client = createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false });
@@ -77,11 +47,7 @@ describe('several API processes', () => {
       await expect(sub.next).resolves.toEqual({ title: 'Hello from process A' });
       await sub.client.dispose();
     } finally {
-      for (const p of [a, b]) {
-        await p.handle.close();
-        await p.pubsub.close();
-        await p.orm.close(true);
-      }
+      for (const p of [a, b]) await p.close();
     }
   });
 });

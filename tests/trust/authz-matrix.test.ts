@@ -91,9 +91,13 @@ describe('authorization matrix (GraphQL)', () => {
     // Subscriptions first: every viewer subscribes to every subscription and listens while the mutations run.
     const subs: { name: string; role: RoleName; client: WsClient; events: string[]; errors: string[] }[] = [];
     const t0 = await seedClientA(app, 'subs');
+    // Sessions of their own, so that the logouts below do not close the listening sockets; a
+    // socket closed because its viewer's role or approval changed (4403) reconnects as what the
+    // viewer now is, as the browser does.
+    const subTokens = await signInAll(app);
     for (const field of rootFields(schema, 'subscription')) {
       for (const role of ROLES) {
-        const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {}, retryAttempts: 0, lazy: false });
+        const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: subTokens[role] ? { authorization: `Bearer ${subTokens[role]}` } : {}, retryAttempts: 5, retryWait: () => new Promise((r) => setTimeout(r, 100)), lazy: false });
         const entry = { name: field.name, role, client, events: [] as string[], errors: [] as string[] };
         const op = generateOp('subscription', field, t0, 3);
         client.subscribe({ query: op.text, variables: op.variables }, {

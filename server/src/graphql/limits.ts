@@ -1,6 +1,8 @@
-import { GraphQLError, Kind, visit, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, Lexer, Source, TokenKind, parse, specifiedRules, validate, visit, type ASTVisitor, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { AppContext } from './context';
+import { NUL_MESSAGE, scanJson, tooDeepMessage } from '../shared/json-scan';
 
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 30;
@@ -70,52 +72,116 @@ function literalsHaveNul(document: DocumentNode): boolean {
 const complexities = new WeakMap<DocumentNode, Map<string, number>>();
 const COMPLEXITY_CACHE_PER_DOCUMENT = 64;
 
-/** Postgres cannot store U+0000 in text: any variable or literal carrying one is the caller's mistake (BAD_USER_INPUT), never a fault. */
-export function rejectUnstorableText(variables: unknown, document: DocumentNode): void {
-  let found = false;
-  const walk = (v: unknown): void => {
-    if (found) return;
-    if (typeof v === 'string') found = v.includes('\u0000');
-    else if (v && typeof v === 'object') for (const x of Object.values(v)) walk(x);
-  };
-  walk(variables);
-  if (!found) found = literalsHaveNul(document);
-  if (found) throw new GraphQLError('Text must not contain NUL (\\u0000) characters', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badInput = (message: string, status = 400) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status } } });
+
+/**
+ * The size of a query document, checked on its text before it is parsed: characters and
+ * tokens. Parsing and validating cost grows with both (some validation rules grow with the
+ * square of the fields), so signed-out callers get the tighter bound. The app's own documents
+ * stay under 2 KB and 250 tokens.
+ */
+export const DOCUMENT_LIMITS = {
+  signedOut: { maxChars: 8 * 1024, maxTokens: 500 },
+  signedIn: { maxChars: 32 * 1024, maxTokens: 2000 },
+} as const;
+
+/** graphql-js parse options for both transports: the parser itself stops past the largest token budget. */
+export const PARSE_OPTIONS = { maxTokens: DOCUMENT_LIMITS.signedIn.maxTokens };
+
+/** The validation rules run besides graphql-js's specified rules, on both transports. */
+export const VALIDATION_RULES: readonly ValidationRule[] = [depthLimit(), aliasLimit()];
+
+/** Refuses a query text over the caller's size or token budget, before it is parsed. */
+export function checkDocumentSource(query: string, signedIn: boolean): void {
+  const limit = signedIn ? DOCUMENT_LIMITS.signedIn : DOCUMENT_LIMITS.signedOut;
+  const who = signedIn ? 'signed-in' : 'signed-out';
+  if (query.length > limit.maxChars) throw badInput(`Query is too large: ${query.length} characters, at most ${limit.maxChars} allowed for ${who} callers`, 413);
+  // Every token takes at least one character.
+  if (query.length <= limit.maxTokens) return;
+  const lexer = new Lexer(new Source(query));
+  let tokens = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF) {
+      if (++tokens > limit.maxTokens) throw badInput(`Query is too large: more than ${limit.maxTokens} tokens, at most ${limit.maxTokens} allowed for ${who} callers`, 413);
+    }
+  } catch (err) {
+    // A syntax error is the parser's to report, with its usual message.
+    if (err instanceof GraphQLError && err.extensions.code === 'BAD_USER_INPUT') throw err;
+  }
 }
 
-/** Refuses operations whose estimated cost exceeds MAX_COMPLEXITY (each field 1, lists as declared). */
-export function complexityPlugin(schema: GraphQLSchema, max = MAX_COMPLEXITY): ApolloServerPlugin {
+export interface OperationRequest {
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/**
+ * The checks of a parsed, valid operation with its variables, on both transports: variables
+ * nested deeper than MAX_JSON_DEPTH, text Postgres cannot store (U+0000 in a variable or a
+ * literal: the caller's mistake, BAD_USER_INPUT, never a fault), and an estimated cost over
+ * MAX_COMPLEXITY (each field 1, lists as declared).
+ */
+export function checkOperation(schema: GraphQLSchema, { document, operationName, variables }: OperationRequest, max = MAX_COMPLEXITY): void {
+  const scan = scanJson(variables ?? {});
+  if (scan.tooDeep) throw badInput(tooDeepMessage('Variables are'));
+  if (scan.hasNul || literalsHaveNul(document)) throw badInput(NUL_MESSAGE);
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  let known = complexities.get(document);
+  if (!known) complexities.set(document, (known = new Map()));
+  let complexity = known.get(key);
+  if (complexity === undefined) {
+    try {
+      complexity = getComplexity({
+        schema,
+        query: document,
+        operationName: operationName ?? undefined,
+        variables: variables ?? undefined,
+        estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+      });
+    } catch (err) {
+      // Variables of the wrong type (a number for a String!) fail here first: the caller's mistake, not a fault.
+      if (err instanceof GraphQLError) throw badInput(err.message);
+      throw err;
+    }
+    if (key.length <= 512) {
+      if (known.size >= COMPLEXITY_CACHE_PER_DOCUMENT) known.clear();
+      known.set(key, complexity);
+    }
+  }
+  if (complexity > max) throw badInput(`Query is too complex: ${complexity}, at most ${max} allowed`);
+}
+
+/**
+ * The whole pipeline for an operation that arrives outside Apollo (over graphql-ws): the same
+ * size check, parse options, validation rules and operation checks as HTTP, in the same order.
+ * Returns the parsed document, or the errors to answer with.
+ */
+export function prepareOperation(schema: GraphQLSchema, request: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }, signedIn: boolean): DocumentNode | readonly GraphQLError[] {
+  try {
+    if (typeof request.query !== 'string' || !request.query) throw badInput('GraphQL operations must contain a non-empty query');
+    checkDocumentSource(request.query, signedIn);
+    const document = parse(request.query, PARSE_OPTIONS);
+    const errors = validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]);
+    if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    checkOperation(schema, { document, operationName: request.operationName, variables: request.variables });
+    return document;
+  } catch (err) {
+    if (err instanceof GraphQLError) return [err.extensions.code ? err : new GraphQLError(err.message, { nodes: err.nodes, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    throw err;
+  }
+}
+
+/**
+ * The HTTP side of the pipeline after the size check (http/document-gate.ts): Apollo parses
+ * with PARSE_OPTIONS and validates with VALIDATION_RULES; this plugin runs checkOperation.
+ */
+export function operationGuardsPlugin(schema: GraphQLSchema): ApolloServerPlugin<AppContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          rejectUnstorableText(request.variables, document);
-          const key = `${request.operationName ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
-          let known = complexities.get(document);
-          if (!known) complexities.set(document, (known = new Map()));
-          let complexity = known.get(key);
-          if (complexity === undefined) {
-            try {
-              complexity = getComplexity({
-                schema,
-                query: document,
-                operationName: request.operationName,
-                variables: request.variables,
-                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-              });
-            } catch (err) {
-              // Variables of the wrong type (a number for a String!) fail here first: the caller's mistake, not a fault.
-              if (err instanceof GraphQLError) throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-              throw err;
-            }
-            if (key.length <= 512) {
-              if (known.size >= COMPLEXITY_CACHE_PER_DOCUMENT) known.clear();
-              known.set(key, complexity);
-            }
-          }
-          if (complexity > max) {
-            throw new GraphQLError(`Query is too complex: ${complexity}, at most ${max} allowed`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          }
+          checkOperation(schema, { document, operationName: request.operationName, variables: request.variables });
         },
       };
     },

@@ -6,6 +6,7 @@ export enum Topic {
   NotificationAdded = 'NOTIFICATION_ADDED',
   QueueChanged = 'QUEUE_CHANGED',
   AdminReviewChanged = 'ADMIN_REVIEW_CHANGED',
+  SessionAccess = 'SESSION_ACCESS',
 }
 
 /** Payloads are plain JSON so they can cross processes through Redis. */
@@ -35,10 +36,24 @@ export interface AdminReviewEvent {
   at: string;
 }
 
+/**
+ * A session stopped signing anyone in, or what a user may do changed: every API process closes
+ * the live sockets concerned (the server's own channel; no GraphQL subscription exposes it).
+ */
+export interface SessionAccessEvent {
+  /** revoked: logout, revocation, end of an impersonation; changed: the user's role or approval changed */
+  kind: 'revoked' | 'changed';
+  /** The sessions concerned, or every session of userId. */
+  sessionIds?: number[];
+  userId?: number;
+  at: string;
+}
+
 export type Topics = {
   [Topic.NotificationAdded]: [NotificationEvent];
   [Topic.QueueChanged]: [QueueEvent];
   [Topic.AdminReviewChanged]: [AdminReviewEvent];
+  [Topic.SessionAccess]: [SessionAccessEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../services';
 import type { RouteDef } from './define';
 import { mountRoutes } from './mount';
 import { badInput } from '../shared/errors';
+import { NUL_MESSAGE, scanJson, tooDeepMessage } from '../shared/json-scan';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
 import { uploadRoutes } from '../modules/uploads/upload.routes';
@@ -31,16 +32,21 @@ export const restRoutes: RouteDef[] = [
   ...adminRoutes,
 ];
 
-/** Postgres cannot store U+0000 in text: a body carrying one is a 422 before any route runs, never a 500. */
-const rejectUnstorableText: express.RequestHandler = (req, _res, next) => {
-  const has = (v: unknown): boolean => (typeof v === 'string' ? v.includes('\u0000') : !!v && typeof v === 'object' && Object.values(v).some(has));
-  next(has(req.body) ? badInput([{ path: 'body', message: 'Text must not contain NUL (\\u0000) characters' }]) : undefined);
+/**
+ * A body nested deeper than MAX_JSON_DEPTH, or carrying U+0000 (which Postgres cannot store in
+ * text), is a 422 before any route runs, never a 500.
+ */
+const rejectUnacceptableJson: express.RequestHandler = (req, _res, next) => {
+  const scan = scanJson(req.body);
+  if (scan.tooDeep) next(badInput([{ path: 'body', message: tooDeepMessage('The request body is') }]));
+  else if (scan.hasNul) next(badInput([{ path: 'body', message: NUL_MESSAGE }]));
+  else next();
 };
 
 /** The REST compatibility layer: every /api and /auth path of the spec, on the same services. */
 export function createRestRouter(orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
-  r.use(['/api', '/auth'], express.json({ limit: '1mb' }), rejectUnstorableText);
+  r.use(['/api', '/auth'], express.json({ limit: '1mb' }), rejectUnacceptableJson);
   const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl });
   r.get('/api/openapi.json', (_req, res) => {
     res.json(doc);

@@ -12,6 +12,7 @@ import { audit } from '../audit/audit.service';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { assertAdmin, parseId } from './admin-guard';
 import { publishAfterCommit } from './admin-events';
+import { publishAccessChanged } from '../auth/session-events';
 import { COMPLETED_SORTS, type CompletedSort } from './completed';
 import { completedJobsPage, completedTotals } from './completed-queries';
 import type {
@@ -290,6 +291,8 @@ export class AdminService {
       return { p, notifications };
     });
     publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications });
+    // The worker's sessions open as approved now: sockets opened while pending reconnect.
+    if (out.p.user) publishAccessChanged(this.pubsub, out.p.user.id);
     return out.p;
   }
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from './session.entity';
 import type { User } from './user.entity';
+import type { AppPubSub } from '../../graphql/pubsub';
+import { publishAccessChanged, publishSessionsRevoked, publishUserSessionsRevoked } from './session-events';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -14,9 +16,16 @@ export interface IssuedSession {
   session: Session;
 }
 
-/** Opaque random session tokens; only their SHA-256 is stored. */
+/**
+ * Opaque random session tokens; only their SHA-256 is stored. Revocations and access changes
+ * are announced on the event bus, so every API process closes the live sockets concerned.
+ */
 export class SessionService {
-  constructor(private readonly em: EntityManager, private readonly ttlHours: number) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ttlHours: number,
+    private readonly pubsub: AppPubSub,
+  ) {}
 
   async issue(user: User, opts: { impersonatorId?: number | null; userAgent?: string | null } = {}): Promise<IssuedSession> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -33,9 +42,17 @@ export class SessionService {
 
   async revoke(session: Session): Promise<void> {
     await this.em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
+    publishSessionsRevoked(this.pubsub, [session.id]);
   }
 
   async revokeAllFor(userId: number): Promise<number> {
-    return this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+    const revoked = await this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+    publishUserSessionsRevoked(this.pubsub, userId);
+    return revoked;
+  }
+
+  /** The user's role or approval changed: sockets opened under the old one are closed. */
+  accessChanged(userId: number): void {
+    publishAccessChanged(this.pubsub, userId);
   }
 }

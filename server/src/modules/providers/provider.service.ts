@@ -138,6 +138,8 @@ export class ProviderService {
       throw err;
     }
     this.notifications.publish(created.queued);
+    // A signed-in client became a worker: sockets opened as a client reconnect as one.
+    if (viewer && viewer.role !== created.user.role) this.sessions.accessChanged(created.user.id);
     const token = viewer ? null : (await this.sessions.issue(this.em.merge(created.user))).token;
     return { provider: created.provider, token };
   }

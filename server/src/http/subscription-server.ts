@@ -1,0 +1,127 @@
+import type http from 'node:http';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { AppDeps } from '../services';
+import type { AppContext } from '../graphql/context';
+import { Topic } from '../graphql/pubsub';
+import { prepareOperation } from '../graphql/limits';
+import { resolveViewer } from '../modules/auth/viewer';
+import { buildContext, tokenFrom } from './viewer-context';
+import { LiveSockets } from './live-sockets';
+import { withoutHttp } from './document-gate';
+
+/** The largest websocket message accepted (ws closes the socket with 1009 past it). */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Operations one socket may run at once; the next subscribe is answered TOO_MANY_REQUESTS. */
+export const MAX_OPERATIONS_PER_SOCKET = 20;
+
+export interface SubscriptionServerOptions {
+  httpServer: http.Server;
+  schema: GraphQLSchema;
+  orm: MikroORM;
+  deps: AppDeps;
+  log: Logger;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  clientIp: (req: http.IncomingMessage) => string;
+}
+
+type ConnectionParams = Record<string, unknown>;
+interface Extra {
+  socket: WebSocket;
+  request: http.IncomingMessage;
+}
+
+/**
+ * Whether a websocket upgrade may proceed: browsers send Origin, and a foreign one would ride
+ * on the session cookie (cross-site websocket hijacking). Same origin is the app's public URL,
+ * the Host the request was sent to, or a configured origin; without Origin (server-side
+ * integrators with Bearer tokens) the upgrade is allowed.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string, allowed: readonly string[]): boolean {
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(publicUrl).origin || allowed.includes(url.origin)) return true;
+  return !!host && url.host.toLowerCase() === host.toLowerCase();
+}
+
+/**
+ * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
+ * validation, NUL, depth and complexity checks), bounded messages and operations per socket,
+ * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
+ * expires (4401) or its user's role or approval changes (4403), on every API process.
+ */
+export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void> } {
+  const { config } = o.deps;
+  const wsServer = new WebSocketServer({
+    server: o.httpServer,
+    path: '/graphql',
+    maxPayload: MAX_MESSAGE_BYTES,
+    verifyClient: (info: { origin: string; req: http.IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      if (originAllowed(info.origin || undefined, info.req.headers.host, config.publicUrl, config.allowedOrigins)) done(true);
+      else done(false, 403, 'Origin not allowed');
+    },
+  });
+  const live = new LiveSockets();
+
+  const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
+    const params = ctx.connectionParams ?? {};
+    const bearer = typeof params.authorization === 'string' ? { authorization: params.authorization } : {};
+    return tokenFrom({ ...ctx.extra.request.headers, ...bearer });
+  };
+  const tooMany = new GraphQLError(`Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once`, { extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+  const cleanup = useServer<ConnectionParams>(
+    {
+      schema: o.schema,
+      // The session the socket was opened under: tracked until it is revoked or expires.
+      onConnect: async (ctx) => {
+        const token = tokenOf(ctx);
+        if (!token) return true;
+        const viewer = await resolveViewer(o.orm.em.fork(), token);
+        if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.user.id, expiresAt: viewer.session.expiresAt });
+        return true;
+      },
+      onClose: (ctx) => {
+        live.remove(ctx.extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
+        // The viewer is resolved again for each operation, so it runs as what the session is now.
+        const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request));
+        const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
+        if (!('kind' in prepared)) return prepared;
+        return { schema: o.schema, document: prepared, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      // Operations over the socket report errors exactly as HTTP operations do (codes, hidden faults).
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))) } : result,
+    },
+    wsServer,
+  );
+
+  // Revocations and access changes from any API process (through Redis when REDIS_URL is set).
+  const events = o.deps.pubsub.subscribe(Topic.SessionAccess);
+  void (async () => {
+    try {
+      for await (const event of events) live.apply(event);
+    } catch (err) {
+      o.log.error({ err }, 'session events stopped');
+    }
+  })();
+
+  return {
+    async dispose() {
+      await events.return?.();
+      await cleanup.dispose();
+    },
+  };
+}
