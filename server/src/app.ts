@@ -64,7 +64,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
   const httpServer = http.createServer(app);
 
   const schema = await buildAppSchema(pubsub);
-  const formatError = makeFormatError(log);
+  const formatError = makeFormatError(log, { hideSchemaDetails: !config.introspection });
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: AppContext }>(
     {
