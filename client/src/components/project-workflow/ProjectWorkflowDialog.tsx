@@ -7,6 +7,7 @@ import { notify } from '../../shell/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../lib/money';
 import { formatDateTime } from '../../lib/format';
+import { CategoryIcon } from '../category/CategoryIcon';
 
 export const ProjectWorkflowDocument = graphql(`
   query ProjectWorkflow($id: ID!) {
@@ -62,7 +63,7 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                   <Dialog.Title>Project Workflow {r ? requestNumber(r.id) : ''}</Dialog.Title>
                   {r && <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>}
                 </HStack>
-                {r && <Text color="fg.muted" fontSize="sm">{r.category.icon} {r.title}</Text>}
+                {r && <Text color="fg.muted" fontSize="sm"><CategoryIcon category={r.category} /> {r.title}</Text>}
               </Stack>
             </Dialog.Header>
             <Dialog.Body>
