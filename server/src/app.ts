@@ -88,7 +88,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   const httpServer = http.createServer(app);
 
   const schema = await buildAppSchema(pubsub);
-  const formatError = makeFormatError(log);
+  const formatError = makeFormatError(log, { hideSchemaDetails: !config.introspection });
   const subscriptions = createSubscriptionServer({ httpServer, schema, orm, deps, log, formatError, clientIp });
 
   const apollo = new ApolloServer<AppContext>({

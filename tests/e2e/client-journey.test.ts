@@ -31,7 +31,11 @@ async function register(page: Page, email: string) {
 
 /** Steps 1-3 of the wizard, with the given address. */
 async function fillWizard(page: Page, address: { street: string; city: string; state: string; zip: string }) {
-  await page.getByRole('button', { name: /House Cleaning/ }).click();
+  // The category tiles draw their icons as SVG, so they show without an emoji font.
+  const tile = page.getByRole('button', { name: /House Cleaning/ });
+  await tile.locator('svg[data-category-icon="House Cleaning"]').waitFor();
+  expect(await tile.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+  await tile.click();
   const next = page.getByRole('button', { name: 'Next' });
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('Service type').selectOption('Deep Cleaning');

@@ -75,9 +75,9 @@ it('applies, is approved, sees a paid job arrive live, accepts it, adds a note w
   await page.getByText('No requests available right now').waitFor();
   const requestId = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Spring Deep Clean' });
   const client = await signIn(app, 'client@demo.elite');
-  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { appointmentFeePaid } } }', { i: { requestId, method: 'google_pay', idempotencyKey: `e2e-journey-${requestId}` } }, client);
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { appointmentFeePaid } } }', { i: { kind: 'consultation', requestId, method: 'google_pay', idempotencyKey: `e2e-journey-${requestId}` } }, client);
   expect(paid.errors).toBeUndefined();
-  expect(paid.data).toEqual({ payConsultationFee: { request: { appointmentFeePaid: true } } });
+  expect(paid.data).toEqual({ processPayment: { request: { appointmentFeePaid: true } } });
   const card = page.getByRole('article', { name: /Spring Deep Clean/ });
   await card.waitFor();
   await card.getByRole('button', { name: 'Show Details' }).click();

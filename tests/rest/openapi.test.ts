@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/app';
 import { call } from './rest-client';
 import { restRoutes } from '../../server/src/rest/router';
+import { PNG_BYTES } from '../support/worker-fixtures';
 
 /** Every row of the call tables of spec part 1 s7 and part 2 s7 (plus the sign-in paths of DESIGN). */
 export const SPEC_ROWS: [string, string][] = [
@@ -76,7 +77,36 @@ describe('GET /api/openapi.json', () => {
     const missing = restRoutes.filter((def) => !r.body.paths[def.path]?.[def.method]).map((d) => `${d.method} ${d.path}`);
     expect(missing).toEqual([]);
     const operations = Object.values(r.body.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
-    expect(operations).toBe(restRoutes.length);
+    // ... and the two upload routes mounted beside the table.
+    expect(operations).toBe(restRoutes.length + 2);
+  });
+
+  it('documents the upload routes: the multipart POST with its photos field, and the photo GET', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body;
+    const upload = doc.paths['/api/uploads'].post;
+    expect(upload.tags).toEqual(['uploads']);
+    const form = upload.requestBody.content['multipart/form-data'];
+    expect(upload.requestBody.required).toBe(true);
+    expect(form.schema.required).toEqual(['photos']);
+    expect(form.schema.properties.photos).toMatchObject({ type: 'array', maxItems: 10, items: { type: 'string', format: 'binary' } });
+    const stored = upload.responses['201'].content['application/json'].schema;
+    expect(Object.keys(stored.properties.uploads.items.properties)).toEqual(expect.arrayContaining(['id', 'filename', 'url', 'mimeType', 'sizeBytes']));
+    for (const code of ['401', '422', '429']) expect(upload.responses[code].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+
+    const photo = doc.paths['/api/uploads/{filename}'].get;
+    expect(photo.parameters).toEqual([expect.objectContaining({ name: 'filename', in: 'path', required: true })]);
+    expect(Object.keys(photo.responses['200'].content)).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']));
+    expect(photo.responses['404']).toBeDefined();
+    expect(doc.tags).toEqual(expect.arrayContaining([{ name: 'uploads' }]));
+
+    // The document matches the route: the photos field it names is the one the server reads.
+    const token = (await call(app, 'POST', '/auth/register', { body: { email: 'openapi-uploader@example.com', password: 'a-long-password-1', firstName: 'Open', lastName: 'Api', role: 'client' } })).body.token as string;
+    const body = new FormData();
+    body.append('photos', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'p.png');
+    const res = await fetch(`${app.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as { uploads: Record<string, unknown>[] };
+    expect(Object.keys(answer.uploads[0]).sort()).toEqual(Object.keys(stored.properties.uploads.items.properties).sort());
   });
 
   it('documents every row of both spec call tables', async () => {
@@ -98,6 +128,6 @@ describe('GET /api/openapi.json', () => {
     expect(register.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     const ids = new Set<string>();
     for (const ops of Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)) for (const op of Object.values(ops)) ids.add(op.operationId);
-    expect(ids.size).toBe(restRoutes.length);
+    expect(ids.size).toBe(restRoutes.length + 2);
   });
 });

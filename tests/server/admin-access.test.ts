@@ -11,13 +11,14 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { getMetadataStorage } from 'type-graphql';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { buildAppSchema } from '../../server/src/graphql/schema';
 import { createAppPubSub } from '../../server/src/graphql/pubsub';
 import { EMAILS, countRows } from './admin-helpers';
+import { adminOnlyOperations, rootOperations } from '../support/authorized-roles';
+import { ACCESS } from '../trust/access-table';
 
 let app: TestApp;
 let schema: GraphQLSchema;
@@ -63,26 +64,29 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   return { text: `${kind}${decl ? `(${decl})` : ''} { ${field.name}${pass ? `(${pass})` : ''}${selection} }`, variables };
 }
 
-/** adminAccess is the admin password sign-in itself (public by nature); every other admin* operation is admin-only. */
-const SIGN_IN = 'adminAccess';
-
+/** The admin-only operations of one root type, found by their @Authorized roles (admin alone), never by their names. */
 function adminFields(kind: 'query' | 'mutation' | 'subscription') {
   const type = kind === 'query' ? schema.getQueryType() : kind === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
-  return Object.values(type?.getFields() ?? {}).filter((f) => f.name.startsWith('admin') && f.name !== SIGN_IN);
+  const adminOnly = new Set(adminOnlyOperations(kind));
+  return Object.values(type?.getFields() ?? {}).filter((f) => adminOnly.has(f.name));
 }
 
-describe('the admin naming convention covers every admin operation', () => {
-  it('names every operation that requires the admin role admin*, and requires the admin role of every admin* operation', () => {
-    const storage = getMetadataStorage();
-    const all = [...storage.queries, ...storage.mutations, ...storage.subscriptions];
-    const adminOnly = all.filter((m) => (m.roles ?? []).length === 1 && m.roles![0] === 'admin').map((m) => m.schemaName);
-    // impersonateDemo predates the admin area (foundation); every other admin operation follows the convention.
-    expect(adminOnly.filter((n) => !n.startsWith('admin') && n !== 'impersonateDemo')).toEqual([]);
-    const named = all.filter((m) => m.schemaName.startsWith('admin') && m.schemaName !== SIGN_IN);
-    expect(named.filter((m) => !(m.roles ?? []).includes('admin')).map((m) => m.schemaName)).toEqual([]);
+describe('the admin-only operations come from their @Authorized roles', () => {
+  it('finds every operation that requires the admin role alone, whatever its name, and every one the access table declares admin-only', () => {
+    const names = (kind: 'query' | 'mutation' | 'subscription') => adminFields(kind).map((f) => f.name);
+    // Named for what they do, not admin*: found by the decorator. The admin password sign-in is public, so it is not among them.
+    expect(names('mutation')).toEqual(expect.arrayContaining(['assignWorker', 'approvePayout', 'adminApprovePayment', 'impersonateDemo']));
+    expect(names('mutation')).not.toContain('adminAccess');
+    expect(names('subscription')).toEqual(['adminReviewChanged']);
+    // Every root field of the schema is read from the metadata, so none escapes the enumeration.
+    const inSchema = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((t) => Object.keys(t?.getFields() ?? {})).sort();
+    expect(rootOperations().map((op) => op.name).sort()).toEqual(inSchema);
+    // An operation declared admin-only that lacks @Authorized('admin') fails here.
+    const declaredAdmin = Object.keys(ACCESS).filter((n) => !n.includes(' ') && ACCESS[n] === 'admin');
+    expect(declaredAdmin.filter((n) => !adminOnlyOperations().includes(n))).toEqual([]);
     // The admin area is large: a sanity floor so an empty enumeration cannot pass.
-    expect(adminFields('query').length).toBeGreaterThanOrEqual(25);
-    expect(adminFields('mutation').length).toBeGreaterThanOrEqual(14);
+    expect(names('query').length).toBeGreaterThanOrEqual(25);
+    expect(names('mutation').length).toBeGreaterThanOrEqual(14);
   });
 });
 
@@ -103,7 +107,7 @@ describe.each(['anonymous', 'client', 'worker', 'pendingWorker'])('a %s token', 
         refused.push(field.name);
       }
     }
-    expect(refused).toEqual(expect.arrayContaining(['adminAssignWorker', 'adminApprovePayment', 'adminEditInvoice', 'adminAdvancedEarnings', 'adminApproveWorker']));
+    expect(refused).toEqual(expect.arrayContaining(['assignWorker', 'approvePayout', 'adminApprovePayment', 'adminEditInvoice', 'adminAdvancedEarnings', 'adminApproveWorker']));
     expect(await countRows(app, 'select count(*) as n from audit_events')).toBe(auditBefore);
     expect(await countRows(app, `select count(*) as n from service_requests where status = 'pending'`)).toBe(requestsBefore);
   });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const ELIGIBLE = `query($id: ID!) { adminEligibleWorkers(requestId: $id) { provider { id name } categoryName distanceMiles } }`;
-const ASSIGN = `mutation($r: ID!, $p: ID!) { adminAssignWorker(requestId: $r, providerId: $p) { id status providerId displayStatus } }`;
+const ASSIGN = `mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status providerId displayStatus } }`;
 
 /** A paid pending request of the demo client at a ZIP, in a category. */
 async function paidRequest(category: string, zip: string, lat: number | null = null, lng: number | null = null): Promise<number> {
@@ -96,8 +96,8 @@ describe('assignWorker', () => {
   });
 
   it('assigns: status scheduled, the provider set, the worker and the client notified, one audit row with before and after', async () => {
-    const d = await ok<{ adminAssignWorker: { status: string; providerId: number } }>(app, ASSIGN, { r: ids['Plumbing Repair'], p: ids[EMAILS.worker] }, admin);
-    expect(d.adminAssignWorker).toMatchObject({ status: 'scheduled', providerId: ids[EMAILS.worker] });
+    const d = await ok<{ assignWorker: { status: string; providerId: number } }>(app, ASSIGN, { r: ids['Plumbing Repair'], p: ids[EMAILS.worker] }, admin);
+    expect(d.assignWorker).toMatchObject({ status: 'scheduled', providerId: ids[EMAILS.worker] });
     const workerToken = await signIn(app, EMAILS.worker);
     const clientToken = await signIn(app, EMAILS.client);
     const wn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);

@@ -279,7 +279,7 @@ describe('Project Workflow (admin)', () => {
     const id = ids['Bathroom Remodel'];
     const s = await ok<{ adminScheduleInspection: { inspectionDate: string } }>(app, 'mutation($id: ID!) { adminScheduleInspection(requestId: $id, inspectionDate: "2030-03-04T15:00:00.000Z") { inspectionDate } }', { id }, admin);
     expect(s.adminScheduleInspection.inspectionDate).toBe('2030-03-04T15:00:00.000Z');
-    const PAYOUT = 'mutation($id: ID!, $n: String) { adminApproveProjectPayout(requestId: $id, inspectionNotes: $n) { message request { status inspectionNotes } payout { amountCents serviceCostCents timing status } } }';
+    const PAYOUT = 'mutation($id: ID!, $n: String) { approvePayout(requestId: $id, inspectionNotes: $n) { message request { status inspectionNotes } payout { amountCents serviceCostCents timing status } } }';
     const blank = await fails(app, PAYOUT, { id, n: '  ' }, admin);
     expect(blank.extensions?.fields).toEqual([{ path: 'inspectionNotes', message: 'Inspection notes are required to approve the project' }]);
     expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id })).status).toBe('closed_pending_review');
@@ -289,8 +289,8 @@ describe('Project Workflow (admin)', () => {
     // The balance ($4,918.13) is recorded as the admin's simulated client payment (the simulated card declines amounts ending in .13).
     await ok(app, 'mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { request { balancePaid } } }', { id }, admin);
     // Invoice: 40 h x $65 + $1,480 tile and fixtures = $4,080.00; 90% = $3,672.00, photo review band, released after inspection.
-    const d = await ok<{ adminApproveProjectPayout: Record<string, unknown> }>(app, PAYOUT, { id, n: 'Tile and fixtures inspected, all good.' }, admin);
-    expect(d.adminApproveProjectPayout).toEqual({
+    const d = await ok<{ approvePayout: Record<string, unknown> }>(app, PAYOUT, { id, n: 'Tile and fixtures inspected, all good.' }, admin);
+    expect(d.approvePayout).toEqual({
       message: 'Project approved - worker payout processed',
       request: { status: 'closed_successful', inspectionNotes: 'Tile and fixtures inspected, all good.' },
       payout: { amountCents: 367200, serviceCostCents: 408000, timing: 'photo_review', status: 'approved' },

@@ -140,7 +140,7 @@ describe('billing history', () => {
     const { token } = await registerClient(app);
     const unpaid = await createRequest(app, token, wizardInput(cleaning));
     const paid = await createRequest(app, token, wizardInput(cleaning));
-    await app.gql(PAY, { i: { requestId: String(paid), idempotencyKey: 'billing-0001', method: 'apple_pay' } }, token);
+    await app.gql(PAY, { i: { kind: 'consultation', requestId: String(paid), idempotencyKey: 'billing-0001', method: 'apple_pay' } }, token);
     await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [paid]);
     const r = await app.gql<{ myBilling: { items: { requestId: string; status: string; totalCents: number; amountDueCents: number; dueFor: string }[] } }>('{ myBilling { items { requestId status totalCents amountDueCents dueFor } } }', {}, token);
     const byId = Object.fromEntries(r.data!.myBilling.items.map((e) => [Number(e.requestId), e]));

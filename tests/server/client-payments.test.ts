@@ -17,9 +17,9 @@ afterAll(() => app.close());
 const payments = (id: number) => sql<{ kind: string; amount_cents: number; status: string; gateway_transaction_id: string }>(app, 'select kind, amount_cents, status, gateway_transaction_id from payments where request_id = ?', [id]);
 const types = async (token: string) => (await app.gql<{ notifications: { items: { type: string }[] } }>('{ notifications { items { type } } }', {}, token)).data!.notifications.items.map((n) => n.type);
 const pay = (token: string, requestId: number, key: string, extra: Record<string, unknown> = {}) =>
-  app.gql<{ payConsultationFee: { payment: { id: string; amountCents: number; gatewayTransactionId: string }; request: { appointmentFeePaid: boolean; displayStatus: string } } }>(
+  app.gql<{ processPayment: { payment: { id: string; amountCents: number; gatewayTransactionId: string }; request: { appointmentFeePaid: boolean; displayStatus: string } } }>(
     PAY,
-    { i: { requestId: String(requestId), idempotencyKey: key, method: 'google_pay', ...extra } },
+    { i: { kind: 'consultation', requestId: String(requestId), idempotencyKey: key, method: 'google_pay', ...extra } },
     token,
   );
 
@@ -32,9 +32,9 @@ describe('paying the consultation fee', () => {
 
     const r = await pay(token, id, 'attempt-aaaa-1');
     expect(r.errors).toBeUndefined();
-    expect(r.data!.payConsultationFee.payment.amountCents).toBe(10299);
-    expect(r.data!.payConsultationFee.payment.gatewayTransactionId).toMatch(/^sim_[0-9a-f]{24}$/);
-    expect(r.data!.payConsultationFee.request).toMatchObject({ appointmentFeePaid: true, displayStatus: 'pending', paymentStatus: 'paid' });
+    expect(r.data!.processPayment.payment.amountCents).toBe(10299);
+    expect(r.data!.processPayment.payment.gatewayTransactionId).toMatch(/^sim_[0-9a-f]{24}$/);
+    expect(r.data!.processPayment.request).toMatchObject({ appointmentFeePaid: true, displayStatus: 'pending', paymentStatus: 'paid' });
 
     expect(await types(token)).toEqual(expect.arrayContaining(['request_submitted_paid', 'payment_processed']));
     const admin = await signIn(app, 'admin@demo.elite');
@@ -69,7 +69,7 @@ describe('paying the consultation fee', () => {
     const first = await pay(token, id, 'same-key-0001');
     const second = await pay(token, id, 'same-key-0001');
     expect(second.errors).toBeUndefined();
-    expect(second.data!.payConsultationFee.payment.id).toBe(first.data!.payConsultationFee.payment.id);
+    expect(second.data!.processPayment.payment.id).toBe(first.data!.processPayment.payment.id);
     expect(gateway.charges.length - chargesBefore).toBe(1);
     expect(await payments(id)).toHaveLength(1);
   });
@@ -81,7 +81,7 @@ describe('paying the consultation fee', () => {
     const [a, b] = await Promise.all([pay(token, id, 'double-click-1'), pay(token, id, 'double-click-1')]);
     expect(a.errors).toBeUndefined();
     expect(b.errors).toBeUndefined();
-    expect(a.data!.payConsultationFee.payment.id).toBe(b.data!.payConsultationFee.payment.id);
+    expect(a.data!.processPayment.payment.id).toBe(b.data!.processPayment.payment.id);
     expect(gateway.charges.length - chargesBefore).toBe(1);
     expect(await payments(id)).toHaveLength(1);
   });
@@ -94,8 +94,8 @@ describe('paying the consultation fee', () => {
     const pa = await pay(a.token, ra, 'shared-key-123');
     const pb = await pay(b.token, rb, 'shared-key-123');
     expect(pb.errors).toBeUndefined();
-    expect(pb.data!.payConsultationFee.payment.id).not.toBe(pa.data!.payConsultationFee.payment.id);
-    expect(pb.data!.payConsultationFee.request.appointmentFeePaid).toBe(true);
+    expect(pb.data!.processPayment.payment.id).not.toBe(pa.data!.processPayment.payment.id);
+    expect(pb.data!.processPayment.request.appointmentFeePaid).toBe(true);
   });
 
   it('settles two different keys on one request in the database: one succeeds, the other gets CONFLICT, nobody pays twice', async () => {
@@ -145,7 +145,7 @@ describe('paying the consultation fee', () => {
 });
 
 const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }';
-const PAY_BALANCE = 'mutation($i: PayInput!) { payServiceBalance(input: $i) { payment { amountCents kind } request { balancePaid invoicePaid adminApprovalStatus billing { balanceDueCents } } } }';
+const PAY_BALANCE = 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents kind } request { balancePaid invoicePaid adminApprovalStatus billing { balanceDueCents } } } }';
 
 describe('checkout amounts come from the server', () => {
   it('quotes the fee, then the balance of a completed job from the billing breakdown, and pays it once', async () => {
@@ -157,15 +157,31 @@ describe('checkout amounts come from the server', () => {
     // $300 of service: 300 + 36 (12%) + 32.76 (9.75% of 336) + 2.99 = 371.75; balance 271.75
     await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
     expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'balance', amountCents: 27175 });
-    const r = await app.gql<{ payServiceBalance: { payment: { amountCents: number }; request: { balancePaid: boolean; adminApprovalStatus: string } } }>(
+    const r = await app.gql<{ processPayment: { payment: { amountCents: number }; request: { balancePaid: boolean; adminApprovalStatus: string } } }>(
       PAY_BALANCE,
-      { i: { requestId: String(id), idempotencyKey: 'bal-pay-0001', method: 'card' } },
+      { i: { kind: 'balance', requestId: String(id), idempotencyKey: 'bal-pay-0001', method: 'card' } },
       token,
     );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.payServiceBalance.payment).toEqual({ amountCents: 27175, kind: 'balance' });
-    expect(r.data!.payServiceBalance.request).toMatchObject({ balancePaid: true, invoicePaid: true, adminApprovalStatus: 'pending' });
-    const again = await app.gql(PAY_BALANCE, { i: { requestId: String(id), idempotencyKey: 'bal-pay-0002', method: 'card' } }, token);
+    expect(r.data!.processPayment.payment).toEqual({ amountCents: 27175, kind: 'balance' });
+    expect(r.data!.processPayment.request).toMatchObject({ balancePaid: true, invoicePaid: true, adminApprovalStatus: 'pending' });
+    const again = await app.gql(PAY_BALANCE, { i: { kind: 'balance', requestId: String(id), idempotencyKey: 'bal-pay-0002', method: 'card' } }, token);
     expect(again.errors![0].extensions!.code).toBe('CONFLICT');
+  });
+
+  it('pays what the input names: a balance before billing is refused, a fee attempt key cannot pay the balance, and the kind is required', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const balance = (key: string) => app.gql(PAY_BALANCE, { i: { kind: 'balance', requestId: String(id), idempotencyKey: key, method: 'card' } }, token);
+    expect((await balance('kind-balance-01')).errors![0]).toMatchObject({ message: 'Pay the consultation fee first', extensions: { code: 'CONFLICT' } });
+    expect((await pay(token, id, 'kind-fee-0001')).errors).toBeUndefined();
+    await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
+    expect((await balance('kind-fee-0001')).errors![0]).toMatchObject({ message: 'This payment attempt key was already used for another payment', extensions: { code: 'CONFLICT' } });
+    const unnamed = await app.gql(PAY_BALANCE, { i: { requestId: String(id), idempotencyKey: 'kind-none-0001', method: 'card' } }, token);
+    expect(unnamed.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(unnamed.errors![0].message).toMatch(/kind/);
+    expect((await payments(id)).map((p) => p.kind)).toEqual(['consultation']);
+    // Named, the balance goes through.
+    expect((await balance('kind-balance-02')).errors).toBeUndefined();
   });
 });

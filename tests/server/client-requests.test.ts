@@ -214,7 +214,7 @@ describe('ownership', () => {
     expect(edit.errors![0].extensions!.code).toBe('NOT_FOUND');
     const cancel = await app.gql(CANCEL, { id }, b.token);
     expect(cancel.errors![0].extensions!.code).toBe('NOT_FOUND');
-    const pay = await app.gql(PAY, { i: { requestId: String(id), idempotencyKey: 'bob-pays-alice-1', method: 'google_pay' } }, b.token);
+    const pay = await app.gql(PAY, { i: { kind: 'consultation', requestId: String(id), idempotencyKey: 'bob-pays-alice-1', method: 'google_pay' } }, b.token);
     expect(pay.errors![0].extensions!.code).toBe('NOT_FOUND');
     const [row] = await sql<{ title: string; status: string; appointment_fee_paid: boolean }>(app, 'select title, status, appointment_fee_paid from service_requests where id = ?', [id]);
     expect(row).toEqual({ title: 'Deep Cleaning', status: 'pending', appointment_fee_paid: false });

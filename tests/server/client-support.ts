@@ -3,7 +3,7 @@ import type { TestApp } from '../support/app';
 /** Helpers shared by the client-journey tests. */
 export const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token user { id } } }';
 export const CREATE = `mutation($i: CreateRequestInput!) { createServiceRequest(input: $i) { id title status displayStatus appointmentFeePaid serviceZipCode clientId } }`;
-export const PAY = `mutation($i: PayInput!) { payConsultationFee(input: $i) { payment { id amountCents status gatewayTransactionId } request { id appointmentFeePaid displayStatus paymentStatus } } }`;
+export const PAY = `mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents status gatewayTransactionId } request { id appointmentFeePaid displayStatus paymentStatus } } }`;
 
 let seq = 0;
 export async function registerClient(app: TestApp, name = 'Client'): Promise<{ token: string; userId: number }> {

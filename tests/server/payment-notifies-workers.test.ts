@@ -20,7 +20,7 @@ it('tells eligible workers, and only them, that a newly paid request is open', a
   const r = await em.findOneOrFail(ServiceRequest, { title: 'Deep Cleaning', appointmentFeePaid: false }); // House Cleaning, Nashville 37203
   const before = { cleaner: await countNew('worker@demo.elite'), lawn: await countNew('worker2@demo.elite'), projects: await countNew('worker3@demo.elite') };
   const token = await signIn(app, 'client@demo.elite');
-  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { id appointmentFeePaid } } }', { i: { requestId: String(r.id), method: 'google_pay', idempotencyKey: 'notify-workers-1' } }, token);
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id appointmentFeePaid } } }', { i: { kind: 'consultation', requestId: String(r.id), method: 'google_pay', idempotencyKey: 'notify-workers-1' } }, token);
   expect(paid.errors).toBeUndefined();
   expect(await countNew('worker@demo.elite')).toBe(before.cleaner + 1); // cleaning, 50 mi around 37203
   expect(await countNew('worker2@demo.elite')).toBe(before.lawn); // lawn and pool only

@@ -74,7 +74,7 @@ describe('rate limits at production values', () => {
     const r = await untilLimited(40, () => rest(`/api/service-requests/${id}/process-payment`, { paymentType: 'appointment_fee', paymentMethod: 'card', squareTransactionId: `flood-attempt-${id}` }, token));
     expect(r.passed).toBe(30);
     expect(Number(r.limited?.retryAfter)).toBeGreaterThan(0);
-    const g = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { payment { id } } }', { i: { requestId: String(id), method: 'card', idempotencyKey: `flood-attempt-${id}` } }, token);
+    const g = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id } } }', { i: { kind: 'consultation', requestId: String(id), method: 'card', idempotencyKey: `flood-attempt-${id}` } }, token);
     expect(g.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     // One charge only, whatever the flood.
     const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from payments where request_id = ?', [id]);

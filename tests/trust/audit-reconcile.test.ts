@@ -42,14 +42,14 @@ describe('audit trail of a full job', () => {
     // 1. The client's request and its $102.99 consultation fee.
     const created = await ok<{ createServiceRequest: { id: string } }>(CREATE, { i: wizardInput(await categoryId(app, 'House Cleaning'), { title: 'Audit replay clean' }) }, client);
     const id = created.createServiceRequest.id;
-    const fee = await ok<{ payConsultationFee: { payment: { id: string; amountCents: number } } }>(
-      'mutation($i: PayInput!) { payConsultationFee(input: $i) { payment { id amountCents } } }',
-      { i: { requestId: id, method: 'card', idempotencyKey: `audit-fee-${id}` } },
+    const fee = await ok<{ processPayment: { payment: { id: string; amountCents: number } } }>(
+      'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents } } }',
+      { i: { kind: 'consultation', requestId: id, method: 'card', idempotencyKey: `audit-fee-${id}` } },
       client,
     );
-    expect(fee.payConsultationFee.payment.amountCents).toBe(10299);
+    expect(fee.processPayment.payment.amountCents).toBe(10299);
     // 2. An admin approves that transaction.
-    await ok('mutation($p: ID!) { adminApproveTransaction(paymentId: $p) { id } }', { p: fee.payConsultationFee.payment.id }, admin);
+    await ok('mutation($p: ID!) { adminApproveTransaction(paymentId: $p) { id } }', { p: fee.processPayment.payment.id }, admin);
     // 3. The worker accepts, invoices 2 h x $100 + $50 of materials = $250.00, and completes.
     await ok('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, worker);
     const inv = await ok<{ createJobInvoice: { id: string; finalAmountCents: number } }>(
@@ -62,12 +62,12 @@ describe('audit trail of a full job', () => {
     await ok('mutation($id: ID!) { adminApproveInvoice(id: $id) { id } }', { id: inv.createJobInvoice.id }, admin);
     await ok('mutation($id: ID!) { completeJob(requestId: $id) { id } }', { id }, worker);
     // 5. The client pays the balance: $250 + 12% platform fee $30 + 9.75% tax on $280 $27.30 + $2.99 processing - $100 credit = $210.29.
-    const balance = await ok<{ payServiceBalance: { payment: { id: string; amountCents: number } } }>(
-      'mutation($i: PayInput!) { payServiceBalance(input: $i) { payment { id amountCents } } }',
-      { i: { requestId: id, method: 'card', idempotencyKey: `audit-balance-${id}` } },
+    const balance = await ok<{ processPayment: { payment: { id: string; amountCents: number } } }>(
+      'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents } } }',
+      { i: { kind: 'balance', requestId: id, method: 'card', idempotencyKey: `audit-balance-${id}` } },
       client,
     );
-    expect(balance.payServiceBalance.payment.amountCents).toBe(21029);
+    expect(balance.processPayment.payment.amountCents).toBe(21029);
     // 6. An admin approves the payment and releases the worker's funds: 90% of $250 = $225.00.
     const decision = await ok<{ adminApprovePayment: { payout: { id: string; amountCents: number } } }>('mutation($id: ID!) { adminApprovePayment(requestId: $id) { payout { id amountCents } } }', { id }, admin);
     expect(decision.adminApprovePayment.payout.amountCents).toBe(22500);

@@ -8,6 +8,7 @@ import type { RouteDef } from '../../server/src/rest/define';
 import { PNG_BYTES, makeApprovedWorker } from '../support/worker-fixtures';
 import { MARKER, OUTSIDERS, ROLES, diff, fingerprint, generateOp, introspect, restIdFor, rootFields, sampleJson, seedClientA, signInAll, type GeneratedOp, type JsonSchema, type RoleName, type Targets } from './trust-support';
 import { ACCESS, allowedRoles, type Access } from './access-table';
+import { adminOnlyOperations } from '../support/authorized-roles';
 
 /**
  * The authorization matrix, generated from the live schema: every Query, Mutation and
@@ -52,8 +53,9 @@ function withSpecialArgs(op: GeneratedOp): GeneratedOp {
   return op;
 }
 
-/** Admin decisions and money movements: each one that takes effect writes an AuditEvent. */
-const AUDITED = (name: string) => name.startsWith('admin') || ['payConsultationFee', 'payServiceBalance', 'impersonateDemo', 'acceptJob', 'createJobInvoice', 'editJobInvoice', 'completeHundredDollarSpecial', 'unassignJob', 'updateBankAccount'].includes(name);
+/** Admin decisions (every admin-only mutation, by its @Authorized roles), the admin sign-in and money movements: each one that takes effect writes an AuditEvent. */
+const ADMIN_ONLY = new Set(adminOnlyOperations());
+const AUDITED = (name: string) => ADMIN_ONLY.has(name) || ['adminAccess', 'processPayment', 'acceptJob', 'createJobInvoice', 'editJobInvoice', 'completeHundredDollarSpecial', 'unassignJob', 'updateBankAccount'].includes(name);
 let auditedCalls = 0;
 async function auditCount(): Promise<number> {
   const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from audit_events');
@@ -85,6 +87,16 @@ describe('authorization matrix (GraphQL)', () => {
     expect(names.filter((n) => !(n in ACCESS))).toEqual([]);
     // A declaration for an operation that no longer exists is stale.
     expect(Object.keys(ACCESS).filter((n) => !names.includes(n) && !n.includes(' '))).toEqual([]);
+  });
+
+  it("declares admin-only exactly the operations whose @Authorized roles are admin alone, whatever their names", () => {
+    const declared = Object.keys(ACCESS).filter((n) => !n.includes(' ') && ACCESS[n] === 'admin').sort();
+    const decorated = adminOnlyOperations();
+    // An admin operation without @Authorized('admin'), or one the table does not declare admin-only, fails here.
+    expect(declared.filter((n) => !decorated.includes(n))).toEqual([]);
+    expect(decorated.filter((n) => !declared.includes(n))).toEqual([]);
+    expect(decorated).toEqual(expect.arrayContaining(['assignWorker', 'approvePayout', 'adminApprovePayment', 'impersonateDemo', 'adminReviewChanged']));
+    expect(decorated.length).toBeGreaterThanOrEqual(45);
   });
 
   it('answers every query, mutation and subscription as declared for all seven viewers, and leaks nothing of client A', async () => {

@@ -64,7 +64,7 @@ describe('races', () => {
     const id = await makeRequest(app, { category: 'House Cleaning', paid: true });
     const admin2 = await signIn(app, 'admin@demo.elite');
     const ACCEPT = 'mutation($id: ID!) { acceptJob(requestId: $id) { id status providerId } }';
-    const ASSIGN = 'mutation($r: ID!, $p: ID!) { adminAssignWorker(requestId: $r, providerId: $p) { id status providerId } }';
+    const ASSIGN = 'mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status providerId } }';
     const answers = await Promise.all([
       ...workers.map((w) => app.gql(ACCEPT, { id: String(id) }, w.token)),
       app.gql(ASSIGN, { r: String(id), p: String(workers[0].providerId) }, admin),
@@ -84,19 +84,19 @@ describe('races', () => {
     report.acceptOrAssign = { ...t, lostWrites };
   });
 
-  const PAY = 'mutation($i: PayInput!) { payConsultationFee(input: $i) { payment { id amountCents } request { appointmentFeePaid } } }';
+  const PAY = 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents } request { appointmentFeePaid } } }';
 
   it('one consultation fee paid ten times at once with the same idempotency key: one charge, every answer the same payment', async () => {
     const id = await makeRequest(app, { category: 'House Cleaning', paid: false });
     const key = `race-same-key-${id}`;
-    const answers = (await Promise.all(Array.from({ length: 10 }, () => app.gql(PAY, { i: { requestId: String(id), method: 'card', idempotencyKey: key } }, client)))) as Answer[];
+    const answers = (await Promise.all(Array.from({ length: 10 }, () => app.gql(PAY, { i: { kind: 'consultation', requestId: String(id), method: 'card', idempotencyKey: key } }, client)))) as Answer[];
     const payments = await app.orm.em.fork().find(Payment, { request: id });
     expect(payments).toHaveLength(1);
     expect(payments[0].amountCents).toBe(10299);
     // The same key is one attempt: repeats answer with that payment (or a clear conflict), never a second charge.
     const t = tally(answers);
     expect(t.other).toEqual([]);
-    const paymentIds = new Set(answers.filter((a) => !a.errors).map((a) => (a.data as { payConsultationFee: { payment: { id: string } } }).payConsultationFee.payment.id));
+    const paymentIds = new Set(answers.filter((a) => !a.errors).map((a) => (a.data as { processPayment: { payment: { id: string } } }).processPayment.payment.id));
     expect([...paymentIds]).toEqual([String(payments[0].id)]);
     expect(await auditCount(id, ['payment_received'])).toBe(1);
     report.feeSameKey = { ...t, winners: payments.length, lostWrites: 0 };
@@ -104,7 +104,7 @@ describe('races', () => {
 
   it('one consultation fee paid ten times at once with different keys: one charge, nine conflicts', async () => {
     const id = await makeRequest(app, { category: 'House Cleaning', paid: false });
-    const answers = (await Promise.all(Array.from({ length: 10 }, (_, i) => app.gql(PAY, { i: { requestId: String(id), method: 'card', idempotencyKey: `race-key-${id}-${i}` } }, client)))) as Answer[];
+    const answers = (await Promise.all(Array.from({ length: 10 }, (_, i) => app.gql(PAY, { i: { kind: 'consultation', requestId: String(id), method: 'card', idempotencyKey: `race-key-${id}-${i}` } }, client)))) as Answer[];
     const t = tally(answers);
     expect(t.other).toEqual([]);
     expect(t.winners).toBe(1);

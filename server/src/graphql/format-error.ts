@@ -4,8 +4,21 @@ import { ArgumentValidationError } from 'type-graphql';
 import { CONNECTION_LOST_MESSAGE, DomainError, isConnectionLost } from '../shared/errors';
 import type { Logger } from 'pino';
 
-/** One place that turns errors into what a GraphQL client sees; unknown faults are hidden. */
-export function makeFormatError(log: Logger) {
+/** GraphQL's own "Did you mean ...?" hints name fields, arguments, types and enum values of the schema. */
+const SUGGESTION = /\s*Did you mean .*\?$/s;
+
+/** A GraphQL-raised error without its suggestions of schema names. */
+function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return SUGGESTION.test(formatted.message) ? { ...formatted, message: formatted.message.replace(SUGGESTION, '') } : formatted;
+}
+
+/**
+ * One place that turns errors into what a GraphQL client sees; unknown faults are hidden.
+ * With hideSchemaDetails (introspection off), errors GraphQL raises for a malformed operation
+ * (validation, variable coercion) carry no suggestions of field, argument, type or value names.
+ */
+export function makeFormatError(log: Logger, opts: { hideSchemaDetails: boolean }) {
+  const graphqlError = opts.hideSchemaDetails ? withoutSuggestions : (formatted: GraphQLFormattedError) => formatted;
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
@@ -30,8 +43,8 @@ export function makeFormatError(log: Logger) {
     if (code === 'UNAUTHORIZED') return { message: 'You do not have access to this', path: formatted.path, extensions: { code: 'FORBIDDEN' } };
     if (code === 'UNAUTHENTICATED') return { message: 'Please sign in to continue', path: formatted.path, extensions: { code } };
     // Errors GraphQL itself raises for a malformed operation, and type-graphql's auth errors, are safe to show.
-    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-    if (original instanceof GraphQLError && !original.originalError) return formatted;
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return graphqlError(formatted);
+    if (original instanceof GraphQLError && !original.originalError) return graphqlError(formatted);
     if (isConnectionLost(original)) {
       log.warn({ err: original }, 'database connection lost during a GraphQL operation');
       return { message: CONNECTION_LOST_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };

@@ -41,6 +41,23 @@ function requestBody(body: z.ZodType): JsonSchema {
   return { required: ((schema.required as string[] | undefined) ?? []).length > 0, content: { 'application/json': { schema } } };
 }
 
+/** The error responses of an operation: the shared Error body for each status. */
+export function errorResponses(codes: Iterable<number>): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const code of [...new Set(codes)].sort()) {
+    out[String(code)] = { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  return out;
+}
+
+/** The JSON Schema of a response or body, as the route table's documents carry it. */
+export function outputSchema(schema: z.ZodType): JsonSchema {
+  return jsonSchema(schema, 'output');
+}
+
+/** Operations mounted beside the route table (multipart and binary), described by their own module. */
+export type ExtraPaths = Record<string, Record<string, JsonSchema & { tags: string[] }>>;
+
 function operation(def: RouteDef): JsonSchema {
   const statuses = new Set<number>([400, 422, ...(def.errors ?? [])]);
   if (def.access !== 'public') statuses.add(401);
@@ -52,9 +69,7 @@ function operation(def: RouteDef): JsonSchema {
       ...(def.response.schema ? { content: { 'application/json': { schema: jsonSchema(def.response.schema, 'output') } } } : {}),
     },
   };
-  for (const code of [...statuses].sort()) {
-    responses[String(code)] = { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  }
+  Object.assign(responses, errorResponses(statuses));
   return {
     operationId: `${def.method}${def.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [def.tag],
@@ -67,10 +82,12 @@ function operation(def: RouteDef): JsonSchema {
   };
 }
 
-/** The OpenAPI 3.1 document of a route table. */
-export function openApiDocument(routes: RouteDef[], info: { version: string; serverUrl?: string }): JsonSchema {
+/** The OpenAPI 3.1 document of a route table and of the operations mounted beside it. */
+export function openApiDocument(routes: RouteDef[], info: { version: string; serverUrl?: string }, extra: ExtraPaths = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const def of routes) (paths[def.path] ??= {})[def.method] = operation(def);
+  for (const [path, ops] of Object.entries(extra)) Object.assign((paths[path] ??= {}), ops);
+  const extraTags = Object.values(extra).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags));
   return {
     openapi: '3.1.0',
     info: {
@@ -79,7 +96,7 @@ export function openApiDocument(routes: RouteDef[], info: { version: string; ser
       description: 'Every /api and /auth path of the spec, on the same services as the GraphQL API. Sign in with POST /auth/login; send the session cookie or the token as a Bearer token. Money is in dollars with at most two decimals.',
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set([...routes.map((r) => r.tag), ...extraTags])].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: jsonSchema(ErrorBody, 'output') },

@@ -270,15 +270,15 @@ export const requestRoutes = [
     errors: [402, 404, 409],
     async handle(ctx, { params, body, }) {
       const attempt = ctx.req?.get('idempotency-key') || body.squareTransactionId || randomUUID();
-      const input = {
+      const consultation = body.paymentType === 'appointment_fee' || body.paymentType === 'consultation';
+      const since = Date.now();
+      const { payment, request } = await ctx.services.payments.process(ctx.me, {
         requestId: String(params.id),
+        kind: consultation ? 'consultation' : 'balance',
         idempotencyKey: `rest:${attempt}`,
         method: paymentMethod(body.paymentMethod),
         token: body.token,
-      };
-      const consultation = body.paymentType === 'appointment_fee' || body.paymentType === 'consultation';
-      const since = Date.now();
-      const { payment, request } = consultation ? await ctx.services.payments.payConsultation(ctx.me, input) : await ctx.services.payments.payBalance(ctx.me, input);
+      });
       // The payer's notifications this payment created (none when an attempt is repeated).
       const created = (await ctx.services.notifications.list(ctx.me.user.id, 20)).filter((n) => n.createdAt.getTime() >= since && n.data?.requestId === params.id);
       return {

@@ -7,7 +7,7 @@ import { badInput } from '../shared/errors';
 import { NUL_MESSAGE, scanJson, tooDeepMessage } from '../shared/json-scan';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
-import { uploadRoutes } from '../modules/uploads/upload.routes';
+import { uploadApiPaths, uploadRoutes } from '../modules/uploads/upload.routes';
 import { catalogRoutes } from './catalog.rest';
 import { notificationRoutes } from './notifications.rest';
 import { clientRoutes } from './clients.rest';
@@ -47,7 +47,7 @@ const rejectUnacceptableJson: express.RequestHandler = (req, _res, next) => {
 export function createRestRouter(orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
   r.use(['/api', '/auth'], express.json({ limit: '1mb' }), rejectUnacceptableJson);
-  const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl });
+  const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl }, uploadApiPaths(deps.config.uploadMaxBytes));
   r.get('/api/openapi.json', (_req, res) => {
     res.json(doc);
   });

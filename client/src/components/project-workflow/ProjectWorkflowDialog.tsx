@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Grid, HStack, Image, Input, Portal, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useApproveProjectPayout, useScheduleInspection } from './api';
+import { useApprovePayout, useScheduleInspection } from './api';
 import { notify } from '../../shell/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../lib/money';
 import { formatDateTime } from '../../lib/format';
+import { CategoryIcon } from '../category/CategoryIcon';
 
 export const ProjectWorkflowDocument = graphql(`
   query ProjectWorkflow($id: ID!) {
@@ -43,7 +44,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestId: string | null; viewer: 'client' | 'worker' | 'admin'; onClose: () => void }) {
   const { data, loading } = useQuery(ProjectWorkflowDocument, { variables: { id: requestId ?? '' }, skip: !requestId, fetchPolicy: 'cache-and-network' });
   const [schedule, scheduling] = useScheduleInspection();
-  const [approve, approving] = useApproveProjectPayout();
+  const [approve, approving] = useApprovePayout();
   const [inspectionAt, setInspectionAt] = useState('');
   const [notes, setNotes] = useState('');
   const [notesTouched, setNotesTouched] = useState(false);
@@ -62,7 +63,7 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                   <Dialog.Title>Project Workflow {r ? requestNumber(r.id) : ''}</Dialog.Title>
                   {r && <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>}
                 </HStack>
-                {r && <Text color="fg.muted" fontSize="sm">{r.category.icon} {r.title}</Text>}
+                {r && <Text color="fg.muted" fontSize="sm"><CategoryIcon category={r.category} /> {r.title}</Text>}
               </Stack>
             </Dialog.Header>
             <Dialog.Body>

@@ -8,9 +8,9 @@ export const AdminScheduleInspectionDocument = graphql(`
   }
 `);
 
-export const AdminApproveProjectPayoutDocument = graphql(`
-  mutation AdminApproveProjectPayout($requestId: ID!, $inspectionNotes: String) {
-    adminApproveProjectPayout(requestId: $requestId, inspectionNotes: $inspectionNotes) {
+export const ApprovePayoutDocument = graphql(`
+  mutation ApprovePayout($requestId: ID!, $inspectionNotes: String) {
+    approvePayout(requestId: $requestId, inspectionNotes: $inspectionNotes) {
       message
       request { id status displayStatus inspectionNotes }
       payout { id amountCents timing status }
@@ -24,7 +24,7 @@ export function useScheduleInspection() {
   const [mutate, result] = useMutation(AdminScheduleInspectionDocument, refresh);
   return [useCallback((requestId: string, inspectionDate: string) => mutate({ variables: { requestId, inspectionDate } }), [mutate]), result] as const;
 }
-export function useApproveProjectPayout() {
-  const [mutate, result] = useMutation(AdminApproveProjectPayoutDocument, refresh);
+export function useApprovePayout() {
+  const [mutate, result] = useMutation(ApprovePayoutDocument, refresh);
   return [useCallback((requestId: string, inspectionNotes: string) => mutate({ variables: { requestId, inspectionNotes } }), [mutate]), result] as const;
 }

@@ -3,6 +3,7 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { formatCents } from '../../lib/money';
 import type { RequestDetail } from './api';
+import { CategoryIcon } from '../category/CategoryIcon';
 
 export function DetailsTab({ request: r, children }: { request: RequestDetail; children?: ReactNode }) {
   return (
@@ -22,7 +23,7 @@ export function DetailsTab({ request: r, children }: { request: RequestDetail; c
         </Text>
       </Box>
       <HStack gap="2" wrap="wrap">
-        <Badge>{r.category.icon} {r.category.name}</Badge>
+        <Badge><CategoryIcon category={r.category} /> {r.category.name}</Badge>
         {r.serviceTypeName && <Badge variant="outline">{r.serviceTypeName}</Badge>}
         <Badge variant="outline">Priority: {r.priority}</Badge>
         {r.estimatedCostCents != null && <Badge variant="outline">Estimated: {formatCents(r.estimatedCostCents)}</Badge>}

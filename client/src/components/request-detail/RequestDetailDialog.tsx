@@ -10,6 +10,7 @@ import { UpdatesTab } from './UpdatesTab';
 import { BillingTab } from './BillingTab';
 import { RatingTab } from './RatingTab';
 import { ClientReviewForm } from './ClientReviewForm';
+import { CategoryIcon } from '../category/CategoryIcon';
 
 export type RequestDetailViewer = 'client' | 'worker' | 'admin';
 
@@ -74,7 +75,7 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
                 </HStack>
                 {r && (
                   <Text color="fg.muted" fontSize="sm">
-                    {r.category.icon} {r.title}
+                    <CategoryIcon category={r.category} /> {r.title}
                   </Text>
                 )}
               </Stack>

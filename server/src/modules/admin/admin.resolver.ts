@@ -157,8 +157,8 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => ServiceRequest, { description: 'Assign an eligible worker to a paid pending request (status scheduled)' })
-  adminAssignWorker(@Arg('requestId', () => ID) requestId: string, @Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+  @Mutation(() => ServiceRequest, { description: 'Assign an eligible worker to a paid pending request (status scheduled); REST POST /api/service-requests/{id}/assign' })
+  assignWorker(@Arg('requestId', () => ID) requestId: string, @Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.assignment.assignWorker(viewer, requestId, providerId);
   }
 
@@ -193,8 +193,8 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => BillingDecision, { description: 'Project Workflow: approve the project and the payout (inspection notes required) -> closed_successful' })
-  adminApproveProjectPayout(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionNotes', () => String, { nullable: true }) inspectionNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+  @Mutation(() => BillingDecision, { description: 'Project Workflow: approve the inspected project and the worker payout (inspection notes required) -> closed_successful; REST POST /api/service-requests/{id}/approve-payout' })
+  approvePayout(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionNotes', () => String, { nullable: true }) inspectionNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.projectWorkflow.approveProjectPayout(viewer, requestId, inspectionNotes);
   }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment, type PaymentKind } from './payment.entity';
 import type { PaymentGateway } from './payment-gateway';
-import type { CheckoutQuote, PayInput } from './payment.types';
+import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { latestInvoice, requestBilling } from '../requests/request-billing';
@@ -22,6 +22,8 @@ import { Validator } from '../../shared/validate';
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
 export const PAYMENT_METHODS = ['google_pay', 'apple_pay', 'card'] as const;
+
+const PAYMENT_KINDS: readonly PaymentKind[] = ['consultation', 'balance'];
 
 const METHOD_LABELS: Record<string, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', card: 'Card' };
 
@@ -45,13 +47,6 @@ export class PaymentService {
     private readonly limits?: RateLimits,
   ) {}
 
-  payConsultation(viewer: Viewer, input: PayInput) {
-    return this.pay(viewer, input, 'consultation');
-  }
-
-  payBalance(viewer: Viewer, input: PayInput) {
-    return this.pay(viewer, input, 'balance');
-  }
 
   /** What checkout charges now for one of the viewer's requests: the fee, else a balance once billed, else nothing. */
   async quote(viewer: Viewer, requestId: string): Promise<CheckoutQuote> {
@@ -76,11 +71,14 @@ export class PaymentService {
     return b.balancePaid ? 0 : b.balanceDueCents;
   }
 
-  private async pay(viewer: Viewer, input: PayInput, kind: PaymentKind): Promise<{ payment: Payment; request: ServiceRequest }> {
+  /** The client pays the consultation fee or the service balance (input.kind) of one of their requests. */
+  async process(viewer: Viewer, input: ProcessPaymentInput): Promise<{ payment: Payment; request: ServiceRequest }> {
     if (viewer.clientId === null) throw forbidden('Only clients can pay for requests');
     await this.limits?.consume('payment', String(viewer.user.id));
     const key = (input.idempotencyKey ?? '').trim();
+    const kind = input.kind;
     new Validator()
+      .check(PAYMENT_KINDS.includes(kind), 'kind', 'Choose the consultation fee or the service balance')
       .check(key.length >= 8 && key.length <= 100, 'idempotencyKey', 'A payment attempt key of 8 to 100 characters is required')
       .check((PAYMENT_METHODS as readonly string[]).includes(input.method), 'method', 'Choose Google Pay, Apple Pay or a card')
       .throwIfInvalid();
@@ -91,7 +89,15 @@ export class PaymentService {
 
     const r = await this.em.findOne(ServiceRequest, { id: Number(input.requestId) || 0 });
     if (!r || r.client.id !== viewer.clientId) throw notFound('Service request');
-    const plan = await this.plan(r, kind);
+    let plan: Plan;
+    try {
+      plan = await this.plan(r, kind);
+    } catch (err) {
+      // The same attempt sent twice at once (a double click): its twin may have just paid; answer the twin's payment.
+      const twin = await this.em.fork().findOne(Payment, { idempotencyKey: scopedKey });
+      if (twin) return this.replay(twin, r.id, kind);
+      throw err;
+    }
 
     const charge = await this.gateway.charge({
       amountCents: plan.amountCents,
@@ -146,7 +152,8 @@ export class PaymentService {
         return this.queueNotifications(em, viewer, r, kind, plan.amountCents);
       });
     } catch (err) {
-      if (isUniqueViolation(err) && String((err as Error).message).includes('idempotency_key')) {
+      // The twin of this attempt won (the gateway answered both with one charge): answer its payment, refund nothing.
+      if (isUniqueViolation(err) || (err instanceof DomainError && err.code === ErrorCode.CONFLICT)) {
         const winner = await this.em.fork().findOne(Payment, { idempotencyKey: scopedKey });
         if (winner) return this.replay(winner, r.id, kind);
       }

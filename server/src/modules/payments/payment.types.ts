@@ -1,11 +1,25 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Payment } from './payment.entity';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Payment, type PaymentKind } from './payment.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 
+/** Which payment a client makes: the values of Payment.kind. */
+export const PaymentKindEnum: { [K in PaymentKind]: K } = { consultation: 'consultation', balance: 'balance' };
+registerEnumType(PaymentKindEnum, {
+  name: 'PaymentKind',
+  description: 'Which payment: the consultation fee or the service balance',
+  valuesConfig: {
+    consultation: { description: 'The $102.99 consultation fee of a pending request; the request then reaches workers and admins' },
+    balance: { description: 'The service balance due once the job is billed, after the consultation credit' },
+  },
+});
+
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
-export class PayInput {
+export class ProcessPaymentInput {
   @Field(() => ID)
   requestId!: string;
+
+  @Field(() => PaymentKindEnum, { description: 'Which payment: consultation (the fee) or balance (the service balance); REST paymentType' })
+  kind!: PaymentKind;
 
   @Field({ description: 'Unique per payment attempt; repeating it never charges twice' })
   idempotencyKey!: string;

@@ -3,7 +3,7 @@ import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from './service-request.entity';
 import { Activity } from './activity.entity';
 import { BillingEntry, CreateRequestInput, UpdateRequestInput } from './request.types';
-import { CheckoutQuote, PayInput, PaymentResult } from '../payments/payment.types';
+import { CheckoutQuote, ProcessPaymentInput, PaymentResult } from '../payments/payment.types';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
@@ -64,14 +64,8 @@ export class ClientRequestResolver {
   }
 
   @Authorized()
-  @Mutation(() => PaymentResult, { description: 'Pay the $102.99 consultation fee; the request then reaches workers and admins' })
-  payConsultationFee(@Arg('input') input: PayInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
-    return services.payments.payConsultation(viewer, input);
-  }
-
-  @Authorized()
-  @Mutation(() => PaymentResult, { description: 'Pay the service balance due after the consultation credit' })
-  payServiceBalance(@Arg('input') input: PayInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
-    return services.payments.payBalance(viewer, input);
+  @Mutation(() => PaymentResult, { description: 'Pay the $102.99 consultation fee (kind consultation; the request then reaches workers and admins) or the service balance due after the consultation credit (kind balance); REST POST /api/service-requests/{id}/process-payment' })
+  processPayment(@Arg('input') input: ProcessPaymentInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
+    return services.payments.process(viewer, input);
   }
 }

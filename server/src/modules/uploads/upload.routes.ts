@@ -1,13 +1,73 @@
 import { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
+import { z } from 'zod';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../services';
 import type { AppContext } from '../../graphql/context';
 import { buildContext, tokenFrom } from '../../http/viewer-context';
 import { fieldError, unauthenticated } from '../../shared/errors';
 import { MAX_FILES_PER_UPLOAD, tooLarge } from './upload.service';
+import { errorResponses, outputSchema, type ExtraPaths } from '../../rest/openapi';
 
 type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<void>;
+
+const UploadsOut = z.object({
+  uploads: z.array(
+    z.object({
+      id: z.number().int().describe('Pass it in photoIds of a job note'),
+      filename: z.string(),
+      url: z.string().describe('GET /api/uploads/{filename}'),
+      originalName: z.string(),
+      mimeType: z.string(),
+      sizeBytes: z.number().int(),
+    }),
+  ),
+});
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/** The OpenAPI description of the upload routes (multipart and binary, so outside the route table). */
+export function uploadApiPaths(maxBytes: number): ExtraPaths {
+  const mb = Math.floor(maxBytes / (1024 * 1024));
+  return {
+    '/api/uploads': {
+      post: {
+        operationId: 'postApiUploads',
+        tags: ['uploads'],
+        summary: `Upload 1 to ${MAX_FILES_PER_UPLOAD} photos (JPEG, PNG, GIF or WebP, each at most ${mb} MB); pass the ids to a job note`,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['photos'],
+                properties: { photos: { type: 'array', minItems: 1, maxItems: MAX_FILES_PER_UPLOAD, items: { type: 'string', format: 'binary', contentMediaType: 'image/*' } } },
+              },
+              encoding: { photos: { contentType: IMAGE_TYPES.join(', ') } },
+            },
+          },
+        },
+        responses: {
+          '201': { description: 'The stored photos', content: { 'application/json': { schema: outputSchema(UploadsOut) } } },
+          ...errorResponses([400, 401, 422, 429]),
+        },
+      },
+    },
+    '/api/uploads/{filename}': {
+      get: {
+        operationId: 'getApiUploadsByFilename',
+        tags: ['uploads'],
+        summary: 'A stored photo, for its uploader and whoever may see its request',
+        parameters: [{ name: 'filename', in: 'path', required: true, description: 'The filename from POST /api/uploads', schema: { type: 'string' } }],
+        responses: {
+          '200': { description: 'The image', content: Object.fromEntries(IMAGE_TYPES.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) },
+          ...errorResponses([403, 404]),
+        },
+      },
+    },
+  };
+}
 
 /**
  * Photo uploads over REST (multipart and binary, so not GraphQL):

@@ -96,9 +96,9 @@ export const AdminAssignmentBoardDocument = graphql(`
   }
 `);
 
-export const AdminAssignWorkerDocument = graphql(`
-  mutation AdminAssignWorker($requestId: ID!, $providerId: ID!) {
-    adminAssignWorker(requestId: $requestId, providerId: $providerId) {
+export const AssignWorkerDocument = graphql(`
+  mutation AssignWorker($requestId: ID!, $providerId: ID!) {
+    assignWorker(requestId: $requestId, providerId: $providerId) {
       id status displayStatus providerId
     }
   }
@@ -145,7 +145,7 @@ export function useAssignmentBoard() {
 
 /** Assign a worker; every visible admin list refetches afterwards. */
 export function useAssignWorker() {
-  const [mutate, result] = useMutation(AdminAssignWorkerDocument, { refetchQueries: 'active', awaitRefetchQueries: true });
+  const [mutate, result] = useMutation(AssignWorkerDocument, { refetchQueries: 'active', awaitRefetchQueries: true });
   const assign = useCallback((requestId: string, providerId: string) => mutate({ variables: { requestId, providerId } }), [mutate]);
   return [assign, result] as const;
 }

@@ -60,7 +60,7 @@ export function NewServiceRequestDialog({ open, onClose }: { open: boolean; onCl
                   <Dialog.Body>
                     <Stack gap="4">
                       {submitCount > 0 && !isValid && <span role="alert" style={{ color: 'var(--chakra-colors-red-400)' }}>{REQUIRED}</span>}
-                      <SelectField name="categoryId" label="Category" required placeholder="Select a category" options={(data?.serviceCategories ?? []).map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }))} />
+                      <SelectField name="categoryId" label="Category" required placeholder="Select a category" options={(data?.serviceCategories ?? []).map((c) => ({ value: c.id, label: c.name }))} />
                       <SelectField name="clientId" label="Client" required placeholder="Select a client" options={clients.map((c) => ({ value: c.client.id, label: `${c.client.name} (${c.client.email})` }))} />
                       <LoadMore {...more} label="Load more clients" />
                       <InputField name="title" label="Title" required />

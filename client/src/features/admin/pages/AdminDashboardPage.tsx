@@ -12,6 +12,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Section, StatCard } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
 
@@ -80,7 +81,7 @@ export default function AdminDashboardPage() {
               <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
                 {services.requests.slice(0, 6).map((r) => (
                   <HStack key={r.id} justify="space-between" p="2" rounded="md" _hover={{ bg: 'bg.muted' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                    <Text truncate>{requestNumber(r.id)} {r.category.icon} {r.title}</Text>
+                    <Text truncate>{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
                     <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>
                   </HStack>
                 ))}

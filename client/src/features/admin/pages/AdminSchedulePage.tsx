@@ -8,6 +8,7 @@ import { Empty, ListSkeleton, LoadError, Section } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /** /schedule: scheduled work grouped by Today, Tomorrow, weekday, or month and day. */
 export default function AdminSchedulePage() {
@@ -30,7 +31,7 @@ export default function AdminSchedulePage() {
                         <HStack gap="4">
                           <Text fontWeight="bold" minW="20">{new Date(r.scheduledAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}</Text>
                           <Stack gap="0">
-                            <Text fontWeight="medium">{requestNumber(r.id)} {r.category.icon} {r.title}</Text>
+                            <Text fontWeight="medium">{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
                             <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceAddress}, {r.serviceCity} · {r.provider?.name ?? 'Unassigned'}</Text>
                           </Stack>
                         </HStack>

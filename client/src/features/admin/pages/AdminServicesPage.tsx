@@ -9,6 +9,7 @@ import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
@@ -40,7 +41,7 @@ export default function AdminServicesPage() {
             <Table.Body>
               {requests.map((r) => (
                 <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                  <Table.Cell><Text display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} {r.category.icon} {r.title}</Text></Table.Cell>
+                  <Table.Cell><Text display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text></Table.Cell>
                   <Table.Cell>{r.clientName}</Table.Cell>
                   <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
                   <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import type { PaymentKind } from '../../../gql/graphql';
 
 export const CheckoutQuoteDocument = graphql(`
   query CheckoutQuote($requestId: ID!) {
@@ -14,11 +15,12 @@ export const CheckoutQuoteDocument = graphql(`
   }
 `);
 
-export const PayConsultationFeeDocument = graphql(`
-  mutation PayConsultationFee($input: PayInput!) {
-    payConsultationFee(input: $input) {
+export const ProcessPaymentDocument = graphql(`
+  mutation ProcessPayment($input: ProcessPaymentInput!) {
+    processPayment(input: $input) {
       payment {
         id
+        kind
         amountCents
         gatewayTransactionId
       }
@@ -28,21 +30,6 @@ export const PayConsultationFeeDocument = graphql(`
         displayStatus
         appointmentFeePaid
         paymentStatus
-      }
-    }
-  }
-`);
-
-export const PayServiceBalanceDocument = graphql(`
-  mutation PayServiceBalance($input: PayInput!) {
-    payServiceBalance(input: $input) {
-      payment {
-        id
-        amountCents
-        gatewayTransactionId
-      }
-      request {
-        id
         balancePaid
         invoicePaid
       }
@@ -54,6 +41,8 @@ export type PayMethod = 'google_pay' | 'apple_pay' | 'card';
 
 export interface PayArgs {
   requestId: string;
+  /** the consultation fee or the service balance */
+  kind: PaymentKind;
   method: PayMethod;
   /** one key per attempt: a retry of the same attempt never charges twice */
   idempotencyKey: string;
@@ -73,14 +62,12 @@ export function useCheckoutQuote(requestId: string | null) {
 
 const AFTER_PAYMENT = ['MyRequests', 'MyBilling', 'RequestDetail'];
 
-export function usePayConsultationFee() {
-  const [mutate, result] = useMutation(PayConsultationFeeDocument, { refetchQueries: AFTER_PAYMENT });
-  const pay = useCallback((a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null } } }), [mutate]);
-  return [pay, result] as const;
-}
-
-export function usePayServiceBalance() {
-  const [mutate, result] = useMutation(PayServiceBalanceDocument, { refetchQueries: AFTER_PAYMENT });
-  const pay = useCallback((a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null } } }), [mutate]);
+/** Pays the consultation fee or the service balance (PayArgs.kind). */
+export function useProcessPayment() {
+  const [mutate, result] = useMutation(ProcessPaymentDocument, { refetchQueries: AFTER_PAYMENT });
+  const pay = useCallback(
+    (a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, kind: a.kind, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null } } }),
+    [mutate],
+  );
   return [pay, result] as const;
 }

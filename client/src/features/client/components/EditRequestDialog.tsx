@@ -90,7 +90,7 @@ export function EditRequestDialog({ request, onClose }: { request: RequestCardDa
                       <Stack gap="4">
                         <InputField name="title" label="Title" required />
                         {/^custom/i.test(values.title) && <InputField name="customTitle" label="Custom Service Title" />}
-                        <SelectField name="categoryId" label="Category" options={categories.map((c) => ({ value: c.id, label: `${c.icon} ${c.name}` }))} required />
+                        <SelectField name="categoryId" label="Category" options={categories.map((c) => ({ value: c.id, label: c.name }))} required />
                         <TextareaField name="description" label="Description" rows={4} required />
                         <InputField name="serviceAddress" label="Service address" />
                         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { schedulingLabel } from '../../../components/request-detail';
 import type { RequestCardData } from '../api/requests';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 interface Props {
   request: RequestCardData;
@@ -39,7 +40,7 @@ export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCar
               Request {requestNumber(r.id)} · {formatDate(r.createdAt)}
             </Text>
             <Text fontWeight="bold" fontSize="lg">
-              <span aria-hidden>{r.category.icon}</span> {r.title}
+              <CategoryIcon category={r.category} /> {r.title}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {r.category.name}

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/page';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
-import { newAttemptKey, useCheckoutQuote, usePayConsultationFee, usePayServiceBalance, type PayMethod } from '../api/payments';
+import { newAttemptKey, useCheckoutQuote, useProcessPayment, type PayMethod } from '../api/payments';
 
 /**
  * /checkout?requestId={id}[&amount=...] (and /payment): pays the consultation fee or the
@@ -17,8 +17,7 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   const requestId = params.get('requestId');
   const { quote, loading, error } = useCheckoutQuote(requestId);
-  const [payFee] = usePayConsultationFee();
-  const [payBalance] = usePayServiceBalance();
+  const [processPayment] = useProcessPayment();
   const [busy, setBusy] = useState<PayMethod | null>(null);
   const [simulateDecline, setSimulateDecline] = useState(false);
   const attemptKey = useRef(newAttemptKey());
@@ -28,9 +27,8 @@ export default function CheckoutPage() {
     if (!quote || !requestId) return;
     setBusy(method);
     try {
-      const args = { requestId, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null };
-      if (quote.dueFor === 'balance') await payBalance(args);
-      else await payFee(args);
+      const kind = quote.dueFor === 'balance' ? 'balance' : 'consultation';
+      await processPayment({ requestId, kind, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null });
       notify({ title: 'Payment Successful', description: `${formatCents(quote.amountCents)} paid for request ${requestNumber(requestId)}.`, type: 'success' });
       navigate('/request-status');
     } catch (err) {

@@ -8,7 +8,7 @@ import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
 import { useCategories } from '../api/catalog';
 import { useCreateRequest } from '../api/requests';
-import { newAttemptKey, usePayConsultationFee } from '../api/payments';
+import { newAttemptKey, useProcessPayment } from '../api/payments';
 import { useMyClientProfile } from '../api/account';
 import { EMPTY_VALUES, contactSchema, effectiveZip, isInServiceArea, scheduleSchema, stepOfField, typeSchema, type WizardValues } from '../wizard/model';
 import { clearDraft, loadDraft, saveDraft, saveWaitlistDraft } from '../wizard/draft';
@@ -72,7 +72,7 @@ export default function ClientAppPage() {
   const { categories } = useCategories();
   const { profile } = useMyClientProfile(!signedIn || role === 'admin');
   const [createRequest] = useCreateRequest();
-  const [payFee] = usePayConsultationFee();
+  const [processPayment] = useProcessPayment();
   const navigate = useNavigate();
 
   // Prefill contact details from the saved profile when the wizard starts empty.
@@ -157,7 +157,7 @@ export default function ClientAppPage() {
       pendingRequest.current = attempt;
       try {
         const token = v.method === 'card' && v.cardNumber.replace(/\D/g, '') === DECLINE_CARD ? 'decline' : null;
-        await payFee({ requestId, method: v.method, idempotencyKey: attempt.key, token });
+        await processPayment({ requestId, kind: 'consultation', method: v.method, idempotencyKey: attempt.key, token });
       } catch (error) {
         // The next attempt gets a new key; the unpaid request stays on the dashboard.
         pendingRequest.current = { id: requestId, key: newAttemptKey() };

@@ -11,6 +11,7 @@ import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { combineLoadMore } from '../../../lib/pagination';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /**
  * /client-reviews: each completed request is 'Pending Review' until reviewed (its rating is
@@ -45,7 +46,7 @@ export default function ClientReviewsPage() {
               <HStack justify="space-between" mb="3" align="start">
                 <Stack gap="0">
                   <Text fontWeight="bold">
-                    <span aria-hidden>{r.category.icon}</span> {r.title}
+                    <CategoryIcon category={r.category} /> {r.title}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {requestNumber(r.id)} · {r.provider?.name ?? 'Provider'} · {r.completedAt ? formatDate(r.completedAt) : ''}

@@ -9,6 +9,7 @@ import { formatCents, requestNumber } from '../../../lib/money';
 import { asCard, useMyServiceHistory } from '../api/requests';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { EmptyBox } from '../components/EmptyBox';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 function duration(from: string, to: string | null | undefined): string {
   if (!to) return '';
@@ -58,7 +59,7 @@ export default function ClientServiceHistoryPage() {
                     Request {requestNumber(r.id)} · Completed {r.completedAt ? formatDate(r.completedAt) : ''} · {duration(r.createdAt, r.completedAt)}
                   </Text>
                   <Text fontWeight="bold">
-                    <span aria-hidden>{r.category.icon}</span> {r.title}
+                    <CategoryIcon category={r.category} /> {r.title}
                   </Text>
                   <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                     {r.description}

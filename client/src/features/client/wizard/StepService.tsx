@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useCategories } from '../api/catalog';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /** Step 1: the category grid; choosing one moves on to step 2. */
 export function StepService({ selected, onChoose }: { selected: string; onChoose: (id: string) => void }) {
@@ -32,8 +33,8 @@ export function StepService({ selected, onChoose }: { selected: string; onChoose
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             transition="all 0.15s"
           >
-            <Box fontSize="2xl" aria-hidden>
-              {c.icon}
+            <Box fontSize="2xl" color="brand.fg" aria-hidden>
+              <CategoryIcon category={c} />
             </Box>
             <Text fontWeight="semibold">{c.name}</Text>
             {c.description && (

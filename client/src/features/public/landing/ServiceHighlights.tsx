@@ -1,16 +1,16 @@
 import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FiDroplet, FiHeart, FiHome, FiPackage, FiScissors, FiTool, FiTruck, FiSun } from 'react-icons/fi';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
-const services: Array<{ name: string; icon: IconType }> = [
-  { name: 'Cleaning', icon: FiDroplet },
-  { name: 'Maintenance & Repair', icon: FiTool },
-  { name: 'Lawn & Landscaping', icon: FiScissors },
-  { name: 'Pool Care', icon: FiSun },
-  { name: 'Pet & Baby Care', icon: FiHeart },
-  { name: 'Delivery & Errands', icon: FiPackage },
-  { name: 'Home Improvements', icon: FiHome },
-  { name: 'Vehicle Services', icon: FiTruck },
+/** Short labels for the catalog's categories; the icons are the ones every screen shows for them. */
+const services: Array<{ label: string; category: string }> = [
+  { label: 'Cleaning', category: 'House Cleaning' },
+  { label: 'Maintenance & Repair', category: 'Maintenance & Repair' },
+  { label: 'Lawn & Landscaping', category: 'Lawn & Landscaping' },
+  { label: 'Pool Care', category: 'Pool Services' },
+  { label: 'Pet & Baby Care', category: 'Pet & Baby Care' },
+  { label: 'Delivery & Errands', category: 'Delivery & Errands' },
+  { label: 'Home Improvements', category: 'Home Improvements' },
+  { label: 'Vehicle Services', category: 'Vehicle Services' },
 ];
 
 /** The kinds of services on offer. */
@@ -26,12 +26,12 @@ export function ServiceHighlights() {
         </Stack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {services.map((service) => (
-            <HStack key={service.name} bg="bg.panel" rounded="xl" p="4" gap="3" borderWidth="1px">
+            <HStack key={service.label} bg="bg.panel" rounded="xl" p="4" gap="3" borderWidth="1px">
               <Box color="brand.fg" flexShrink={0}>
-                <service.icon size={20} aria-hidden />
+                <CategoryIcon category={{ name: service.category }} size={20} />
               </Box>
               <Text fontWeight="medium" fontSize="sm">
-                {service.name}
+                {service.label}
               </Text>
             </HStack>
           ))}

@@ -1,5 +1,6 @@
 import { chakra, Fieldset, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useField } from 'formik';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 export interface CategoryTile {
   id: string;
@@ -54,8 +55,8 @@ export function CategoryTiles({ name, legend, categories, loading }: { name: str
                 _focusWithin={{ outline: '2px solid', outlineColor: 'gold.focusRing', outlineOffset: '2px' }}
               >
                 <NativeCheckbox type="checkbox" checked={checked} onChange={() => toggle(c.id)} aria-label={c.name} position="absolute" top="3" right="3" boxSize="4" css={{ accentColor: 'var(--chakra-colors-gold-solid)' }} />
-                <Text fontSize="2xl" aria-hidden>
-                  {c.icon}
+                <Text fontSize="2xl" color="gold.fg" aria-hidden>
+                  <CategoryIcon category={c} />
                 </Text>
                 <Text fontWeight="semibold" fontSize="sm" pe="5">
                   {c.name}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { preferredTimeLabel, requestNumber } from '../../../lib/money';
 import type { WorkerJob } from '../api/jobs';
 import { JobStatusBadge } from './StatusBadge';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /** One of the worker's jobs as a clickable card that opens the request detail dialog. */
 export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => void; extra?: ReactNode }) {
@@ -27,7 +28,7 @@ export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => 
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0">
             <Text fontSize="xs" color="fg.muted">
-              {requestNumber(job.id)} · {job.category.icon} {job.category.name}
+              {requestNumber(job.id)} · <CategoryIcon category={job.category} /> {job.category.name}
             </Text>
             <Text fontWeight="semibold">{job.title}</Text>
           </Stack>

@@ -11,6 +11,7 @@ import { useWorkerLive } from '../api/jobs';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 function StatCard({ to, icon, label, value, hint }: { to: string; icon: ReactNode; label: string; value: ReactNode; hint: string }) {
   return (
@@ -118,7 +119,7 @@ function Dashboard() {
                   </Box>
                   <Stack gap="0" fontSize="sm">
                     <Text fontWeight="semibold">
-                      {j.scheduledAt ? formatDateTime(j.scheduledAt) : ''} · {j.category.icon} {j.title}
+                      {j.scheduledAt ? formatDateTime(j.scheduledAt) : ''} · <CategoryIcon category={j.category} /> {j.title}
                     </Text>
                     <Text color="fg.muted">
                       {j.clientName} · {j.serviceAddress}, {j.serviceCity}

@@ -7,6 +7,7 @@ import { useMe } from '../../../shell/session/useMe';
 import { useWorkerEarnings, type EarningsJob } from '../api/earnings';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 type Filter = 'week' | 'month' | 'potential' | null;
 
@@ -99,7 +100,7 @@ function Earnings() {
             <HStack as="li" key={j.request.id} justify="space-between" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" gap="4">
               <Stack gap="0.5">
                 <Text fontWeight="semibold">
-                  {j.request.category.icon} {j.request.title}
+                  <CategoryIcon category={j.request.category} /> {j.request.title}
                 </Text>
                 <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
                   <Text>{requestNumber(j.request.id)}</Text>

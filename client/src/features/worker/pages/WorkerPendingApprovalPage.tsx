@@ -10,6 +10,7 @@ import { NotificationAddedDocument } from '../../../shell/notifications/api';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerApplication } from '../api/application';
 import { CheckBadge } from '../components/StatusBadge';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 function Row({ icon, title, detail, badge }: { icon: ReactNode; title: string; detail: string; badge: ReactNode }) {
   return (
@@ -128,7 +129,7 @@ export default function WorkerPendingApprovalPage() {
             <HStack gap="2" wrap="wrap" mt="3">
               {application.offeredCategories.map((c) => (
                 <Badge key={c.id} variant="outline">
-                  {c.icon} {c.name}
+                  <CategoryIcon category={c} /> {c.name}
                 </Badge>
               ))}
             </HStack>

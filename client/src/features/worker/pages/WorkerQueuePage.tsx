@@ -11,6 +11,7 @@ import { useAcceptJob, useOpenJobs, type QueueEntry } from '../api/jobs';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
 
@@ -42,7 +43,7 @@ function QueueCard({ entry, onStale }: { entry: QueueEntry; onStale: () => void 
                 </Text>
                 <Badge colorPalette={PRIORITY[r.priority] ?? 'gray'}>{r.priority}</Badge>
                 <Badge variant="outline">
-                  {r.category.icon} {r.category.name}
+                  <CategoryIcon category={r.category} /> {r.category.name}
                 </Badge>
               </HStack>
               <Heading as="h2" size="md">

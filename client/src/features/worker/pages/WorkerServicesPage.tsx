@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWorkerApplication } from '../api/application';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /** /worker-services: Service Categories: the categories the worker offers. */
 export default function WorkerServicesPage() {
@@ -14,7 +15,7 @@ export default function WorkerServicesPage() {
         <HStack gap="2" wrap="wrap">
           {(application?.offeredCategories ?? []).map((c) => (
             <Badge key={c.id} size="lg" variant="outline">
-              {c.icon} {c.name}
+              <CategoryIcon category={c} /> {c.name}
             </Badge>
           ))}
           {application && <Badge size="lg">Radius: {application.serviceRadius} miles from {application.zipCode}</Badge>}
