@@ -45,7 +45,7 @@ async function billedJob(cents: number): Promise<{ id: number; invoiceId: number
   return { id: r.id, invoiceId: inv.id };
 }
 
-const PAY_BALANCE = 'mutation($i: PayInput!) { payServiceBalance(input: $i) { payment { amountCents } } }';
+const PAY_BALANCE = 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }';
 const EDIT = 'mutation($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }';
 const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }';
 const BILLING = 'query($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }';
@@ -54,9 +54,9 @@ const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { payo
 describe('an invoice after its balance is paid', () => {
   it('refuses an admin edit to $5,000, keeps billing, quote and ledger in agreement, and pays out 90% of what was paid', async () => {
     const { id, invoiceId } = await billedJob(10000);
-    const paid = await app.gql<{ payServiceBalance: { payment: { amountCents: number } } }>(PAY_BALANCE, { i: { requestId: String(id), method: 'card', idempotencyKey: `balance-${id}` } }, client);
+    const paid = await app.gql<{ processPayment: { payment: { amountCents: number } } }>(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-${id}` } }, client);
     // $100 + 12% $12 + 9.75% tax on $112 $10.92 + $2.99 - $100 credit = $25.91; $128.90 collected with the fee.
-    expect(paid.data?.payServiceBalance.payment.amountCents).toBe(2591);
+    expect(paid.data?.processPayment.payment.amountCents).toBe(2591);
 
     const edit = await app.gql(EDIT, { i: { invoiceId: String(invoiceId), editReason: 'Extra work found', lineItems: [{ type: 'labor', description: 'Work', quantity: 1, rateCents: 500000 }] } }, admin);
     expect(edit.errors?.[0]).toMatchObject({ message: expect.stringMatching(/invoice is paid: its amount is frozen/), extensions: { code: 'CONFLICT' } });
@@ -75,7 +75,7 @@ describe('an invoice after its balance is paid', () => {
 
   it('refuses the worker\'s edit and the admin\'s delete of a paid invoice too', async () => {
     const { id, invoiceId } = await billedJob(20000);
-    expect((await app.gql(PAY_BALANCE, { i: { requestId: String(id), method: 'card', idempotencyKey: `balance-${id}` } }, client)).errors).toBeUndefined();
+    expect((await app.gql(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-${id}` } }, client)).errors).toBeUndefined();
     const del = await app.gql('mutation($id: ID!) { adminDeleteInvoice(id: $id) }', { id: String(invoiceId) }, admin);
     expect(del.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const worker = await signIn(app, 'worker@demo.elite');
@@ -114,7 +114,7 @@ describe('a balance payment racing an invoice edit', () => {
       await holder.query('select id from service_requests where id = $1 for update', [id]);
       const gateway = paymentGateway() as SimulatedGateway;
       const refundsBefore = gateway.refunds.length;
-      const paying = app.gql(PAY_BALANCE, { i: { requestId: String(id), method: 'card', idempotencyKey: `balance-race-${id}` } }, client);
+      const paying = app.gql(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-race-${id}` } }, client);
       for (let i = 0; i < 500; i++) {
         const w = await holder.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`, [dbName]);
         if (w.rows.length) break;
