@@ -12,6 +12,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Section, StatCard } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
+import { formatTime } from '../../../lib/format';
 
 const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
 
@@ -94,7 +95,7 @@ export default function AdminDashboardPage() {
                   <Box key={g.label}>
                     <Text fontSize="sm" fontWeight="semibold" color="gold.400">{g.label}</Text>
                     {g.items.map((r) => (
-                      <Text key={r.id} fontSize="sm">{new Date(r.scheduledAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
+                      <Text key={r.id} fontSize="sm">{formatTime(r.scheduledAt!)} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
                     ))}
                   </Box>
                 ))}
