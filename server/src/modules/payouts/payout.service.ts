@@ -3,6 +3,7 @@ import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { latestInvoice } from '../requests/request-billing';
+import type { Invoice } from '../invoices/invoice.entity';
 import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
 import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import { audit } from '../audit/audit.service';
@@ -36,6 +37,19 @@ export function initialPayoutStatus(timing: PayoutTiming, inspected: boolean): P
   return timing === 'inspection_required' ? 'inspection_required' : 'pending';
 }
 
+export const NO_INVOICE_MESSAGE = 'There is no invoice to pay the worker from: the worker must send an invoice before this payout can be approved';
+export const INVOICE_UNAPPROVED_MESSAGE = 'Approve the worker\'s invoice first';
+
+/**
+ * No payout decision without an amount to pay from: the $100 Special pays its flat rate;
+ * any other job needs the worker's invoice, approved, for more than $0.00. CONFLICT otherwise.
+ */
+export function requirePayableInvoice(r: Pick<ServiceRequest, 'hundredDollarSpecial'>, inv: Pick<Invoice, 'status' | 'finalAmountCents'> | null): void {
+  if (r.hundredDollarSpecial) return;
+  if (!inv || inv.finalAmountCents <= 0) throw conflict(NO_INVOICE_MESSAGE);
+  if (inv.status === 'pending_approval') throw conflict(INVOICE_UNAPPROVED_MESSAGE);
+}
+
 export class PayoutService {
   constructor(private readonly em: EntityManager) {}
 
@@ -50,6 +64,7 @@ export class PayoutService {
     const existing = await tx.findOne(WorkerPayout, { request: r.id });
     if (existing) throw conflict('A payout already exists for this request');
     const inv = await latestInvoice(tx, r.id);
+    requirePayableInvoice(r, inv);
     const quote = quotePayout(r, inv?.finalAmountCents ?? null);
     const status = initialPayoutStatus(quote.timing, opts.inspected);
     const payout = tx.create(WorkerPayout, {
