@@ -75,6 +75,14 @@ describe('/auth', () => {
     const cb = await call(app, 'GET', '/auth/google/callback?code=x&state=y');
     expect(cb.status).toBe(501);
   });
+
+  it('sends a browser that opens /auth/google unconfigured to the sign-in page saying so; the page hides the button', async () => {
+    const r = await fetch(`${app.url}/auth/google`, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe('/login?error=not_configured');
+    const options = await app.gql<{ signInOptions: { google: boolean } }>('{ signInOptions { google } }');
+    expect(options.data).toEqual({ signInOptions: { google: false } });
+  });
 });
 
 describe('catalog', () => {

@@ -4,6 +4,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { EMAILS, adminToken, countRows, fails, ok } from './admin-helpers';
+import { requestNumber } from '../../server/src/domain/request-number';
 
 let app: TestApp;
 let admin: string;
@@ -101,7 +102,7 @@ describe('assignWorker', () => {
     const workerToken = await signIn(app, EMAILS.worker);
     const clientToken = await signIn(app, EMAILS.client);
     const wn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);
-    expect(wn.notifications.items[0]).toMatchObject({ type: 'job_assignment', message: expect.stringContaining(`#${ids['Plumbing Repair']}`) });
+    expect(wn.notifications.items[0]).toMatchObject({ type: 'job_assignment', message: expect.stringContaining(requestNumber(ids['Plumbing Repair'])) });
     const cn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, clientToken);
     expect(cn.notifications.items[0]).toMatchObject({ type: 'worker_assigned', message: expect.stringContaining('Marcus Reed') });
     const audit = await app.orm.em.fork().getConnection().execute(`select actor_role, before, after from audit_events where action = 'worker_assigned' and request_id = ?`, [ids['Plumbing Repair']]);

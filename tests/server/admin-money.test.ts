@@ -31,7 +31,7 @@ const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { mess
 
 let seq = 0;
 /** A completed request of worker@demo whose client paid the balance of an invoice of `cost` cents; it waits for admin review. */
-async function paidCompleted(cost: number, opts: { special?: boolean; tip?: number } = {}): Promise<number> {
+async function paidCompleted(cost: number, opts: { special?: boolean; tip?: number; noInvoice?: boolean } = {}): Promise<number> {
   const em = app.orm.em.fork();
   const cat = await em.findOneOrFail(ServiceCategory, { name: 'House Cleaning' });
   const client = await em.findOneOrFail(Client, { email: EMAILS.client });
@@ -43,7 +43,7 @@ async function paidCompleted(cost: number, opts: { special?: boolean; tip?: numb
     invoicePaid: true, balancePaid: true, adminApprovalStatus: 'pending', actualCostCents: cost,
   });
   await em.flush();
-  if (!opts.special) {
+  if (!opts.special && !opts.noInvoice) {
     const inv = em.create(Invoice, { invoiceNumber: `INV-${r.id}-2026`, request: r, provider, client, subtotalCents: cost, finalAmountCents: cost, status: 'approved' });
     em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: 'Work', quantityHundredths: 100, rateCents: cost, amountCents: cost });
   }
@@ -117,6 +117,14 @@ describe('approve payment and release funds', () => {
     await ok(app, 'mutation($id: ID!) { adminApproveInvoice(id: $id) { id } }', { id: inv.id }, admin);
     const d = await ok<{ adminApprovePayment: { payout: { amountCents: number } } }>(app, APPROVE, { id }, admin);
     expect(d.adminApprovePayment.payout.amountCents).toBe(27000);
+  });
+
+  it('makes no payout decision without an invoice to pay from: CONFLICT, nothing changes', async () => {
+    const id = await paidCompleted(0, { noInvoice: true });
+    const e = await fails(app, APPROVE, { id }, admin);
+    expect(e).toMatchObject({ message: 'There is no invoice to pay the worker from: the worker must send an invoice before this payout can be approved', extensions: { code: 'CONFLICT' } });
+    expect(await countRows(app, 'select count(*) as n from worker_payouts where request_id = ?', [id])).toBe(0);
+    expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id })).adminApprovalStatus).toBe('pending');
   });
 
   it('refuses work whose balance the client has not paid', async () => {
@@ -300,6 +308,31 @@ describe('Project Workflow (admin)', () => {
     const again = await fails(app, PAYOUT, { id, n: 'again' }, admin);
     expect(again.extensions?.code).toBe('CONFLICT');
     expect(await app.orm.em.fork().count(WorkerPayout, { request: id })).toBe(1);
+  });
+
+  it('approves no project without an approved invoice to pay from (no $0.00 payout)', async () => {
+    const em = app.orm.em.fork();
+    const cat = await em.findOneOrFail(ServiceCategory, { name: 'Home Improvements' });
+    const client = await em.findOneOrFail(Client, { email: EMAILS.client });
+    const provider = await em.findOneOrFail(ServiceProvider, { email: EMAILS.worker3 });
+    const r = em.create(ServiceRequest, {
+      title: 'Deck Rebuild', description: 'x', category: cat, client, provider, clientName: client.name, serviceAddress: '1 Main', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203',
+      status: 'closed_pending_review', appointmentFeePaid: true, paymentStatus: 'paid',
+    });
+    await em.flush();
+    const PAYOUT = 'mutation($id: ID!, $n: String) { approvePayout(requestId: $id, inspectionNotes: $n) { message payout { amountCents } } }';
+    const none = await fails(app, PAYOUT, { id: r.id, n: 'Looks good' }, admin);
+    expect(none).toMatchObject({ message: 'There is no invoice to pay the worker from: the worker must send an invoice before this payout can be approved', extensions: { code: 'CONFLICT' } });
+    const inv = em.create(Invoice, { invoiceNumber: `INV-${r.id}-2026`, request: r, provider, client, subtotalCents: 90000, finalAmountCents: 90000, status: 'pending_approval' });
+    em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: 'Deck', quantityHundredths: 100, rateCents: 90000, amountCents: 90000 });
+    await em.flush();
+    const unapproved = await fails(app, PAYOUT, { id: r.id, n: 'Looks good' }, admin);
+    expect(unapproved).toMatchObject({ message: 'Approve the worker\'s invoice first', extensions: { code: 'CONFLICT' } });
+    expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id: r.id })).status).toBe('closed_pending_review');
+    expect(await countRows(app, 'select count(*) as n from worker_payouts where request_id = ?', [r.id])).toBe(0);
+    await ok(app, 'mutation($id: ID!) { adminApproveInvoice(id: $id) { id } }', { id: inv.id }, admin);
+    const d = await ok<{ approvePayout: { payout: { amountCents: number } } }>(app, PAYOUT, { id: r.id, n: 'Looks good' }, admin);
+    expect(d.approvePayout.payout.amountCents).toBe(81000);
   });
 
   it('lists payouts with the worker and the job', async () => {

@@ -2,6 +2,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
 import { Topic } from '../../server/src/graphql/pubsub';
 import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { requestNumber } from '../../server/src/domain/request-number';
 
 let app: TestApp;
 let gateway: SimulatedGateway;
@@ -111,7 +112,7 @@ describe('paying the consultation fee', () => {
     const rows = await payments(id);
     expect(rows.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     // The loser was either stopped before charging or its charge was refunded.
-    const chargedLoser = gateway.charges.filter((c) => c.description.includes(`#${id}`)).length - 1;
+    const chargedLoser = gateway.charges.filter((c) => c.description.includes(requestNumber(id))).length - 1;
     expect(gateway.refunds.length - refundsBefore).toBe(chargedLoser);
     const later = await pay(token, id, 'race-key-cccc');
     expect(later.errors![0].extensions!.code).toBe('CONFLICT');

@@ -1,5 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { CREATE, PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { requestNumber } from '../../server/src/domain/request-number';
 
 let app: TestApp;
 let cleaning: number;
@@ -197,7 +198,7 @@ describe('client notes', () => {
     expect(timeline.data!.serviceRequest.activities.map((x) => x.description)).toContain('Gate code 4321');
     const worker = await signIn(app, 'worker@demo.elite');
     const n = await app.gql<{ notifications: { items: { type: string; message: string }[] } }>('{ notifications { items { type message } } }', {}, worker);
-    expect(n.data!.notifications.items.find((x) => x.type === 'note')!.message).toBe(`Request #${id}: Gate code 4321`);
+    expect(n.data!.notifications.items.find((x) => x.type === 'note')!.message).toBe(`Request ${requestNumber(id)}: Gate code 4321`);
   });
 });
 

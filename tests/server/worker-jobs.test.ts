@@ -6,9 +6,10 @@ import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { User } from '../../server/src/modules/auth/user.entity';
 import { Review } from '../../server/src/modules/reviews/review.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
+import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
 import { notifyEligibleWorkers } from '../../server/src/modules/jobs/notify-eligible';
 import { JOB_TAKEN_MESSAGE } from '../../server/src/modules/jobs/job-errors';
-import { parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
+import { businessTimeLabel, parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
 
 let app: TestApp;
 let worker: string; // worker@demo.elite: House Cleaning + Maintenance & Repair, 37203, 50 mi
@@ -167,9 +168,10 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     expect(errorOf(stranger).code).toBe('FORBIDDEN');
     const edited = await app.gql<{ editJobInvoice: Record<string, unknown> }>(EDIT, { i: { invoiceId, lineItems: [{ type: 'labor', description: 'Labor Hours', quantity: 5, rate: 35 }], editReason: 'One more hour' } }, worker);
     expect(edited.data!.editJobInvoice).toEqual({ status: 'pending_approval', lastEditedBy: 'worker', editReason: 'One more hour', originalAmountCents: 14670, finalAmountCents: 17500 });
-    const second = await app.gql<{ createJobInvoice: { invoiceNumber: string } }>(CREATE, { i: { requestId: id, lineItems: lines } }, worker);
-    expect(second.data!.createJobInvoice.invoiceNumber).toBe(`INV-${id}-${new Date().getUTCFullYear()}-2`);
-    expect(await app.orm.em.fork().count(Invoice, { request: id })).toBe(2);
+    // A second invoice would change the amount without a reason: the job keeps its one invoice.
+    const second = await app.gql(CREATE, { i: { requestId: id, lineItems: lines } }, worker);
+    expect(errorOf(second)).toMatchObject({ code: 'CONFLICT', message: `This job already has invoice INV-${id}-${new Date().getUTCFullYear()}. Change it with Edit Invoice, which needs a reason for the edit.` });
+    expect(await app.orm.em.fork().count(Invoice, { request: id })).toBe(1);
   });
 
   it('completes a simple job as completed and a Project Workflow job as closed_pending_review', async () => {
@@ -222,29 +224,35 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
 });
 
 describe('earnings, dashboard and ratings', () => {
-  it('counts 90% of service cost for jobs completed this week and this month, and in-progress jobs as potential', async () => {
+  it('counts 90% of service cost as earned only once its payout is released: finished work is pending, open work potential', async () => {
     const w = await makeApprovedWorker(app, { email: 'earner@example.com', categories: ['House Cleaning'] });
     const done = await makeRequest(app, { category: 'House Cleaning', estimatedCents: 20000 });
     const open = await makeRequest(app, { category: 'House Cleaning', estimatedCents: 30000 });
     await app.gql(ACCEPT, { id: done }, w.token);
     await app.gql(ACCEPT, { id: open }, w.token);
     await app.gql('mutation($id: ID!) { completeJob(requestId: $id) { id } }', { id: done }, w.token);
-    // An older job completed before this week began: neither week nor (after 40 days) month.
+    // Released now: this week and this month. Released 40 days before this week began: neither.
+    const releasedNow = await makeRequest(app, { category: 'House Cleaning', estimatedCents: 10000, status: 'completed', providerId: w.providerId });
     const old = await makeRequest(app, { category: 'House Cleaning', estimatedCents: 50000, status: 'completed', providerId: w.providerId });
+    const longAgo = new Date(startOfWeek(new Date()).getTime() - 40 * 86_400_000);
     const em = app.orm.em.fork();
-    const oldRow = await em.findOneOrFail('ServiceRequest', { id: old }) as { completedAt: Date | null };
-    oldRow.completedAt = new Date(startOfWeek(new Date()).getTime() - 40 * 86_400_000);
+    (await em.findOneOrFail(ServiceRequest, { id: old })).completedAt = longAgo;
+    em.create(WorkerPayout, { request: releasedNow, provider: w.providerId, serviceCostCents: 10000, amountCents: 9000, timing: 'instant', status: 'approved', approvedAt: new Date() });
+    em.create(WorkerPayout, { request: old, provider: w.providerId, serviceCostCents: 50000, amountCents: 45000, timing: 'photo_review', status: 'paid', approvedAt: longAgo });
     await em.flush();
 
-    const r = await app.gql<{ workerEarnings: { weekCents: number; monthCents: number; potentialCents: number; totalCents: number; week: { cents: number }[]; jobs: { payoutCents: number; thisWeek: boolean; potential: boolean; request: { id: string } }[] } }>(
-      '{ workerEarnings { weekCents monthCents potentialCents totalCents week { day cents } jobs { payoutCents thisWeek potential request { id } } } }', {}, w.token);
+    const r = await app.gql<{ workerEarnings: { weekCents: number; monthCents: number; pendingCents: number; potentialCents: number; totalCents: number; week: { cents: number }[]; jobs: { payoutCents: number; payoutStatus: string; thisWeek: boolean; potential: boolean; request: { id: string } }[] } }>(
+      '{ workerEarnings { weekCents monthCents pendingCents potentialCents totalCents week { day cents } jobs { payoutCents payoutStatus thisWeek potential request { id } } } }', {}, w.token);
     const e = r.data!.workerEarnings;
-    expect(e.weekCents).toBe(18000);
-    expect(e.monthCents).toBe(18000);
+    expect(e.weekCents).toBe(9000);
+    expect(e.monthCents).toBe(9000);
+    expect(e.pendingCents).toBe(18000);
     expect(e.potentialCents).toBe(27000);
-    expect(e.totalCents).toBe(18000 + 45000);
+    expect(e.totalCents).toBe(9000 + 45000);
     expect(e.week).toHaveLength(7);
-    expect(e.week.reduce((s, d) => s + d.cents, 0)).toBe(18000);
+    expect(e.week.reduce((s, d) => s + d.cents, 0)).toBe(9000);
+    const status = Object.fromEntries(e.jobs.map((j) => [Number(j.request.id), j.payoutStatus]));
+    expect(status).toEqual({ [done]: 'pending', [open]: 'potential', [releasedNow]: 'released', [old]: 'released' });
     const dash = await app.gql<{ workerDashboard: { activeJobs: number; completedJobs: number } }>('{ workerDashboard { availableRequests activeJobs completedJobs rating today { id } } }', {}, w.token);
     expect(dash.data!.workerDashboard).toMatchObject({ activeJobs: 1, completedJobs: 1 });
   });
@@ -279,6 +287,11 @@ describe('earnings, dashboard and ratings', () => {
     expect(startOfWeek(wednesday).toISOString()).toBe('2026-11-15T06:00:00.000Z'); // Sunday 00:00 CST
     expect(startOfMonth(wednesday).toISOString()).toBe('2026-11-01T05:00:00.000Z'); // Nov 1 00:00, still CDT
     expect(startOfWeek(new Date('2026-11-15T05:59:00Z')).toISOString()).toBe('2026-11-08T06:00:00.000Z'); // Saturday night in Nashville
+  });
+
+  it('writes times in timelines and notifications on Central time, whoever reads them', () => {
+    expect(businessTimeLabel(new Date('2026-12-01T20:00:00Z'))).toBe('Tue, Dec 1, 2:00 PM CST');
+    expect(businessTimeLabel(new Date('2027-07-01T19:00:00Z'))).toBe('Thu, Jul 1, 2:00 PM CDT');
   });
 
   it('parses visit times strictly', () => {

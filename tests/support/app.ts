@@ -43,7 +43,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   const orm = await MikroORM.init(options);
   await migrate(orm);
   if (opts.seed) await orm.getSeeder().seed(DemoSeeder);
-  const config = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: path.join(os.tmpdir(), `uploads-${process.pid}-${Date.now()}`), ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: path.join(os.tmpdir(), `uploads-${process.pid}-${Date.now()}`, '.data', 'uploads'), ...opts.env });
   const pubsub = createAppPubSub();
   const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }) });
   await new Promise<void>((resolve) => handle.httpServer.listen(0, '127.0.0.1', resolve));

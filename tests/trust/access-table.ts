@@ -33,6 +33,7 @@ const ON_THE_JOB: RoleName[] = ['worker'];
 export const ACCESS: Record<string, Access> = {
   // ---- GraphQL queries
   me: 'public',
+  signInOptions: 'public',
   serviceCategories: 'public',
   serviceTypes: 'public',
   notifications: 'signed_in',

@@ -3,7 +3,7 @@ import { route, SuccessBody } from './define';
 import { AuthOut, UserOut } from './schemas';
 import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
-import { startGoogleSignIn, finishGoogleSignIn } from './google-oidc';
+import { startGoogleSignIn, finishGoogleSignIn, googleConfigured } from './google-oidc';
 
 // Lenient on purpose: absent fields reach the service, whose messages are the spec's.
 const zOptText = z.string().max(500).nullish();
@@ -57,12 +57,15 @@ export const authRoutes = [
   }),
   route({
     method: 'get', path: '/auth/google', tag: 'auth', access: 'public',
-    summary: 'Third-party sign-in: redirects to Google (OpenID Connect) when configured; 501 otherwise',
+    summary: 'Third-party sign-in: redirects to Google (OpenID Connect) when configured; otherwise 501, or for a browser (Accept: text/html) a redirect to /login?error=not_configured',
     status: 302,
     response: { description: 'Redirect to Google' },
     errors: [501],
     async handle(ctx) {
-      await startGoogleSignIn(ctx.services.deps.config, ctx.res!);
+      const config = ctx.services.deps.config;
+      // A person who follows the link in a browser gets the sign-in page saying so, not a JSON error.
+      if (!googleConfigured(config) && ctx.req!.accepts(['json', 'html']) === 'html') return void ctx.res!.redirect(302, '/login?error=not_configured');
+      await startGoogleSignIn(config, ctx.res!);
     },
   }),
   route({
@@ -74,6 +77,7 @@ export const authRoutes = [
     errors: [501],
     async handle(ctx) {
       const config = ctx.services.deps.config;
+      if (!googleConfigured(config) && ctx.req!.accepts(['json', 'html']) === 'html') return void ctx.res!.redirect(302, '/login?error=not_configured');
       const identity = await finishGoogleSignIn(config, ctx.req!, ctx.res!);
       if (!identity) return void ctx.res!.redirect(302, '/auth-success?error=auth_failed');
       const issued = await ctx.services.auth.signInWithVerifiedEmail(identity, ctx.ip);

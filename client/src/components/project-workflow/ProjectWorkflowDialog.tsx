@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../lib/money';
 import { formatDateTime } from '../../lib/format';
 import { CategoryIcon } from '../category/CategoryIcon';
+import { parseBusinessTime } from '../../lib/time';
 
 export const ProjectWorkflowDocument = graphql(`
   query ProjectWorkflow($id: ID!) {
@@ -48,6 +49,7 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
   const [inspectionAt, setInspectionAt] = useState('');
   const [notes, setNotes] = useState('');
   const [notesTouched, setNotesTouched] = useState(false);
+  const [approveError, setApproveError] = useState<string | null>(null);
   const r = data?.serviceRequest;
   const photos = r?.activities.flatMap((a) => a.photos) ?? [];
 
@@ -155,12 +157,12 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                         <Stack gap="5">
                           <Stack gap="2">
                             <Field.Root>
-                              <Field.Label>Inspection date and time</Field.Label>
+                              <Field.Label>Inspection date and time (Central time)</Field.Label>
                               <Input type="datetime-local" value={inspectionAt} onChange={(e) => setInspectionAt(e.currentTarget.value)} />
                             </Field.Root>
-                            <Button alignSelf="start" size="sm" variant="outline" disabled={!inspectionAt} loading={scheduling.loading} onClick={async () => {
+                            <Button alignSelf="start" size="sm" variant="outline" disabled={!parseBusinessTime(inspectionAt)} loading={scheduling.loading} onClick={async () => {
                               try {
-                                await schedule(r.id, new Date(inspectionAt).toISOString());
+                                await schedule(r.id, parseBusinessTime(inspectionAt)!.toISOString());
                                 notify({ title: 'Inspection scheduled successfully', type: 'success' });
                               } catch (error) {
                                 notify({ title: 'Error', description: errorMessage(error, 'Failed to schedule the inspection'), type: 'error' });
@@ -174,13 +176,22 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                             <Textarea rows={4} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} onBlur={() => setNotesTouched(true)} />
                             <Field.ErrorText>Inspection notes are required to approve the project</Field.ErrorText>
                           </Field.Root>
+                          {approveError && (
+                            <Alert.Root status="error">
+                              <Alert.Indicator />
+                              <Alert.Title>{approveError}</Alert.Title>
+                            </Alert.Root>
+                          )}
                           <Button alignSelf="start" colorPalette="green" disabled={!notes.trim()} loading={approving.loading} onClick={async () => {
+                            setApproveError(null);
                             try {
-                              await approve(r.id, notes.trim());
-                              notify({ title: 'Project approved - worker payout processed', type: 'success' });
+                              const result = await approve(r.id, notes.trim());
+                              notify({ title: result.data?.approvePayout.message ?? 'Project approved - worker payout processed', type: 'success' });
                               onClose();
                             } catch (error) {
-                              notify({ title: 'Error', description: errorMessage(error, 'Failed to approve the project'), type: 'error' });
+                              const message = errorMessage(error, 'Failed to approve the project');
+                              setApproveError(message);
+                              notify({ title: 'Error', description: message, type: 'error' });
                             }
                           }}>
                             Approve Project &amp; Payout

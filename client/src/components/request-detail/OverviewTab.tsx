@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/fi';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatCalendarDate, formatDateTime } from '../../lib/format';
 import { preferredTimeLabel, to12Hour } from '../../lib/money';
 import { InfoCard } from './parts';
 import type { RequestDetail } from './api';
@@ -17,7 +17,7 @@ export function schedulingLabel(r: Pick<RequestDetail, 'scheduledAt' | 'preferre
   if (r.scheduledAt) return formatDateTime(r.scheduledAt);
   if (r.preferredDate) {
     const time = r.preferredTime === 'specific' && r.specificTime ? to12Hour(r.specificTime) : preferredTimeLabel(r.preferredTime, r.specificTime);
-    return `${formatDate(`${r.preferredDate}T12:00:00`)}${time ? ` · ${time}` : ''}`;
+    return `${formatCalendarDate(r.preferredDate)}${time ? ` · ${time}` : ''}`;
   }
   return 'Scheduling pending';
 }

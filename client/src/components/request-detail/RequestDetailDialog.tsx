@@ -35,6 +35,8 @@ export interface RequestDetailDialogProps {
   onOpenProjectWorkflow?: (request: RequestDetail) => void;
   /** extra content at the end of the Details tab (e.g. the add-note form) */
   detailsExtra?: ReactNode;
+  /** the tab the dialog opens on (default Overview), e.g. Updates where the admin's decision is */
+  initialTab?: string;
 }
 
 /** True when the Project Workflow applies: estimated cost over $500 or the Home Improvements category. */
@@ -46,19 +48,22 @@ export function needsProjectWorkflow(r: Pick<RequestDetail, 'estimatedCostCents'
  * The shared request detail dialog (client, worker and admin): tabs Overview, Details,
  * Updates, Billing and Rating, all read from the server's `serviceRequest` for the viewer.
  */
-export function RequestDetailDialog({ requestId, open, onClose, viewer, actions, extraTabs = [], footer, onOpenProjectWorkflow, detailsExtra }: RequestDetailDialogProps) {
+export function RequestDetailDialog({ requestId, open, onClose, viewer, actions, extraTabs = [], footer, onOpenProjectWorkflow, detailsExtra, initialTab = 'overview' }: RequestDetailDialogProps) {
   const id = open && requestId !== null && requestId !== undefined ? String(requestId) : null;
   const { request: r, loading, error } = useRequestDetail(id);
-  const [tab, setTab] = useState('overview');
+  const [tab, setTab] = useState(initialTab);
+  // Every opening (another request, or the same one again) starts on the initial tab.
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
+    setTab(initialTab);
+  }
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => {
-        if (!e.open) {
-          setTab('overview');
-          onClose();
-        }
+        if (!e.open) onClose();
       }}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format';
 import type { RequestDetail } from './api';
 
@@ -16,7 +16,7 @@ function label(action: string): string {
   return ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 }
 
-/** `actions` (worker or admin controls) above the activity timeline, newest first. */
+/** `actions` (worker or admin controls) above the activity timeline, newest first, each note with its photos. */
 export function UpdatesTab({ request: r, actions }: { request: RequestDetail; actions?: ReactNode }) {
   const items = [...r.activities].reverse();
   return (
@@ -36,6 +36,15 @@ export function UpdatesTab({ request: r, actions }: { request: RequestDetail; ac
               <Text fontSize="sm" whiteSpace="pre-wrap">
                 {a.description}
               </Text>
+              {a.photos.length > 0 && (
+                <HStack gap="2" mt="1" wrap="wrap" aria-label="Photos of this update">
+                  {a.photos.map((p) => (
+                    <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
+                      <Image src={p.url} alt={`${p.kind} photo: ${p.originalName}`} boxSize="20" rounded="md" objectFit="cover" />
+                    </a>
+                  ))}
+                </HStack>
+              )}
               <Text fontSize="xs" color="fg.muted">
                 {formatDateTime(a.createdAt)}
                 {a.actorRole ? ` · ${a.actorRole}` : ''}

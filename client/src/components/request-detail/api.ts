@@ -73,6 +73,12 @@ export const RequestDetailDocument = graphql(`
         description
         actorRole
         createdAt
+        photos {
+          id
+          url
+          originalName
+          kind
+        }
       }
       billing {
         consultationFeeCents

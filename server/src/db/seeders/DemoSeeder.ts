@@ -26,6 +26,7 @@ import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
 import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import type { RequestStatus } from '../../domain/request-status';
+import { requestNumber } from '../../domain/request-number';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -216,19 +217,19 @@ export class DemoSeeder extends Seeder {
     const notify = (u: User, userType: string, type: string, title: string, message: string, d: number, isRead = false, data: Record<string, unknown> | null = null) =>
       em.create(Notification, { user: u, userType, type, title, message, isRead, data, createdAt: daysAgo(d) });
     notify(clientUser, 'client', 'welcome_new_client', 'Welcome to Elite Services!', 'Your account is ready. Request your first service whenever you like.', 120, true);
-    notify(clientUser, 'client', 'request_submitted_unpaid', 'Request saved', `Request #${r1.id} is saved. Pay the consultation fee to get matched.`, 1);
-    notify(clientUser, 'client', 'payment_processed', 'Payment processed', `Your $102.99 consultation fee for request #${r2.id} was received.`, 0.2);
-    notify(clientUser, 'client', 'job_started', 'Job Started!', `Marcus Reed accepted request #${r5.id} and started work.`, 5, true);
-    notify(clientUser, 'client', 'job_completed', 'Job completed', `Request #${r6.id} is complete. Tell us how it went!`, 3, false, { jobId: r6.id, beforePhotos: [], afterPhotos: [] });
-    notify(client2User, 'client', 'appointment_scheduled', 'Appointment scheduled', `Your cleaning (request #${r4.id}) is scheduled for tomorrow.`, 2);
-    notify(workerUser, 'worker', 'new_job_available', 'New job available', `Plumbing Repair in Nashville (request #${r2.id}).`, 0.2);
-    notify(workerUser, 'worker', 'job_assignment', 'New assignment', `You were assigned request #${r4.id}.`, 2, true);
+    notify(clientUser, 'client', 'request_submitted_unpaid', 'Request saved', `Request ${requestNumber(r1.id)} is saved. Pay the consultation fee to get matched.`, 1);
+    notify(clientUser, 'client', 'payment_processed', 'Payment processed', `Your $102.99 consultation fee for request ${requestNumber(r2.id)} was received.`, 0.2);
+    notify(clientUser, 'client', 'job_started', 'Job Started!', `Marcus Reed accepted request ${requestNumber(r5.id)} and started work.`, 5, true);
+    notify(clientUser, 'client', 'job_completed', 'Job completed', `Request ${requestNumber(r6.id)} is complete. Tell us how it went!`, 3, false, { jobId: r6.id, beforePhotos: [], afterPhotos: [] });
+    notify(client2User, 'client', 'appointment_scheduled', 'Appointment scheduled', `Your cleaning (request ${requestNumber(r4.id)}) is scheduled for tomorrow.`, 2);
+    notify(workerUser, 'worker', 'new_job_available', 'New job available', `Plumbing Repair in Nashville (request ${requestNumber(r2.id)}).`, 0.2);
+    notify(workerUser, 'worker', 'job_assignment', 'New assignment', `You were assigned request ${requestNumber(r4.id)}.`, 2, true);
     notify(workerUser, 'worker', 'rating_received', 'New rating', 'You received a 4-star review.', 6);
-    notify(worker2User, 'worker', 'new_job_available', 'New job available', `Lawn Mowing in Brentwood (request #${r3.id}).`, 0.5);
-    notify(worker3User, 'worker', 'payment_received', 'Payout sent', `Your payout for request #${r9.id} was released.`, 54, true);
+    notify(worker2User, 'worker', 'new_job_available', 'New job available', `Lawn Mowing in Brentwood (request ${requestNumber(r3.id)}).`, 0.5);
+    notify(worker3User, 'worker', 'payment_received', 'Payout sent', `Your payout for request ${requestNumber(r9.id)} was released.`, 54, true);
     notify(admin, 'admin', 'new_worker_application', 'New worker application', 'Riley Chen applied for Pet & Baby Care.', 2);
-    notify(admin, 'admin', 'job_requires_review', 'Job requires review', `Request #${r8.id} is closed and waiting for inspection.`, 2);
-    notify(admin, 'admin', 'payment_processed', 'Balance paid', `The client paid the balance of request #${r6.id}; approve to release funds.`, 2);
+    notify(admin, 'admin', 'job_requires_review', 'Job requires review', `Request ${requestNumber(r8.id)} is closed and waiting for inspection.`, 2);
+    notify(admin, 'admin', 'payment_processed', 'Balance paid', `The client paid the balance of request ${requestNumber(r6.id)}; approve to release funds.`, 2);
     await em.flush();
   }
 }

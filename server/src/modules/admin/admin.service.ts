@@ -33,6 +33,7 @@ import { badInput, conflict, notFound } from '../../shared/errors';
 import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import { pastDueRecords, reviewQueueFilter } from '../billing/billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
+import { requestNumber } from '../../domain/request-number';
 
 const REQUIRED_MESSAGE = 'Please fill in all required fields';
 
@@ -221,7 +222,7 @@ export class AdminService {
       this.em.find(ServiceProvider, { $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }] }, { orderBy: { name: 'asc' }, limit: max }),
     ]);
     const results: AdminSearchResult[] = [
-      ...requests.map((r) => ({ kind: 'request', id: String(r.id), title: `#${String(r.id).padStart(4, '0')} ${r.title}`, subtitle: `${r.clientName} · ${r.displayStatus.replace(/_/g, ' ')}`, link: `/services?requestId=${r.id}` })),
+      ...requests.map((r) => ({ kind: 'request', id: String(r.id), title: `${requestNumber(r.id)} ${r.title}`, subtitle: `${r.clientName} · ${r.displayStatus.replace(/_/g, ' ')}`, link: `/services?requestId=${r.id}` })),
       ...clients.map((c) => ({ kind: 'client', id: String(c.id), title: c.name, subtitle: c.email, link: `/admin-customer-service?customerId=${c.id}` })),
       ...providers.map((p) => ({ kind: 'provider', id: String(p.id), title: p.name, subtitle: `${p.email} · ${p.status.replace(/_/g, ' ')}`, link: `/providers?providerId=${p.id}` })),
     ];

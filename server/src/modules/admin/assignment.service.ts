@@ -13,6 +13,7 @@ import { coordinatesOf, haversineMiles, type Coordinates } from '../../domain/ge
 import { EARTH_RADIUS_MILES } from '../../domain/constants';
 import { badInput, conflict, notFound } from '../../shared/errors';
 import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { requestNumber } from '../../domain/request-number';
 
 const ASSIGN_SQL = `
 update service_requests r
@@ -149,11 +150,11 @@ export class AssignmentService {
       });
       const notifications = [];
       if (p.user) {
-        notifications.push(this.notifications.queue({ userId: p.user.id, userType: 'worker', type: 'job_assignment', title: 'New assignment', message: `You were assigned request #${r.id}: ${r.title} in ${r.serviceCity}.`, data: { requestId: r.id } }, tx));
+        notifications.push(this.notifications.queue({ userId: p.user.id, userType: 'worker', type: 'job_assignment', title: 'New assignment', message: `You were assigned request ${requestNumber(r.id)}: ${r.title} in ${r.serviceCity}.`, data: { requestId: r.id } }, tx));
       }
       const clientUser = (await tx.findOne(ServiceRequest, { id: r.id }, { populate: ['client'] }))?.client.getEntity().user;
       if (clientUser) {
-        notifications.push(this.notifications.queue({ userId: clientUser.id, userType: 'client', type: 'worker_assigned', title: 'Worker assigned', message: `${p.name} will handle your request #${r.id} (${r.title}).`, data: { requestId: r.id } }, tx));
+        notifications.push(this.notifications.queue({ userId: clientUser.id, userType: 'client', type: 'worker_assigned', title: 'Worker assigned', message: `${p.name} will handle your request ${requestNumber(r.id)} (${r.title}).`, data: { requestId: r.id } }, tx));
       }
       return { fresh, notifications };
     });

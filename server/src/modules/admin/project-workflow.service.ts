@@ -6,7 +6,6 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { PayoutService } from '../payouts/payout.service';
 import type { AppPubSub } from '../../graphql/pubsub';
 import type { BillingDecision } from '../billing/billing.types';
 import { audit } from '../audit/audit.service';
@@ -15,6 +14,10 @@ import { publishAfterCommit } from './admin-events';
 import { formatDollars } from '../../domain/money';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { clean } from '../../shared/validate';
+import { businessTimeLabel } from '../jobs/time';
+import { requirePayableInvoice, type PayoutService } from '../payouts/payout.service';
+import { latestInvoice } from '../requests/request-billing';
+import { requestNumber } from '../../domain/request-number';
 
 /** The admin side of the Project Workflow: inspection and the final approval with payout. */
 export class ProjectWorkflowService {
@@ -42,11 +45,11 @@ export class ProjectWorkflowService {
       if (r.status !== 'closed_pending_review') throw conflict('Only a project closed for review can have an inspection scheduled');
       const before = { inspectionDate: r.inspectionDate?.toISOString() ?? null };
       r.inspectionDate = when;
-      tx.create(Activity, { request: r, action: 'inspection_scheduled', description: `Inspection scheduled for ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, actorRole: 'admin', actor: viewer.user.id });
+      tx.create(Activity, { request: r, action: 'inspection_scheduled', description: `Inspection scheduled for ${businessTimeLabel(when)}.`, actorRole: 'admin', actor: viewer.user.id });
       audit(tx, viewer, { action: 'inspection_scheduled', entityType: 'service_request', entityId: r.id, requestId: r.id, before, after: { inspectionDate: when.toISOString() } });
       const who = await this.people(tx, r);
       const notifications: Notification[] = [];
-      const message = `An inspection of request #${r.id} (${r.title}) is scheduled for ${when.toUTCString()}.`;
+      const message = `An inspection of request ${requestNumber(r.id)} (${r.title}) is scheduled for ${businessTimeLabel(when)}.`;
       if (who.worker) notifications.push(this.notifications.queue({ userId: who.worker, userType: 'worker', type: 'inspection_scheduled', title: 'Inspection scheduled', message, data: { requestId: r.id } }, tx));
       if (who.client) notifications.push(this.notifications.queue({ userId: who.client, userType: 'client', type: 'inspection_scheduled', title: 'Inspection scheduled', message, data: { requestId: r.id } }, tx));
       return { r, notifications };
@@ -69,6 +72,7 @@ export class ProjectWorkflowService {
     const r = requestId ? await this.em.findOne(ServiceRequest, { id: requestId }) : null;
     if (!r) throw notFound('Service request');
     if (r.status !== 'closed_pending_review') throw conflict('Only a project closed for review can be approved');
+    requirePayableInvoice(r, await latestInvoice(this.em, r.id));
     const out = await this.em.transactional(async (tx) => {
       const rows = await tx.execute<{ id: number }[]>(
         `update service_requests set status = 'closed_successful', inspection_notes = ?, inspection_date = coalesce(inspection_date, now()),
@@ -87,8 +91,8 @@ export class ProjectWorkflowService {
       tx.create(Activity, { request: fresh, action: 'inspection_approved', description: `Inspection passed; payout of ${formatDollars(payout.amountCents)} released. Notes: ${notes}`, actorRole: 'admin', actor: viewer.user.id });
       const who = await this.people(tx, fresh);
       const notifications: Notification[] = [];
-      if (who.worker) notifications.push(this.notifications.queue({ userId: who.worker, userType: 'worker', type: 'payment_received', title: 'Project approved', message: `Request #${r.id} passed inspection; your payout of ${formatDollars(payout.amountCents)} was released.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
-      if (who.client) notifications.push(this.notifications.queue({ userId: who.client, userType: 'client', type: 'project_approved', title: 'Project approved', message: `Your project #${r.id} (${r.title}) passed inspection and is closed.`, data: { requestId: r.id } }, tx));
+      if (who.worker) notifications.push(this.notifications.queue({ userId: who.worker, userType: 'worker', type: 'payment_received', title: 'Project approved', message: `Request ${requestNumber(r.id)} passed inspection; your payout of ${formatDollars(payout.amountCents)} was released.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
+      if (who.client) notifications.push(this.notifications.queue({ userId: who.client, userType: 'client', type: 'project_approved', title: 'Project approved', message: `Your project ${requestNumber(r.id)} (${r.title}) passed inspection and is closed.`, data: { requestId: r.id } }, tx));
       return { fresh, payout, notifications };
     });
     publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'project_approved' } });

@@ -8,6 +8,7 @@ import type { AdminActivityItem, AdminCategoryStats, AdminRevenue, AdvancedEarni
 import { CONSULTATION_FEE_CENTS, CONSULTATION_PROCESSING_FEE_CENTS, CONSULTATION_TOTAL_CENTS, SERVICE_PROCESSING_FEE_CENTS, TOP_CATEGORIES_LIMIT } from '../../domain/constants';
 import { formatDollars } from '../../domain/money';
 import { notFound } from '../../shared/errors';
+import { requestNumber } from '../../domain/request-number';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 const num = (v: unknown) => Number(v ?? 0);
@@ -217,7 +218,7 @@ export class AnalyticsService {
 
 function describeAudit(action: string, requestId: number | null, amountCents: number | null): string {
   const what = action.replace(/_/g, ' ');
-  const on = requestId ? ` on request #${requestId}` : '';
+  const on = requestId ? ` on request ${requestNumber(requestId)}` : '';
   const amount = amountCents !== null && amountCents !== undefined ? ` (${formatDollars(amountCents)})` : '';
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${on}${amount}`;
 }

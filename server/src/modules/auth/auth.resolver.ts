@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { AuthPayload, LoginInput, RegisterInput, ViewerType } from './auth.types';
+import { AuthPayload, LoginInput, RegisterInput, SignInOptions, ViewerType } from './auth.types';
+import { googleConfigured } from '../../rest/google-oidc';
 import { Role, User } from './user.entity';
 import type { IssuedSession } from './session.service';
 import { setSessionCookie, clearSessionCookie } from './auth-cookie';
@@ -35,6 +36,11 @@ export class AuthResolver {
         : null,
       impersonatorName: impersonator ? impersonator.fullName : null,
     };
+  }
+
+  @Query(() => SignInOptions, { description: 'Which sign-in methods this server offers' })
+  signInOptions(@Ctx() ctx: AppContext): SignInOptions {
+    return { google: googleConfigured(ctx.services.deps.config) };
   }
 
   @Mutation(() => AuthPayload, { description: 'Create a client or worker account and sign in' })

@@ -81,3 +81,8 @@ export class LoginInput {
   @Field()
   password!: string;
 }
+
+@ObjectType({ description: 'How people may sign in on this server (public)' })
+export class SignInOptions {
+  @Field({ description: 'Google sign-in (/auth/google) is configured; when false the browser hides "Continue with Google"' }) google!: boolean;
+}

@@ -25,6 +25,7 @@ import { formatDollars } from '../../domain/money';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { badInput, conflict, fieldError, isUniqueViolation, notFound } from '../../shared/errors';
 import { clean } from '../../shared/validate';
+import { requestNumber } from '../../domain/request-number';
 
 export const APPROVE_PAYMENT_MESSAGE = 'Payment approved and funds released successfully!';
 const REVIEWABLE = ['completed'] as const;
@@ -106,9 +107,9 @@ export class BillingService {
       tx.create(Activity, { request: fresh, action: 'payment_approved', description: `Payment approved; worker payout of ${formatDollars(payout.amountCents)} (${payout.timing.replace('_', ' ')}).`, actorRole: 'admin', actor: viewer.user.id });
       const notifications: Notification[] = [];
       const workerUser = await this.workerUserId(tx, fresh);
-      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_received', title: 'Payout approved', message: `Your payout of ${formatDollars(payout.amountCents)} for request #${r.id} was approved${payout.status === 'approved' ? ' and released' : payout.timing === 'photo_review' ? '; it is released after photo review (about 24 h)' : '; it is released after an in-person inspection'}.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
+      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_received', title: 'Payout approved', message: `Your payout of ${formatDollars(payout.amountCents)} for request ${requestNumber(r.id)} was approved${payout.status === 'approved' ? ' and released' : payout.timing === 'photo_review' ? '; it is released after photo review (about 24 h)' : '; it is released after an in-person inspection'}.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
       const clientUser = await this.clientUserId(tx, fresh.client.id);
-      if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_approved', title: 'Payment approved', message: `Your payment for request #${r.id} was approved. Thank you!`, data: { requestId: r.id } }, tx));
+      if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_approved', title: 'Payment approved', message: `Your payment for request ${requestNumber(r.id)} was approved. Thank you!`, data: { requestId: r.id } }, tx));
       return { request: fresh, payout, notifications };
     });
     publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'approved' } });
@@ -142,9 +143,9 @@ export class BillingService {
       tx.create(Activity, { request: fresh, action: 'payment_rejected', description: `Payment rejected by an admin: ${why}`, actorRole: 'admin', actor: viewer.user.id });
       const notifications: Notification[] = [];
       const clientUser = await this.clientUserId(tx, fresh.client.id);
-      if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_rejected', title: 'Payment needs attention', message: `Your payment for request #${r.id} was not approved: ${why}`, data: { requestId: r.id } }, tx));
+      if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_rejected', title: 'Payment needs attention', message: `Your payment for request ${requestNumber(r.id)} was not approved: ${why}`, data: { requestId: r.id } }, tx));
       const workerUser = await this.workerUserId(tx, fresh);
-      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_rejected', title: 'Payment not approved', message: `The payment for request #${r.id} was not approved: ${why}`, data: { requestId: r.id } }, tx));
+      if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_rejected', title: 'Payment not approved', message: `The payment for request ${requestNumber(r.id)} was not approved: ${why}`, data: { requestId: r.id } }, tx));
       return { request: fresh, payout: null, notifications };
     });
     publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'rejected' } });
@@ -194,7 +195,7 @@ export class BillingService {
       const notifications: Notification[] = [];
       if (decision === 'rejected') {
         const clientUser = await this.clientUserId(tx, payment.client.id);
-        if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_rejected', title: 'Payment needs attention', message: `Your ${formatDollars(payment.amountCents)} payment for request #${payment.request.id} was not approved: ${notes}`, data: { requestId: payment.request.id } }, tx));
+        if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_rejected', title: 'Payment needs attention', message: `Your ${formatDollars(payment.amountCents)} payment for request ${requestNumber(payment.request.id)} was not approved: ${notes}`, data: { requestId: payment.request.id } }, tx));
       }
       return notifications;
     });

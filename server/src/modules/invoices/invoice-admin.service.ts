@@ -20,6 +20,7 @@ import { computeLines } from '../../domain/invoice';
 import { formatDollars } from '../../domain/money';
 import { badInput, conflict, notFound, type FieldError } from '../../shared/errors';
 import { clean } from '../../shared/validate';
+import { requestNumber } from '../../domain/request-number';
 
 const lineSnapshot = (l: Pick<InvoiceLineItem, 'type' | 'description' | 'quantityHundredths' | 'rateCents' | 'amountCents'>) => ({
   type: l.type, description: l.description, quantityHundredths: l.quantityHundredths, rateCents: l.rateCents, amountCents: l.amountCents,
@@ -155,7 +156,7 @@ export class InvoiceAdminService {
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'invoice_approved', title: 'Invoice approved', message: `Invoice ${inv.invoiceNumber} for ${formatDollars(inv.finalAmountCents)} was approved.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
       // Read inside the transaction (inv.client.load() would take a second pooled connection).
       const client = await tx.findOne(Client, { id: inv.client.id });
-      if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request #${inv.request.id} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
+      if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request ${requestNumber(inv.request.id)} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
       return { id: inv.id, requestId: inv.request.id, notifications };
     });
     publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.requestId, kind: 'invoice_approved' } });

@@ -17,6 +17,7 @@ import type { RequestStatus } from '../../domain/request-status';
 import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
 import { requireApprovedProvider } from '../jobs/job-errors';
 import type { InvoicePreview } from './job-invoice.types';
+import { requestNumber } from '../../domain/request-number';
 
 /** Locks one invoice row for the rest of the transaction (edits of one invoice run one after another). */
 export async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<void> {
@@ -49,7 +50,7 @@ function priced(lines: InvoiceLineArgs[]): { lines: ComputedLine[]; subtotalCent
 }
 
 /**
- * The worker's invoices: create with line items (status pending_approval, number
+ * The worker's invoices: create the job's one invoice with line items (status pending_approval, number
  * INV-{requestId}-{year}) and edit with a required reason (back to pending_approval,
  * lastEditedBy worker). Admin edits, deletes and approvals live in invoice-admin.service.ts.
  */
@@ -95,6 +96,9 @@ export class InvoiceService {
         const { invoice, queued } = await this.em.transactional(async (tx) => {
           const r = await this.ownRequest(tx, viewer, input.requestId);
           this.assertInvoiceable(r);
+          // A second invoice would change what the client is billed without the reason every edit needs.
+          const current = await tx.findOne(Invoice, { request: r.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+          if (current) throw conflict(`This job already has invoice ${current.invoiceNumber}. Change it with Edit Invoice, which needs a reason for the edit.`);
           const year = new Date().getUTCFullYear();
           const existing = await tx.count(Invoice, { request: r.id, invoiceNumber: { $like: `INV-${r.id}-${year}%` } });
           const invoice = tx.create(Invoice, {
@@ -116,7 +120,7 @@ export class InvoiceService {
           const client = await tx.findOne(Client, r.client.id);
           const queued: Notification[] = [];
           if (client?.user) queued.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_created', title: 'Invoice Created', message: `Invoice ${invoice.invoiceNumber} for ${r.title} (${formatDollars(subtotalCents)} service cost) is being reviewed by our team.`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx));
-          queued.push(...(await this.notifications.queueForAdmins({ type: 'invoice', title: 'Invoice Awaiting Approval', message: `Invoice ${invoice.invoiceNumber} for request #${r.id} (${formatDollars(subtotalCents)}) needs approval.`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx)));
+          queued.push(...(await this.notifications.queueForAdmins({ type: 'invoice', title: 'Invoice Awaiting Approval', message: `Invoice ${invoice.invoiceNumber} for request ${requestNumber(r.id)} (${formatDollars(subtotalCents)}) needs approval.`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx)));
           return { invoice, queued };
         });
         this.notifications.publish(queued);

@@ -8,7 +8,7 @@ import { Client } from '../clients/client.entity';
 import { Upload } from '../uploads/upload.entity';
 import { Review } from '../reviews/review.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { WorkerPayout } from '../payouts/worker-payout.entity';
+import { WorkerPayout, type PayoutStatus } from '../payouts/worker-payout.entity';
 import type { Notification } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Viewer } from '../auth/viewer';
@@ -24,10 +24,10 @@ import { openQueueCount, openQueueList, openQueuePage, type QueueOrigin } from '
 import { coordinatesOf } from '../../domain/geo';
 import { emptyPage, findPage, type Page, type PageInput } from '../../graphql/pagination';
 import { JOB_TAKEN_MESSAGE, requireApprovedProvider, requireApprovedProviderProfile, withStaleCheck } from './job-errors';
-import { parseVisitTime, startOfDay, startOfMonth, startOfWeek, zonedParts, zonedTimeToUtc, BUSINESS_TIME_ZONE } from './time';
-import type { EarningsDay, EarningsJob, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
+import { parseVisitTime, startOfDay, startOfMonth, startOfWeek, zonedParts, zonedTimeToUtc, businessTimeLabel } from './time';
+import type { EarningsDay, EarningsJob, EarningStatus, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
+import { requestNumber } from '../../domain/request-number';
 
-const DONE: RequestStatus[] = ['completed', 'closed_successful'];
 const HISTORY: RequestStatus[] = ['completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 const MAX_NOTE = 2000;
 const MAX_PHOTOS = 10;
@@ -35,14 +35,20 @@ const OPEN_QUEUE_LIST_MAX = 500;
 
 export type JobScope = 'active' | 'history' | 'all';
 
+/**
+ * Where a job's money stands for its worker: open work is potential; finished work is pending
+ * until the admin releases its payout (no payout yet, or one waiting for photo review or an
+ * inspection); a payout approved or paid is released.
+ */
+export function earningStatus(status: RequestStatus, payoutStatus: PayoutStatus | null): EarningStatus {
+  if (payoutStatus === 'approved' || payoutStatus === 'paid') return 'released';
+  return ACTIVE_STATUSES.includes(status) ? 'potential' : 'pending';
+}
+
 /** Scheduled visits first, soonest first; unscheduled jobs last. */
 function soonestFirst(rows: ServiceRequest[]): ServiceRequest[] {
   const t = (r: ServiceRequest) => r.scheduledAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
   return [...rows].sort((a, b) => t(a) - t(b));
-}
-
-function visitLabel(d: Date): string {
-  return d.toLocaleString('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /**
@@ -163,7 +169,7 @@ export class JobService {
         const { r } = await this.ownJob(tx, viewer, requestId);
         if (!ACTIVE_STATUSES.includes(r.status)) throw conflict(`Visits can only be scheduled for scheduled or in-progress jobs (this one is ${r.displayStatus.replace(/_/g, ' ')})`);
         r.scheduledAt = when;
-        const label = visitLabel(when);
+        const label = businessTimeLabel(when);
         tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: 'worker', action, description: `${title}: ${label}` });
         const clientUser = await this.clientUserId(tx, r);
         await tx.flush();
@@ -235,7 +241,7 @@ export class JobService {
           r.status = 'closed_pending_review';
           tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: 'worker', action: 'project_completed', description: 'Project marked as completed - pending admin review' });
           if (clientUser) queued.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'job_completed', title: 'Project Completed', message: `${provider.name} finished your ${r.title} project. Our team will inspect the work before closing it.`, data: { jobId: r.id, requestId: r.id } }, tx));
-          queued.push(...(await this.notifications.queueForAdmins({ type: 'job_requires_review', title: 'Project Awaiting Inspection', message: `Request #${r.id} (${r.title}) was marked complete by ${provider.name} and needs an inspection.`, data: { jobId: r.id, requestId: r.id } }, tx)));
+          queued.push(...(await this.notifications.queueForAdmins({ type: 'job_requires_review', title: 'Project Awaiting Inspection', message: `Request ${requestNumber(r.id)} (${r.title}) was marked complete by ${provider.name} and needs an inspection.`, data: { jobId: r.id, requestId: r.id } }, tx)));
         } else {
           r.status = 'completed';
           r.completedAt = new Date();
@@ -279,7 +285,7 @@ export class JobService {
         await tx.flush();
         const out: Notification[] = [];
         if (clientUser) out.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'job_completed', title: 'Job Completed!', message: `${provider.name} completed your ${r.title} job as a $100 Special. Your consultation fee covers it: nothing more is due.`, data: { jobId: r.id, requestId: r.id } }, tx));
-        out.push(...(await this.notifications.queueForAdmins({ type: 'job_requires_review', title: '$100 Special Awaiting Review', message: `Request #${r.id} (${r.title}) was completed as a $100 Special by ${provider.name}.`, data: { jobId: r.id, requestId: r.id } }, tx)));
+        out.push(...(await this.notifications.queueForAdmins({ type: 'job_requires_review', title: '$100 Special Awaiting Review', message: `Request ${requestNumber(r.id)} (${r.title}) was completed as a $100 Special by ${provider.name}.`, data: { jobId: r.id, requestId: r.id } }, tx)));
         return out;
       }),
     );
@@ -308,7 +314,7 @@ export class JobService {
       const clientUser = await this.clientUserId(tx, r);
       const out: Notification[] = [];
       if (clientUser) out.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'worker_update', title: 'Finding You a New Pro', message: `Your worker had to step away from ${r.title}. We are matching you with another professional.`, data: { jobId: requestId, requestId } }, tx));
-      out.push(...(await this.notifications.queueForAdmins({ type: 'worker_update', title: 'Worker Unassigned', message: `${provider.name} unassigned themselves from request #${requestId} (${r.title}); it is back in the queue.`, data: { jobId: requestId, requestId } }, tx)));
+      out.push(...(await this.notifications.queueForAdmins({ type: 'worker_update', title: 'Worker Unassigned', message: `${provider.name} unassigned themselves from request ${requestNumber(requestId)} (${r.title}); it is back in the queue.`, data: { jobId: requestId, requestId } }, tx)));
       return out;
     });
     this.notifications.publish(queued);
@@ -362,15 +368,18 @@ export class JobService {
       const serviceCostCents = r.hundredDollarSpecial
         ? CONSULTATION_FEE_CENTS
         : serviceCostOf({ latestInvoiceCents: latest.get(r.id)?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
-      const payoutCents = payoutOf.get(r.id)?.amountCents ?? billingBreakdown({ serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }).workerPayoutCents;
-      const done = DONE.includes(r.status);
-      const earnedAt = done ? (r.completedAt ?? r.updatedAt) : null;
+      const payout = payoutOf.get(r.id);
+      const payoutCents = payout?.amountCents ?? billingBreakdown({ serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }).workerPayoutCents;
+      const payoutStatus = earningStatus(r.status, payout?.status ?? null);
+      // Money is earned when the admin releases the payout (approved or paid), not when the work is done.
+      const earnedAt = payoutStatus === 'released' ? (payout!.approvedAt ?? payout!.createdAt) : null;
       return {
         request: r,
         serviceCostCents,
         payoutCents,
+        payoutStatus,
         earnedAt,
-        potential: !done,
+        potential: payoutStatus === 'potential',
         thisWeek: !!earnedAt && earnedAt >= weekStart && earnedAt <= now,
         thisMonth: !!earnedAt && earnedAt >= monthStart && earnedAt <= now,
       };
@@ -391,7 +400,8 @@ export class JobService {
       weekCents: sum(jobs.filter((j) => j.thisWeek)),
       monthCents: sum(jobs.filter((j) => j.thisMonth)),
       potentialCents: sum(jobs.filter((j) => j.potential)),
-      totalCents: sum(jobs.filter((j) => !j.potential)),
+      pendingCents: sum(jobs.filter((j) => j.payoutStatus === 'pending')),
+      totalCents: sum(jobs.filter((j) => j.payoutStatus === 'released')),
       weekStart,
       monthStart,
       week,

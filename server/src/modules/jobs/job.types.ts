@@ -28,15 +28,18 @@ export class JobNoteInput {
   @Field(() => String, { nullable: true, description: 'before or after (default before while scheduled, after once in progress)' }) photoKind?: string | null;
 }
 
+export type EarningStatus = 'potential' | 'pending' | 'released';
+
 @ObjectType({ description: 'One job on the earnings page: what the worker earns from it (90% of service cost, or $78.25 for the $100 Special, plus tips)' })
 export class EarningsJob {
   @Field(() => ServiceRequest) request!: ServiceRequest;
   @Field(() => Int) serviceCostCents!: number;
   @Field(() => Int) payoutCents!: number;
-  @Field({ description: 'completed this week (from Sunday)' }) thisWeek!: boolean;
-  @Field({ description: 'completed this month (from day 1)' }) thisMonth!: boolean;
+  @Field({ description: 'payout released this week (from Sunday)' }) thisWeek!: boolean;
+  @Field({ description: 'payout released this month (from day 1)' }) thisMonth!: boolean;
   @Field({ description: 'not completed yet: potential earnings' }) potential!: boolean;
-  @Field(() => Date, { nullable: true }) earnedAt!: Date | null;
+  @Field(() => String, { description: 'potential (open work), pending (finished, payout not released by an admin yet) or released (payout approved or paid)' }) payoutStatus!: EarningStatus;
+  @Field(() => Date, { nullable: true, description: 'when the payout was released; null until then' }) earnedAt!: Date | null;
 }
 
 @ObjectType()
@@ -48,10 +51,11 @@ export class EarningsDay {
 
 @ObjectType({ description: 'The signed-in worker\'s earnings (integer cents)' })
 export class WorkerEarnings {
-  @Field(() => Int) weekCents!: number;
-  @Field(() => Int) monthCents!: number;
-  @Field(() => Int) potentialCents!: number;
-  @Field(() => Int) totalCents!: number;
+  @Field(() => Int, { description: 'payouts released this week' }) weekCents!: number;
+  @Field(() => Int, { description: 'payouts released this month' }) monthCents!: number;
+  @Field(() => Int, { description: 'open jobs: what they would pay' }) potentialCents!: number;
+  @Field(() => Int, { description: 'finished work whose payout an admin has not released yet' }) pendingCents!: number;
+  @Field(() => Int, { description: 'payouts released (approved or paid), all time' }) totalCents!: number;
   @Field(() => Date) weekStart!: Date;
   @Field(() => Date) monthStart!: Date;
   @Field(() => [EarningsDay], { description: 'this week, Sunday to Saturday' }) week!: EarningsDay[];

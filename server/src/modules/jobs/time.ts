@@ -13,6 +13,16 @@ interface ZonedParts {
   weekday: number;
 }
 
+const LABEL = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/**
+ * How a time is written in timelines and notifications: in the business zone, whoever reads
+ * it, e.g. "Tue, Dec 1, 2:00 PM CST", the same hour the browser shows on cards.
+ */
+export function businessTimeLabel(date: Date): string {
+  return LABEL.format(date);
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export function zonedParts(date: Date, timeZone = BUSINESS_TIME_ZONE): ZonedParts {

@@ -18,6 +18,7 @@ import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
 import { DomainError, ErrorCode, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
 import { Validator } from '../../shared/validate';
+import { requestNumber } from '../../domain/request-number';
 
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
@@ -104,7 +105,7 @@ export class PaymentService {
       method: input.method,
       token: input.token,
       idempotencyKey: scopedKey,
-      description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request #${r.id}`,
+      description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request ${requestNumber(r.id)}`,
     });
     if (charge.status !== 'succeeded' || !charge.transactionId) {
       throw new DomainError(ErrorCode.PAYMENT_DECLINED, charge.failureReason ?? 'The payment was declined.');
@@ -204,17 +205,17 @@ export class PaymentService {
     const n: Notification[] = [];
     if (kind === 'consultation') {
       n.push(
-        this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request #${r.id} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
+        this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request ${requestNumber(r.id)} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
       );
     }
     n.push(
-      this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request #${r.id} was processed.`, data }, em),
+      this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request ${requestNumber(r.id)} was processed.`, data }, em),
     );
     n.push(
       ...(await this.notifications.queueForAdmins(
         kind === 'consultation'
-          ? { type: 'payment_received', title: 'Consultation Fee Paid', message: `Request #${r.id} "${r.title}" is paid and waiting for a worker.`, data }
-          : { type: 'payment_received', title: 'Service Balance Paid', message: `Request #${r.id} balance of ${formatDollars(amount)} paid; awaiting admin approval.`, data },
+          ? { type: 'payment_received', title: 'Consultation Fee Paid', message: `Request ${requestNumber(r.id)} "${r.title}" is paid and waiting for a worker.`, data }
+          : { type: 'payment_received', title: 'Service Balance Paid', message: `Request ${requestNumber(r.id)} balance of ${formatDollars(amount)} paid; awaiting admin approval.`, data },
         em,
       )),
     );

@@ -6,6 +6,7 @@ import { latestInvoice } from '../requests/request-billing';
 import { billingBreakdown, payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
 import { collectedCents } from '../payments/ledger';
+import type { Invoice } from '../invoices/invoice.entity';
 import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import { audit } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
@@ -38,6 +39,19 @@ export function initialPayoutStatus(timing: PayoutTiming, inspected: boolean): P
   return timing === 'inspection_required' ? 'inspection_required' : 'pending';
 }
 
+export const NO_INVOICE_MESSAGE = 'There is no invoice to pay the worker from: the worker must send an invoice before this payout can be approved';
+export const INVOICE_UNAPPROVED_MESSAGE = 'Approve the worker\'s invoice first';
+
+/**
+ * No payout decision without an amount to pay from: the $100 Special pays its flat rate;
+ * any other job needs the worker's invoice, approved, for more than $0.00. CONFLICT otherwise.
+ */
+export function requirePayableInvoice(r: Pick<ServiceRequest, 'hundredDollarSpecial'>, inv: Pick<Invoice, 'status' | 'finalAmountCents'> | null): void {
+  if (r.hundredDollarSpecial) return;
+  if (!inv || inv.finalAmountCents <= 0) throw conflict(NO_INVOICE_MESSAGE);
+  if (inv.status === 'pending_approval') throw conflict(INVOICE_UNAPPROVED_MESSAGE);
+}
+
 export class PayoutService {
   constructor(private readonly em: EntityManager) {}
 
@@ -52,6 +66,7 @@ export class PayoutService {
     const existing = await tx.findOne(WorkerPayout, { request: r.id });
     if (existing) throw conflict('A payout already exists for this request');
     const inv = await latestInvoice(tx, r.id);
+    requirePayableInvoice(r, inv);
     const quote = quotePayout(r, inv?.finalAmountCents ?? null);
     // Payouts come from money actually collected: never pay out against a bill the client has not paid.
     const billed = billingBreakdown({ serviceCostCents: quote.serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }).combinedTotalCents;

@@ -18,6 +18,7 @@ import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { emptyPage, findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import { Validator, clean, isEmail, isHhMm, isIsoDate, isPhone, isUsState } from '../../shared/validate';
 import { badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { requestNumber } from '../../domain/request-number';
 
 export const OUT_OF_AREA_MESSAGE = 'We do not serve this ZIP code yet. Join the expansion waitlist and we will let you know when we arrive.';
 export const TIME_WINDOWS = ['morning', 'afternoon', 'evening', 'specific'] as const;
@@ -193,7 +194,7 @@ export class RequestService {
               userType: 'client',
               type: 'request_submitted_unpaid',
               title: 'Request Saved',
-              message: `Request #${request.id} is saved. Pay the $102.99 consultation fee anytime to send it to our providers.`,
+              message: `Request ${requestNumber(request.id)} is saved. Pay the $102.99 consultation fee anytime to send it to our providers.`,
               data: { requestId: request.id },
             },
             em,
@@ -266,10 +267,10 @@ export class RequestService {
       // Read inside the transaction (r.provider.load() would take a second pooled connection).
       const provider = r.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
       if (provider?.user) {
-        list.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'job_cancelled', title: 'Job Cancelled', message: `The client cancelled request #${r.id} "${r.title}".`, data: { requestId: r.id, jobId: r.id } }, em));
+        list.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'job_cancelled', title: 'Job Cancelled', message: `The client cancelled request ${requestNumber(r.id)} "${r.title}".`, data: { requestId: r.id, jobId: r.id } }, em));
       }
       if (r.appointmentFeePaid) {
-        list.push(...(await this.notifications.queueForAdmins({ type: 'job_cancelled', title: 'Request Cancelled', message: `The client cancelled paid request #${r.id} "${r.title}".`, data: { requestId: r.id } }, em)));
+        list.push(...(await this.notifications.queueForAdmins({ type: 'job_cancelled', title: 'Request Cancelled', message: `The client cancelled paid request ${requestNumber(r.id)} "${r.title}".`, data: { requestId: r.id } }, em)));
       }
       return list;
     });
@@ -292,7 +293,7 @@ export class RequestService {
       // Read inside the transaction (r.provider.load() would take a second pooled connection).
       const provider = r.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
       if (provider?.user) {
-        queued.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'note', title: 'New Note from Client', message: `Request #${r.id}: ${note.slice(0, 140)}`, data: { requestId: r.id, jobId: r.id } }, em));
+        queued.push(this.notifications.queue({ userId: provider.user.id, userType: 'worker', type: 'note', title: 'New Note from Client', message: `Request ${requestNumber(r.id)}: ${note.slice(0, 140)}`, data: { requestId: r.id, jobId: r.id } }, em));
       }
       return { activity, queued };
     });

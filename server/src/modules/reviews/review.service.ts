@@ -10,6 +10,7 @@ import { DONE_STATUSES } from '../../domain/request-status';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
 import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { requestNumber } from '../../domain/request-number';
 
 export const RATING_REQUIRED = 'Please select a star rating before submitting your review.';
 
@@ -79,7 +80,7 @@ export class ReviewService {
         if (provider?.user) {
           queued.push(
             this.notifications.queue(
-              { userId: provider.user.id, userType: 'worker', type: 'rating_received', title: 'New Rating', message: `You received ${input.rating} stars for request #${r.id}.`, data: { requestId: r.id, jobId: r.id, rating: input.rating } },
+              { userId: provider.user.id, userType: 'worker', type: 'rating_received', title: 'New Rating', message: `You received ${input.rating} stars for request ${requestNumber(r.id)}.`, data: { requestId: r.id, jobId: r.id, rating: input.rating } },
               em,
             ),
           );

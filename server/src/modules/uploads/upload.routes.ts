@@ -114,12 +114,12 @@ export function uploadRoutes(orm: MikroORM, deps: AppDeps): Router {
   r.get(
     '/api/uploads/:filename',
     withContext(async (ctx, req, res) => {
-      const { upload, filePath } = await ctx.services.uploads.open(ctx.viewer, String(req.params.filename));
+      const { upload, root, filename } = await ctx.services.uploads.open(ctx.viewer, String(req.params.filename));
       res.setHeader('Content-Type', upload.mimeType);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', 'private, max-age=86400');
       res.setHeader('Content-Disposition', 'inline');
-      await new Promise<void>((resolve, reject) => res.sendFile(filePath, { dotfiles: 'deny' }, (err) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) => res.sendFile(filename, { root, dotfiles: 'deny' }, (err) => (err ? reject(err) : resolve())));
     }),
   );
   return r;

@@ -64,7 +64,7 @@ export class UploadService {
    * A stored photo for the viewer: its uploader, or anyone who may see the request it is
    * attached to (client, worker, admin, or an approved worker while the request is open).
    */
-  async open(viewer: Viewer | null, filename: string): Promise<{ upload: Upload; filePath: string }> {
+  async open(viewer: Viewer | null, filename: string): Promise<{ upload: Upload; root: string; filename: string }> {
     if (!STORED_NAME.test(filename)) throw notFound('Photo');
     const upload = await this.em.findOne(Upload, { filename });
     if (!upload) throw notFound('Photo');
@@ -75,7 +75,9 @@ export class UploadService {
       allowed = !!r && canViewRequest(viewer, r);
     }
     if (!allowed) throw forbidden('You do not have access to this photo');
-    return { upload, filePath: path.join(this.dir, upload.filename) };
+    // The storage folder is the root the file is sent from, so a dot-folder in it (the default
+    // `.data/uploads`) is not mistaken for a hidden file; only the stored name is checked.
+    return { upload, root: this.dir, filename: upload.filename };
   }
 }
 

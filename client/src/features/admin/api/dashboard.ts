@@ -107,17 +107,25 @@ export function useDashboardStats() {
   return { stats: data?.adminDashboardStats, loading: loading && !data, error };
 }
 
-/** What a change in the review queue can move: the queue itself and the money figures beside it. */
-const REVIEW_DEPENDENTS = ['AdminReviewQueue', 'AdminDashboardStats', 'AdminBillingStats', 'AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts'];
+/**
+ * What a change in the review queue can move: the queue itself, the money figures beside it,
+ * and the All Services list (a paid fee turns "Awaiting Payment" into "Pending").
+ */
+const REVIEW_DEPENDENTS = ['AdminReviewQueue', 'AdminDashboardStats', 'AdminBillingStats', 'AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts', 'AdminServiceRequests'];
 
-/** The Admin Review Queue, kept current by the adminReviewChanged subscription (no polling). */
-export function useReviewQueue() {
-  const { data, loading, error, fetchMore } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
+/** Refreshes whichever of REVIEW_DEPENDENTS are on screen when the adminReviewChanged subscription reports a change (no polling). */
+export function useAdminReviewRefresh() {
   useSubscription(AdminReviewChangedDocument, {
     onData: ({ client }) => {
       void client.refetchQueries({ include: REVIEW_DEPENDENTS }).catch(() => undefined);
     },
   });
+}
+
+/** The Admin Review Queue, kept current by the adminReviewChanged subscription (no polling). */
+export function useReviewQueue() {
+  const { data, loading, error, fetchMore } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
+  useAdminReviewRefresh();
   const more = useLoadMore(data?.adminReviewQueue.pageInfo, fetchMore);
   return { queue: data?.adminReviewQueue.items ?? [], loading: loading && !data, error, more };
 }

@@ -87,6 +87,7 @@ export const AdminAssignmentBoardDocument = graphql(`
       }
       workers {
         categoryName
+        categoryNames
         distanceMiles
         provider { id name rating ratingCount serviceRadius zipCode }
       }

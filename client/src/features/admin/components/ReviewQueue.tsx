@@ -47,7 +47,8 @@ export function ReviewQueue() {
         </Stack>
       )}
       <LoadMore {...more} />
-      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
+      {/* Review opens where the decision is: the Updates tab, with Approve Payment & Release Funds. */}
+      <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} initialTab="updates" />
     </Section>
   );
 }

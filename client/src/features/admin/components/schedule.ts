@@ -1,12 +1,16 @@
-/** The Schedule's day heading: Today, Tomorrow, a weekday within the week, else month and day. */
+import { BUSINESS_TIME_ZONE, businessDaysBetween } from '../../../lib/time';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'long' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric' });
+
+/** The Schedule's day heading (Central days): Today, Tomorrow, a weekday within the week, else month and day. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const d = new Date(iso);
-  const start = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((start(d) - start(now)) / 86_400_000);
+  const days = businessDaysBetween(now, d);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  if (days > 1 && days < 7) return d.toLocaleDateString('en-US', { weekday: 'long' });
-  return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+  if (days > 1 && days < 7) return WEEKDAY.format(d);
+  return MONTH_DAY.format(d);
 }
 
 /** Groups items by their day heading, keeping their order (soonest first). */

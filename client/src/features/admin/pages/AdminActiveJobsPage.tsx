@@ -31,7 +31,7 @@ export default function AdminActiveJobsPage() {
                 <Text>{j.serviceCity}, {j.serviceState}</Text>
                 <Text>Estimated: {j.estimatedCostCents !== null && j.estimatedCostCents !== undefined ? formatCents(j.estimatedCostCents) : 'Not set'}</Text>
                 <Text>Created {formatDate(j.createdAt)}</Text>
-                <Text>{j.scheduledAt ? `Scheduled ${formatDateTime(j.scheduledAt)}` : 'Not scheduled'}</Text>
+                <Text>{j.scheduledAt ? `Visit ${formatDateTime(j.scheduledAt)}` : 'No visit time set yet'}</Text>
               </Grid>
               {j.notes && <Text fontSize="sm">Notes: {j.notes}</Text>}
             </JobCard>

@@ -13,6 +13,7 @@ import { Section, StatCard } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { formatTime } from '../../../lib/format';
 
 const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
 
@@ -95,7 +96,7 @@ export default function AdminDashboardPage() {
                   <Box key={g.label}>
                     <Text fontSize="sm" fontWeight="semibold" color="gold.400">{g.label}</Text>
                     {g.items.map((r) => (
-                      <Text key={r.id} fontSize="sm">{new Date(r.scheduledAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
+                      <Text key={r.id} fontSize="sm">{formatTime(r.scheduledAt!)} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
                     ))}
                   </Box>
                 ))}

@@ -7,6 +7,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, Section } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
+import { formatTime } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
@@ -29,7 +30,7 @@ export default function AdminSchedulePage() {
                     <Card.Body py="3">
                       <HStack justify="space-between" wrap="wrap">
                         <HStack gap="4">
-                          <Text fontWeight="bold" minW="20">{new Date(r.scheduledAt!).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}</Text>
+                          <Text fontWeight="bold" minW="20">{formatTime(r.scheduledAt!)}</Text>
                           <Stack gap="0">
                             <Text fontWeight="medium">{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
                             <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceAddress}, {r.serviceCity} · {r.provider?.name ?? 'Unassigned'}</Text>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminServiceRequests } from '../api/dashboard';
+import { useAdminReviewRefresh, useAdminServiceRequests } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
@@ -18,6 +18,7 @@ export default function AdminServicesPage() {
   const [params] = useSearchParams();
   const [status, setStatus] = useState('');
   const { requests, loading, error, more } = useAdminServiceRequests(status || null);
+  useAdminReviewRefresh();
   const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
     <AdminPage title="All Services" description={`${requests.length}${more.hasMore ? '+' : ''} requests`}

@@ -8,6 +8,11 @@ import { AssignWorkerDialog, type AssignTarget, type WorkerChoice } from '../com
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
+/** A worker's categories with the job's own first (an eligible worker offers it, whichever they listed first). */
+function categoriesFor(jobCategory: string, names: string[]): string[] {
+  return names.includes(jobCategory) ? [jobCategory, ...names.filter((n) => n !== jobCategory)] : names;
+}
+
 /** /admin/simple-assign: each paid pending request with its eligible workers and their distance. */
 export default function AdminSimpleAssignPage() {
   const { board, loading, error, more } = useAssignmentBoard();
@@ -20,7 +25,7 @@ export default function AdminSimpleAssignPage() {
         <Stack gap="4">
           {board.map(({ request: r, workers }) => (
             <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name}
-              actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ t: { id: r.id, title: r.title }, workers })}>Assign</Button>}>
+              actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ t: { id: r.id, title: r.title }, workers: workers.map((w) => ({ ...w, categoryName: categoriesFor(r.category.name, w.categoryNames)[0] ?? w.categoryName })) })}>Assign</Button>}>
               <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {r.category.name}</Text>
               {workers.length === 0 ? (
                 <Text fontSize="sm" color="orange.300">No eligible workers: nobody available offers this category within reach.</Text>
@@ -35,16 +40,22 @@ export default function AdminSimpleAssignPage() {
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {workers.map((w) => (
-                      <Table.Row key={w.provider.id}>
-                        <Table.Cell>{w.provider.name}</Table.Cell>
-                        <Table.Cell>{w.categoryName}</Table.Cell>
-                        <Table.Cell>{ratingText(w.provider.rating, w.provider.ratingCount)}</Table.Cell>
-                        <Table.Cell textAlign="end">
-                          <HStack justify="end"><Text>{w.distanceMiles?.toFixed(1)} mi</Text><Badge variant="outline">{w.provider.serviceRadius} mi radius</Badge></HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
+                    {workers.map((w) => {
+                      const [main, ...others] = categoriesFor(r.category.name, w.categoryNames);
+                      return (
+                        <Table.Row key={w.provider.id}>
+                          <Table.Cell>{w.provider.name}</Table.Cell>
+                          <Table.Cell>
+                            <Text>{main ?? w.categoryName}</Text>
+                            {others.length > 0 && <Text fontSize="xs" color="fg.muted">also {others.join(', ')}</Text>}
+                          </Table.Cell>
+                          <Table.Cell>{ratingText(w.provider.rating, w.provider.ratingCount)}</Table.Cell>
+                          <Table.Cell textAlign="end">
+                            <HStack justify="end"><Text>{w.distanceMiles?.toFixed(1)} mi</Text><Badge variant="outline">{w.provider.serviceRadius} mi radius</Badge></HStack>
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
                   </Table.Body>
                 </Table.Root>
               )}

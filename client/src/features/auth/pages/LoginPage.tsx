@@ -6,6 +6,7 @@ import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../c
 import { apiErrorInfo, NETWORK_ERROR_MESSAGE, toFieldErrors } from '../../../lib/errors';
 import { afterSignInPathFor, asSessionRole, safeReturnPath } from '../../../shell/session/roles';
 import { useLogin } from '../api/useLogin';
+import { useSignInOptions } from '../api/useSignInOptions';
 import { AuthCard } from '../components/AuthCard';
 import { authErrorMessage } from '../authMessages';
 import { loginSchema } from '../validation';
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
   const returnedError = authErrorMessage(params.get('error'));
+  const { google } = useSignInOptions();
 
   return (
     <AuthCard
@@ -71,18 +73,22 @@ export default function LoginPage() {
             </Form>
           )}
         </Formik>
-        <HStack>
-          <Separator flex="1" />
-          <Text flexShrink="0" fontSize="sm" color="fg.muted">
-            or
-          </Text>
-          <Separator flex="1" />
-        </HStack>
-        <Button asChild variant="outline" size="lg" width="full">
-          <a href="/auth/google">
-            <FcGoogle aria-hidden /> Continue with Google
-          </a>
-        </Button>
+        {google && (
+          <>
+            <HStack>
+              <Separator flex="1" />
+              <Text flexShrink="0" fontSize="sm" color="fg.muted">
+                or
+              </Text>
+              <Separator flex="1" />
+            </HStack>
+            <Button asChild variant="outline" size="lg" width="full">
+              <a href="/auth/google">
+                <FcGoogle aria-hidden /> Continue with Google
+              </a>
+            </Button>
+          </>
+        )}
       </Stack>
     </AuthCard>
   );

@@ -19,6 +19,8 @@ import { StepContact } from '../wizard/StepContact';
 import { StepSchedule } from '../wizard/StepSchedule';
 import { Completion } from '../wizard/Completion';
 import { LeaveGuard } from '../wizard/LeaveGuard';
+import { sentence } from '../../../lib/format';
+import { requestNumber } from '../../../lib/money';
 
 /** Demo: this card number stands for a card the simulated gateway declines. */
 const DECLINE_CARD = '4000000000000002';
@@ -149,7 +151,7 @@ export default function ClientAppPage() {
       }
       if (payLater) {
         clearDraft();
-        notify({ title: 'Request Saved Successfully', description: `Request #${requestId} created and added to your dashboard. You can pay the consultation fee anytime.`, type: 'success' });
+        notify({ title: 'Request Saved Successfully', description: `Request ${requestNumber(requestId)} created and added to your dashboard. You can pay the consultation fee anytime.`, type: 'success' });
         navigate('/request-status');
         return;
       }
@@ -161,12 +163,12 @@ export default function ClientAppPage() {
       } catch (error) {
         // The next attempt gets a new key; the unpaid request stays on the dashboard.
         pendingRequest.current = { id: requestId, key: newAttemptKey() };
-        notify({ title: 'Payment Failed', description: `Unable to process payment: ${errorMessage(error, 'Payment processing failed')}. Please try again.`, type: 'error' });
+        notify({ title: 'Payment Failed', description: `Unable to process payment: ${sentence(errorMessage(error, 'Payment processing failed'))} Please try again.`, type: 'error' });
         return;
       }
       clearDraft();
       pendingRequest.current = null;
-      notify({ title: 'Transaction Complete', description: `Payment processed successfully. Request #${requestId} confirmed and added to service queue.`, type: 'success' });
+      notify({ title: 'Transaction Complete', description: `Payment processed successfully. Request ${requestNumber(requestId)} confirmed and added to service queue.`, type: 'success' });
       setCompletedId(requestId);
     } finally {
       setBusy(null);

@@ -4,7 +4,7 @@ import { FiCreditCard, FiDollarSign, FiDownload, FiFileText, FiTrendingUp } from
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { RequestDetailDialog } from '../../../components/request-detail';
-import { formatDate } from '../../../lib/format';
+import { formatDate, paymentMethodLabel } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { useMyBilling } from '../api/account';
 import type { MyBillingQuery } from '../../../gql/graphql';
@@ -29,7 +29,7 @@ function download(e: Entry) {
     `Total billed: ${formatCents(e.totalCents)}`,
     `Amount due: ${formatCents(e.amountDueCents)}`,
     `Status: ${e.status === 'paid' ? 'Paid' : 'Pending'}`,
-    e.paymentMethod ? `Paid with: ${e.paymentMethod.replace('_', ' ')}` : '',
+    e.paymentMethod ? `Paid with: ${paymentMethodLabel(e.paymentMethod)}` : '',
   ];
   const url = URL.createObjectURL(new Blob([lines.filter((l) => l !== undefined).join('\n')], { type: 'text/plain' }));
   const a = document.createElement('a');

@@ -83,7 +83,8 @@ export default function RequestStatusPage() {
     );
 
   return (
-    <PageContainer>
+    // Room below the last card for the floating + button, so it never covers a card's buttons.
+    <PageContainer pb={{ base: '28', md: '32' }}>
       <PageHeader
         title="My Requests"
         description="Follow your service requests from payment to completion."

@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { businessToday } from '../../../lib/time';
 
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
@@ -75,10 +76,9 @@ export const EMPTY_VALUES: WizardValues = {
   cardNumber: '',
 };
 
-/** Today in the browser's time zone, YYYY-MM-DD (the date field's minimum). */
+/** Today in the business's time zone (Central), YYYY-MM-DD (the date field's minimum). */
 export function todayLocal(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return businessToday();
 }
 
 const zip = Yup.string().trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits');

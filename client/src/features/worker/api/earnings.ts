@@ -9,6 +9,7 @@ export const WorkerEarningsDocument = graphql(`
       weekCents
       monthCents
       potentialCents
+      pendingCents
       totalCents
       weekStart
       monthStart
@@ -23,10 +24,12 @@ export const WorkerEarningsDocument = graphql(`
         thisWeek
         thisMonth
         potential
+        payoutStatus
         earnedAt
         request {
           id
           title
+          completedAt
           displayStatus
           hundredDollarSpecial
           category {

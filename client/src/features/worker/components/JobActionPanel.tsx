@@ -84,12 +84,14 @@ export function JobActionPanel({ request: r, onClose }: { request: RequestDetail
         <Button variant="outline" onClick={() => setScheduling('next')} disabled={!r.scheduledAt}>
           <FiRepeat aria-hidden /> Schedule Next Visit
         </Button>
-        <Button variant="outline" onClick={() => setInvoiceOpen('create')}>
-          <FiFileText aria-hidden /> Create Invoice
-        </Button>
-        {latest && (
+        {/* One invoice per job: once it exists, changes go through Edit Invoice, which needs a reason. */}
+        {latest ? (
           <Button variant="outline" onClick={() => setInvoiceOpen('edit')}>
             <FiEdit aria-hidden /> Edit Invoice
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setInvoiceOpen('create')}>
+            <FiFileText aria-hidden /> Create Invoice
           </Button>
         )}
         <Button colorPalette="green" onClick={() => setConfirm('complete')} loading={completing.loading}>

@@ -5,17 +5,12 @@ import { InputField } from '../../../components/form';
 import { apiErrorInfo, toFieldErrors } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
 import { useScheduleJob } from '../api/jobs';
+import { parseBusinessTime } from '../../../lib/time';
 
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-
-/** 'YYYY-MM-DD HH:MM' typed on the worker's own clock, as an ISO instant; null when it is not a real time. */
+/** 'YYYY-MM-DD HH:MM' typed as Central time (the business's clock), as an ISO instant; null when it is not a real time. */
 export function typedToIso(text: string): string | null {
-  const m = PATTERN.exec(text.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number);
-  const date = new Date(y, mo - 1, d, h, mi);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d || date.getHours() !== h || date.getMinutes() !== mi) return null;
-  return date.toISOString();
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text.trim())) return null;
+  return parseBusinessTime(text)?.toISOString() ?? null;
 }
 
 const schema = Yup.object({
@@ -48,7 +43,7 @@ export function ScheduleForm({ requestId, next, onDone }: { requestId: string; n
       {({ isSubmitting }) => (
         <Form noValidate aria-label={next ? 'Schedule next visit' : 'Schedule visit'}>
           <Stack gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.subtle">
-            <InputField name="scheduledAt" label={next ? 'Next visit (YYYY-MM-DD HH:MM)' : 'Visit date and time (YYYY-MM-DD HH:MM)'} placeholder="2026-12-01 09:30" autoComplete="off" required />
+            <InputField name="scheduledAt" label={next ? 'Next visit (YYYY-MM-DD HH:MM, Central time)' : 'Visit date and time (YYYY-MM-DD HH:MM, Central time)'} placeholder="2026-12-01 09:30" autoComplete="off" required />
             <HStack justify="end">
               <Button variant="ghost" size="sm" onClick={onDone}>
                 Cancel

@@ -68,13 +68,19 @@ function Dashboard() {
           ) : (
             <Skeleton height="10" width="40" />
           )}
-          <Text fontSize="sm">90% of every job's service cost, plus tips</Text>
+          <Text fontSize="sm">Released payouts: 90% of every job's service cost, plus tips</Text>
         </Stack>
         <HStack gap="8">
           <Stack gap="0">
             <Text fontSize="sm">This month</Text>
             <Text fontSize="xl" fontWeight="bold">
               {earnings ? formatCents(earnings.monthCents) : '—'}
+            </Text>
+          </Stack>
+          <Stack gap="0">
+            <Text fontSize="sm">Pending approval</Text>
+            <Text fontSize="xl" fontWeight="bold">
+              {earnings ? formatCents(earnings.pendingCents) : '—'}
             </Text>
           </Stack>
           <Stack gap="0">

@@ -9,21 +9,32 @@ import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
-type Filter = 'week' | 'month' | 'potential' | null;
+type Filter = 'week' | 'month' | 'pending' | 'potential' | null;
 
 const MATCH: Record<Exclude<Filter, null>, (j: EarningsJob) => boolean> = {
   week: (j) => j.thisWeek,
   month: (j) => j.thisMonth,
-  potential: (j) => j.potential,
+  pending: (j) => j.payoutStatus === 'pending',
+  potential: (j) => j.payoutStatus === 'potential',
 };
 
-/** /worker-earnings: week (from Sunday), month (from day 1) and potential; cards filter the list. */
+/** How each job's money stands, as the server classifies it from its payout. */
+const STANDING: Record<string, { label: string; color: string }> = {
+  released: { label: 'released', color: 'green.fg' },
+  pending: { label: 'pending approval', color: 'orange.fg' },
+  potential: { label: 'potential', color: 'fg.muted' },
+};
+
+/**
+ * /worker-earnings: money released this week (from Sunday) and this month (from day 1), money
+ * pending the admin's approval, and potential money of open jobs; cards filter the list.
+ */
 export default function WorkerEarningsPage() {
   const { role } = useMe();
   const allowed = role === 'worker' || role === 'admin';
   return (
     <PageContainer>
-      <PageHeader title="Earnings" description="What you earn: 90% of each job's service cost (or $78.25 for a $100 Special), plus tips." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader title="Earnings" description="What you earn: 90% of each job's service cost (or $78.25 for a $100 Special), plus tips. Money counts as earned once an admin releases the payout." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
       {allowed ? (
         <WorkerOnly>
           <Earnings />
@@ -46,14 +57,15 @@ function Earnings() {
   const [filter, setFilter] = useState<Filter>(null);
   if (error && !earnings) return <LoadError title="Error Loading Earnings" error={error} />;
   const cards: { key: Exclude<Filter, null>; label: string; cents: number | undefined; hint: string }[] = [
-    { key: 'week', label: 'This Week', cents: earnings?.weekCents, hint: earnings ? `Since ${formatDate(earnings.weekStart)}` : '' },
-    { key: 'month', label: 'This Month', cents: earnings?.monthCents, hint: earnings ? `Since ${formatDate(earnings.monthStart)}` : '' },
+    { key: 'week', label: 'This Week', cents: earnings?.weekCents, hint: earnings ? `Released since ${formatDate(earnings.weekStart)}` : '' },
+    { key: 'month', label: 'This Month', cents: earnings?.monthCents, hint: earnings ? `Released since ${formatDate(earnings.monthStart)}` : '' },
+    { key: 'pending', label: 'Pending Approval', cents: earnings?.pendingCents, hint: 'Finished work waiting for admin approval' },
     { key: 'potential', label: 'Potential', cents: earnings?.potentialCents, hint: 'Jobs still open' },
   ];
   const jobs = (earnings?.jobs ?? []).filter((j) => (filter ? MATCH[filter](j) : true));
   return (
     <Stack gap="6">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {cards.map((c) => {
           const active = filter === c.key;
           return (
@@ -106,16 +118,17 @@ function Earnings() {
                   <Text>{requestNumber(j.request.id)}</Text>
                   <Badge size="sm">{statusLabel(j.request.displayStatus)}</Badge>
                   {j.request.hundredDollarSpecial && <Badge size="sm" colorPalette="gold">$100 Special</Badge>}
-                  {j.earnedAt && <Text>Completed {formatDate(j.earnedAt)}</Text>}
+                  {j.request.completedAt && <Text>Completed {formatDate(j.request.completedAt)}</Text>}
+                  {j.earnedAt && <Text>Released {formatDate(j.earnedAt)}</Text>}
                   <Text>Service cost {formatCents(j.serviceCostCents)}</Text>
                 </HStack>
               </Stack>
               <Stack gap="0" align="end">
-                <Text fontWeight="bold" color={j.potential ? 'fg.muted' : 'green.fg'}>
+                <Text fontWeight="bold" color={(STANDING[j.payoutStatus] ?? STANDING.potential).color}>
                   {formatCents(j.payoutCents)}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {j.potential ? 'potential' : 'earned'}
+                  {(STANDING[j.payoutStatus] ?? STANDING.potential).label}
                 </Text>
               </Stack>
             </HStack>
