@@ -28,11 +28,14 @@ import { hashPassword } from './modules/auth/password';
 import { createRateLimits } from './shared/rate-limit';
 import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
+import { OutboxDelivery } from './modules/outbox/outbox-delivery';
 
 export interface AppHandle {
   app: express.Express;
   httpServer: http.Server;
   deps: AppDeps;
+  /** Delivers this process's share of the outbox (post-commit work). */
+  outbox: OutboxDelivery;
   /** Stop taking connections, let in-flight requests finish, then release everything. */
   close(): Promise<void>;
 }
@@ -174,14 +177,22 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
     });
   }
 
+  // Post-commit work written to the outbox: delivered by this process after the answers.
+  const outbox = new OutboxDelivery(orm, pubsub, log);
+  outbox.wake();
+
   return {
     app,
     httpServer,
     deps,
+    outbox,
     async close() {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Then what the last answers left in the outbox (another process or the next start delivers the rest).
+      await outbox.idle();
+      await outbox.stop();
     },
   };
 }

@@ -15,6 +15,7 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats } from './billing.types';
@@ -108,9 +109,10 @@ export class BillingService {
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_received', title: 'Payout approved', message: `Your payout of ${formatDollars(payout.amountCents)} for request #${r.id} was approved${payout.status === 'approved' ? ' and released' : payout.timing === 'photo_review' ? '; it is released after photo review (about 24 h)' : '; it is released after an in-person inspection'}.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
       const clientUser = await this.clientUserId(tx, fresh.client.id);
       if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_approved', title: 'Payment approved', message: `Your payment for request #${r.id} was approved. Thank you!`, data: { requestId: r.id } }, tx));
+      await enqueueAfterCommit(tx, { notifications, review: { requestId: r.id, kind: 'approved' } });
       return { request: fresh, payout, notifications };
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'approved' } });
+    deliverSoon();
     return { request: out.request, payout: out.payout, message: APPROVE_PAYMENT_MESSAGE };
   }
 
