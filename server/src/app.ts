@@ -29,6 +29,7 @@ import { createRateLimits } from './shared/rate-limit';
 import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
 import { OutboxDelivery } from './modules/outbox/outbox-delivery';
+import { deliverAfterAnswer } from './modules/outbox/outbox';
 
 export interface AppHandle {
   app: express.Express;
@@ -127,6 +128,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null }: Crea
   );
   app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(cookieParser());
+  // Post-commit work a request writes to the outbox is delivered once its answer has gone out.
+  app.use((_req, res, next) => deliverAfterAnswer(res, next));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -95,9 +95,15 @@ export class OutboxDelivery {
     });
   }
 
-  /** Resolves when nothing is being delivered (tests, shutdown). */
+  /** Resolves when nothing due is left to deliver (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    for (;;) {
+      while (this.running) await this.running;
+      if (this.stopped) return;
+      const [due] = await this.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where delivered_at is null and available_at <= now()');
+      if (!due || due.n === 0) return;
+      this.wake();
+    }
   }
 
   async stop(): Promise<void> {

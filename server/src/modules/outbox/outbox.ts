@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from './outbox-message.entity';
 import type { Notification } from '../notifications/notification.entity';
@@ -37,9 +39,33 @@ export async function enqueueNotifications(em: EntityManager, notifications: Not
   enqueue(em, { type: 'notifications', ids: notifications.map((n) => n.id) });
 }
 
-/** Call after the transaction that enqueued work has committed: this process delivers it at once. */
+/** The HTTP request being answered, when work is committed while answering one. */
+const answering = new AsyncLocalStorage<{ pending: boolean }>();
+
+/**
+ * Runs a request's handling so that work it commits is delivered once its answer has been
+ * sent: the fan-out never delays the answer (Express middleware).
+ */
+export function deliverAfterAnswer(res: ServerResponse, next: () => void): void {
+  const store = { pending: false };
+  const flush = () => {
+    if (!store.pending) return;
+    store.pending = false;
+    wake.emit('work');
+  };
+  res.once('finish', flush);
+  res.once('close', flush);
+  answering.run(store, next);
+}
+
+/**
+ * Call after the transaction that enqueued work has committed: this process delivers it
+ * right after the current HTTP answer has gone out (at once outside a request).
+ */
 export function deliverSoon(): void {
-  wake.emit('work');
+  const store = answering.getStore();
+  if (store) store.pending = true;
+  else wake.emit('work');
 }
 
 export function onOutboxWork(listener: () => void): () => void {
