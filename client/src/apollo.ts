@@ -63,6 +63,8 @@ export const apolloClient = new ApolloClient({
       // The viewer is a singleton per session (the server names the type ViewerType).
       ViewerType: { keyFields: [] },
       Viewer: { keyFields: [] },
+      // One open job in the worker's queue: a list item and a queueChanged item are the same cache object.
+      QueueItem: { keyFields: ['request', ['id']] },
       // Completed Jobs of one sort: the totals are replaced, the pages of jobs appended.
       AdminCompletedJobs: { merge: true, fields: { jobs: connectionField() } },
       Query: {

@@ -28,11 +28,15 @@ import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
+import { OutboxDelivery } from './modules/outbox/outbox-delivery';
+import { deliverAfterAnswer } from './modules/outbox/outbox';
 
 export interface AppHandle {
   app: express.Express;
   httpServer: http.Server;
   deps: AppDeps;
+  /** Delivers this process's share of the outbox (post-commit work). */
+  outbox: OutboxDelivery;
   /** Stop taking connections, let in-flight requests finish, then release everything. */
   close(): Promise<void>;
 }
@@ -117,6 +121,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(securityHeaders());
   app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   app.use(cookieParser());
+  // Post-commit work a request writes to the outbox is delivered once its answer has gone out.
+  app.use((_req, res, next) => deliverAfterAnswer(res, next));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -168,14 +174,22 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     });
   }
 
+  // Post-commit work written to the outbox: delivered by this process after the answers.
+  const outbox = new OutboxDelivery(orm, pubsub, log);
+  outbox.wake();
+
   return {
     app,
     httpServer,
     deps,
+    outbox,
     async close() {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // Then what the last answers left in the outbox (another process or the next start delivers the rest).
+      await outbox.idle();
+      await outbox.stop();
     },
   };
 }

@@ -22,6 +22,7 @@ it('tells eligible workers, and only them, that a newly paid request is open', a
   const token = await signIn(app, 'client@demo.elite');
   const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id appointmentFeePaid } } }', { i: { kind: 'consultation', requestId: String(r.id), method: 'google_pay', idempotencyKey: 'notify-workers-1' } }, token);
   expect(paid.errors).toBeUndefined();
+  await app.handle.outbox.idle(); // the workers are told after the answer
   expect(await countNew('worker@demo.elite')).toBe(before.cleaner + 1); // cleaning, 50 mi around 37203
   expect(await countNew('worker2@demo.elite')).toBe(before.lawn); // lawn and pool only
   expect(await countNew('worker3@demo.elite')).toBe(before.projects); // home improvements and repair

@@ -167,6 +167,10 @@ describe('authorization matrix (GraphQL)', () => {
       if (OUTSIDERS.includes(s.role) && s.events.some((e) => e.includes(MARKER))) problems.push(`${s.name} as ${s.role}: heard client A's data`);
       await s.client.dispose();
     }
+    // Queue changes carry jobs (item) and removals (removedId): nobody but an approved worker hears one, a pending worker included.
+    for (const s of subs.filter((x) => x.name === 'queueChanged' && !['worker', 'otherWorker'].includes(x.role))) {
+      if (s.events.length) problems.push(`queueChanged as ${s.role}: heard ${s.events.length} queue events`);
+    }
     // The matrix heard something: client A's and the admin's notifications fired during the mutations.
     expect(subs.filter((s) => s.name === 'notificationAdded' && s.role === 'clientA')[0].events.length).toBeGreaterThan(0);
     // ... and some events carried client A's marker (to A, the worker on the job or admins), so the outsiders' check can fire.

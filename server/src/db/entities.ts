@@ -17,10 +17,11 @@ import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity';
 import { Upload } from '../modules/uploads/upload.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
+import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 
 /** Every entity of the domain, listed once for the ORM. */
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
-  Upload, AuditEvent, SupportRequest,
+  Upload, AuditEvent, SupportRequest, OutboxMessage,
 ];

@@ -27,7 +27,15 @@ export interface QueueEvent {
   /** paid: became visible; taken: accepted or assigned; released: back in the queue; changed: anything else */
   kind: 'paid' | 'taken' | 'released' | 'changed' | 'removed';
   categoryId: number;
+  /** Every category whose workers may hold the job in their list (before and after an edit); categoryId when absent. */
+  categoryIds?: number[];
   at: string;
+  /**
+   * The job as stored when the event was published, while it is open (paid, pending,
+   * unassigned): its service_requests row with its category's columns prefixed cat__ and
+   * its client's prefixed c__ (the open queue's row shape). Absent or null: it left the queue.
+   */
+  job?: Record<string, unknown> | null;
 }
 
 export interface AdminReviewEvent {

@@ -7,7 +7,7 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';
-import { publishAfterCommit } from './admin-events';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminAssignCandidate, AdminWorkerOption } from './admin.types';
 import { coordinatesOf, haversineMiles, type Coordinates } from '../../domain/geo';
 import { EARTH_RADIUS_MILES } from '../../domain/constants';
@@ -156,9 +156,10 @@ export class AssignmentService {
       if (clientUser) {
         notifications.push(this.notifications.queue({ userId: clientUser.id, userType: 'client', type: 'worker_assigned', title: 'Worker assigned', message: `${p.name} will handle your request ${requestNumber(r.id)} (${r.title}).`, data: { requestId: r.id } }, tx));
       }
-      return { fresh, notifications };
+      await enqueueAfterCommit(tx, { queue: { requestId: r.id, kind: 'taken', categoryIds: [r.category.id] }, notifications });
+      return { fresh };
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, queue: { requestId: r.id, kind: 'taken', categoryId: r.category.id } });
+    deliverSoon();
     return out.fresh;
   }
 }

@@ -16,6 +16,7 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { publishAfterCommit } from '../admin/admin-events';
 import { settleBalanceInTransaction } from '../payments/ledger';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats } from './billing.types';
@@ -110,9 +111,10 @@ export class BillingService {
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'payment_received', title: 'Payout approved', message: `Your payout of ${formatDollars(payout.amountCents)} for request ${requestNumber(r.id)} was approved${payout.status === 'approved' ? ' and released' : payout.timing === 'photo_review' ? '; it is released after photo review (about 24 h)' : '; it is released after an in-person inspection'}.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
       const clientUser = await this.clientUserId(tx, fresh.client.id);
       if (clientUser) notifications.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'payment_approved', title: 'Payment approved', message: `Your payment for request ${requestNumber(r.id)} was approved. Thank you!`, data: { requestId: r.id } }, tx));
+      await enqueueAfterCommit(tx, { notifications, review: { requestId: r.id, kind: 'approved' } });
       return { request: fresh, payout, notifications };
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'approved' } });
+    deliverSoon();
     return { request: out.request, payout: out.payout, message: APPROVE_PAYMENT_MESSAGE };
   }
 

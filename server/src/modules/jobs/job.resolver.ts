@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer';
 import { Topic, type QueueEvent } from '../../graphql/pubsub';
 import { fieldError } from '../../shared/errors';
 import { JobNoteInput, QueueChange, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
-import { offersCategory } from './eligibility';
+import { hearsQueueEvent, queueChangeFor } from './queue-events';
 import type { JobScope } from './job.service';
 
 const id = (value: string) => Number(value) || 0;
@@ -110,14 +110,17 @@ export class JobResolver {
   @Authorized('worker')
   @Subscription(() => QueueChange, {
     topics: Topic.QueueChanged,
-    filter: ({ payload, context }: { payload: QueueEvent; context: AppContext }) => {
-      const provider = context.viewer?.provider;
-      return !!provider && offersCategory(provider, payload.categoryId);
-    },
-    description: 'Open-queue changes in the worker\'s categories (paid, taken, released, changed): refetch the queue and active jobs',
+    filter: ({ payload, context }: { payload: QueueEvent; context: AppContext }) => hearsQueueEvent(context.em, context.viewer?.providerProfile, payload),
+    description: 'Open-queue changes for the signed-in approved worker: the job as the worker sees it in openJobs (item) when it is open in the worker\'s categories and radius, else the id of a job that left the queue (removedId)',
   })
-  queueChanged(@Root() event: QueueEvent): QueueChange {
-    return { requestId: event.requestId, kind: event.kind, categoryId: event.categoryId, at: event.at };
+  queueChanged(@Root() event: QueueEvent, @Ctx() { em, viewer, loaders }: AppContext): QueueChange {
+    const view = queueChangeFor(em, viewer!.providerProfile!, event);
+    if (view.item) {
+      // The event carries the category and the client: request { category client } needs no statement.
+      loaders.categoryById.clear(view.item.category.id).prime(view.item.category.id, view.item.category);
+      loaders.clientById.clear(view.item.client.id).prime(view.item.client.id, view.item.client);
+    }
+    return view;
   }
 }
 

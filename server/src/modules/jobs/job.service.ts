@@ -13,6 +13,7 @@ import type { Notification } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Viewer } from '../auth/viewer';
 import { audit } from '../audit/audit.service';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { Topic, type AppPubSub, type QueueEvent } from '../../graphql/pubsub';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
@@ -130,7 +131,7 @@ export class JobService {
     if (!r.appointmentFeePaid) throw conflict('This request is not open yet: the consultation fee has not been paid');
     if (!isEligible(provider, r).ok) throw forbidden('This job is outside your service categories or service area');
 
-    const queued = await this.em.transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const won = await tx.nativeUpdate(
         ServiceRequest,
         { id: requestId, status: 'pending', provider: null, appointmentFeePaid: true },
@@ -141,12 +142,12 @@ export class JobService {
       tx.create(Activity, { request: requestId, actor: viewer.user.id, actorRole: 'worker', action: 'job_accepted', description: `${provider.name} accepted the job and started work` });
       audit(tx, viewer, { action: 'job_accepted', entityType: 'service_request', entityId: requestId, requestId, before: { status: 'pending' }, after: { status: 'in_progress', providerId: provider.id } });
       const clientUser = await this.clientUserId(tx, r);
-      return clientUser
+      const notifications = clientUser
         ? [this.notifications.queue({ userId: clientUser, userType: 'client', type: 'job_started', title: 'Job Started!', message: `${provider.name} accepted your ${r.title} request and has started the job.`, data: { jobId: requestId, requestId } }, tx)]
         : [];
+      await enqueueAfterCommit(tx, { queue: { requestId, kind: 'taken', categoryIds: [r.category.id] }, notifications });
     });
-    this.notifications.publish(queued);
-    this.publishQueue(r, 'taken');
+    deliverSoon();
     return this.reload(requestId);
   }
 
@@ -299,7 +300,7 @@ export class JobService {
     const provider = requireApprovedProvider(viewer);
     const r = await this.em.findOne(ServiceRequest, { id: requestId }, { populate: ['category'] });
     if (!r) throw notFound('Service request');
-    const queued = await this.em.transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const changed = await tx.nativeUpdate(
         ServiceRequest,
         { id: requestId, provider: provider.id, status: { $in: ACTIVE_STATUSES } },
@@ -315,10 +316,9 @@ export class JobService {
       const out: Notification[] = [];
       if (clientUser) out.push(this.notifications.queue({ userId: clientUser, userType: 'client', type: 'worker_update', title: 'Finding You a New Pro', message: `Your worker had to step away from ${r.title}. We are matching you with another professional.`, data: { jobId: requestId, requestId } }, tx));
       out.push(...(await this.notifications.queueForAdmins({ type: 'worker_update', title: 'Worker Unassigned', message: `${provider.name} unassigned themselves from request ${requestNumber(requestId)} (${r.title}); it is back in the queue.`, data: { jobId: requestId, requestId } }, tx)));
-      return out;
+      await enqueueAfterCommit(tx, { queue: { requestId, kind: 'released', categoryIds: [r.category.id] }, notifications: out });
     });
-    this.notifications.publish(queued);
-    this.publishQueue(r, 'released');
+    deliverSoon();
     return this.reload(requestId);
   }
 

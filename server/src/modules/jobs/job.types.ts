@@ -12,12 +12,16 @@ export class QueueItem {
   client!: Client;
 }
 
-@ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed' })
+@ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed. Carries the job as the receiving worker sees it in the queue (item), or the id of a job that left the worker\'s queue (removedId).' })
 export class QueueChange {
   @Field(() => Int) requestId!: number;
   @Field({ description: 'paid, taken, released, changed or removed' }) kind!: string;
   @Field(() => Int) categoryId!: number;
   @Field() at!: string;
+  @Field(() => QueueItem, { nullable: true, description: 'The job as an item of this worker\'s openJobs (same fields, same redaction, distance from this worker): it is open and in the worker\'s categories and radius' })
+  item!: QueueItem | null;
+  @Field(() => ID, { nullable: true, description: 'The request that is no longer in this worker\'s queue (taken, assigned, cancelled, or edited out of the worker\'s categories or radius)' })
+  removedId!: string | null;
 }
 
 @InputType()

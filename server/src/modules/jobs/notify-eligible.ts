@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { NotificationService } from '../notifications/notification.service';
+import { NotificationService, queueNotification } from '../notifications/notification.service';
+import type { Notification } from '../notifications/notification.entity';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { isEligible } from './eligibility';
 import { readModelMapper } from '../../db/read-model';
@@ -32,21 +33,19 @@ export async function eligibleProvidersFor(em: EntityManager, request: ServiceRe
 }
 
 /**
- * Tell every eligible approved worker that a newly paid request is open: one
- * `new_job_available` notification each, committed, then published live.
- * Call it after the payment has committed (e.g. on Topic.QueueChanged {kind:'paid'}).
- * Does nothing (returns 0) unless the request is pending, paid and unassigned.
- * Returns how many workers were notified.
+ * Writes one `new_job_available` notification for every eligible approved worker of a newly
+ * paid request, in the caller's transaction (the outbox delivers this after the payment
+ * commits, marking the message delivered in the same transaction, so a crash never
+ * notifies twice). Writes nothing unless the request is pending, paid and unassigned.
+ * Returns the notifications written (flushed, with ids).
  */
-export async function notifyEligibleWorkers(em: EntityManager, pubsub: AppPubSub, requestId: number): Promise<number> {
-  const fork = em.fork();
-  const request = await fork.findOne(ServiceRequest, { id: requestId });
-  if (!request || request.status !== 'pending' || !request.appointmentFeePaid || request.provider) return 0;
-  const eligible = await eligibleProvidersFor(fork, request);
-  if (eligible.length === 0) return 0;
-  const notifications = new NotificationService(fork, pubsub);
+export async function writeEligibleWorkerNotifications(em: EntityManager, requestId: number): Promise<Notification[]> {
+  const request = await em.findOne(ServiceRequest, { id: requestId });
+  if (!request || request.status !== 'pending' || !request.appointmentFeePaid || request.provider) return [];
+  const eligible = await eligibleProvidersFor(em, request);
+  if (eligible.length === 0) return [];
   const queued = eligible.map(({ provider, distance }) =>
-    notifications.queue({
+    queueNotification(em, {
       userId: provider.user!.id,
       userType: 'worker',
       type: 'new_job_available',
@@ -55,7 +54,16 @@ export async function notifyEligibleWorkers(em: EntityManager, pubsub: AppPubSub
       data: { jobId: request.id, requestId: request.id },
     }),
   );
-  await fork.flush();
-  notifications.publish(queued);
-  return queued.length;
+  await em.flush();
+  return queued;
+}
+
+/**
+ * Tell every eligible approved worker that a newly paid request is open, at once: the
+ * notifications committed, then published live. Returns how many workers were notified.
+ */
+export async function notifyEligibleWorkers(em: EntityManager, pubsub: AppPubSub, requestId: number): Promise<number> {
+  const written = await em.fork().transactional((tx) => writeEligibleWorkerNotifications(tx, requestId));
+  new NotificationService(em, pubsub).publish(written);
+  return written.length;
 }

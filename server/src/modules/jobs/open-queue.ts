@@ -98,15 +98,34 @@ async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, 
  * travel with the item so the GraphQL loaders and the REST shape need no further statement.
  */
 function toItems(em: EntityManager, rows: Row[]): QueueItem[] {
-  const request = readModelMapper(em, ServiceRequest);
-  const category = readModelMapper(em, ServiceCategory, 'cat__');
-  const client = readModelMapper(em, Client, 'c__');
-  return rows.map((row) => ({
-    request: request(row),
-    category: category(row),
-    client: client(row),
-    distanceMiles: Math.round(Number(row.distance) * 10) / 10,
-  }));
+  return rows.map((row) => queueItemFromRow(em, row, Number(row.distance)));
+}
+
+/**
+ * One queue item from an open-queue row (the request's columns, its category's prefixed
+ * cat__, its client's prefixed c__) and the distance from the worker: the list and the live
+ * queue events build items here, so both show a job the same way.
+ */
+export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>, distance: number): QueueItem {
+  return {
+    request: readModelMapper(em, ServiceRequest)(row),
+    category: readModelMapper(em, ServiceCategory, 'cat__')(row),
+    client: readModelMapper(em, Client, 'c__')(row),
+    distanceMiles: Math.round(distance * 10) / 10,
+  };
+}
+
+/** The open-queue row of one request while it is open (paid, pending, unassigned); null once it left the queue. */
+export async function openJobRow(em: EntityManager, requestId: number): Promise<Record<string, unknown> | null> {
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select r.*, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
+       from service_requests r
+       join service_categories cat on cat.id = r.category_id
+       join clients c on c.id = r.client_id
+      where r.id = ? and r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null`,
+    [requestId],
+  );
+  return row ?? null;
 }
 
 const hasCategories = (origin: QueueOrigin) => origin.categories.some(Number.isInteger);

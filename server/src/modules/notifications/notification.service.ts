@@ -27,6 +27,18 @@ export function toEvent(n: Notification): NotificationEvent {
   };
 }
 
+/** A notification written in `em`'s unit of work (published by the caller after commit). */
+export function queueNotification(em: EntityManager, input: NotifyInput): Notification {
+  return em.create(Notification, {
+    user: input.userId,
+    userType: input.userType,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    data: input.data ?? null,
+  });
+}
+
 /**
  * The one server-side notification store. Callers create notifications inside their own
  * transaction with `queue`, and call `publish` after commit so nobody hears of a change
@@ -36,14 +48,7 @@ export class NotificationService {
   constructor(private readonly em: EntityManager, private readonly pubsub: AppPubSub) {}
 
   queue(input: NotifyInput, em: EntityManager = this.em): Notification {
-    return em.create(Notification, {
-      user: input.userId,
-      userType: input.userType,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      data: input.data ?? null,
-    });
+    return queueNotification(em, input);
   }
 
   /** Queue one notification for every admin. */

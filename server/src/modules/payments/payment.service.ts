@@ -9,8 +9,8 @@ import { settleBalanceInTransaction } from './ledger';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import { notifyEligibleWorkers } from '../jobs/notify-eligible';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
@@ -111,9 +111,8 @@ export class PaymentService {
       throw new DomainError(ErrorCode.PAYMENT_DECLINED, charge.failureReason ?? 'The payment was declined.');
     }
 
-    let queued: Notification[] = [];
     try {
-      queued = await this.em.transactional(async (em) => {
+      await this.em.transactional(async (em) => {
         const paid = em.create(Payment, {
           request: r.id,
           client: viewer.clientId!,
@@ -150,7 +149,15 @@ export class PaymentService {
           action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
           description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[input.method]}`,
         });
-        return this.queueNotifications(em, viewer, r, kind, plan.amountCents);
+        const notifications = await this.queueNotifications(em, viewer, r, kind, plan.amountCents);
+        // Told after the answer, durably: workers' queues, the payer's notifications, the eligible workers, the admins' review queue.
+        await enqueueAfterCommit(em, {
+          queue: kind === 'consultation' ? { requestId: r.id, kind: 'paid', categoryIds: [r.category.id] } : undefined,
+          notifications,
+          newJobAvailable: kind === 'consultation' ? r.id : undefined,
+          review: { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid' },
+        });
+        return notifications;
       });
     } catch (err) {
       // The twin of this attempt won (the gateway answered both with one charge): answer its payment, refund nothing.
@@ -163,16 +170,7 @@ export class PaymentService {
       throw err;
     }
 
-    this.notifications.publish(queued);
-    const at = new Date().toISOString();
-    if (kind === 'consultation') {
-      this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'paid', categoryId: r.category.id, at });
-      // The payment has committed; telling eligible workers is best effort and never undoes it.
-      await notifyEligibleWorkers(this.em, this.pubsub, r.id).catch((err: unknown) => {
-        console.error(`new_job_available notifications for request ${r.id} failed:`, err instanceof Error ? err.message : err);
-      });
-    }
-    this.pubsub.publish(Topic.AdminReviewChanged, { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid', at });
+    deliverSoon();
 
     const fresh = this.em.fork();
     const payment = await fresh.findOneOrFail(Payment, { idempotencyKey: scopedKey });

@@ -11,6 +11,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { isInServiceArea } from '../../domain/service-area';
 import { lookupZip } from '../../domain/geo';
 import { PRIORITIES, DONE_STATUSES, type Priority, type RequestStatus } from '../../domain/request-status';
@@ -246,8 +247,10 @@ export class RequestService {
       }
       await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
       em.create(Activity, { request: r.id, actor: viewer.user.id, actorRole: 'client', action: 'request_updated', description: 'The client updated the request details' });
+      // Workers of the old and the new category: the job may have left some queues and joined others.
+      if (r.appointmentFeePaid) await enqueueAfterCommit(em, { queue: { requestId: r.id, kind: 'changed', categoryIds: [r.category.id, categoryId] } });
     });
-    if (r.appointmentFeePaid) this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'changed', categoryId, at: new Date().toISOString() });
+    deliverSoon();
     const fresh = this.em.fork();
     return fresh.findOneOrFail(ServiceRequest, { id: r.id });
   }
@@ -258,7 +261,7 @@ export class RequestService {
     if (r.status === 'cancelled') throw conflict('This request is already cancelled.');
     if (!CLIENT_CANCELLABLE.includes(r.status)) throw conflict(`This request cannot be cancelled because it has already been ${statusWords(r.status)}.`);
     const wasQueued = r.status === 'pending' && r.appointmentFeePaid && !r.provider;
-    const queued = await this.em.transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const n = await em.nativeUpdate(ServiceRequest, { id: r.id, status: { $in: CLIENT_CANCELLABLE } }, { status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() });
       if (n !== 1) throw conflict('This request changed while you were cancelling it. Please reload and try again.');
       await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
@@ -272,12 +275,13 @@ export class RequestService {
       if (r.appointmentFeePaid) {
         list.push(...(await this.notifications.queueForAdmins({ type: 'job_cancelled', title: 'Request Cancelled', message: `The client cancelled paid request ${requestNumber(r.id)} "${r.title}".`, data: { requestId: r.id } }, em)));
       }
-      return list;
+      await enqueueAfterCommit(em, {
+        queue: wasQueued ? { requestId: r.id, kind: 'removed', categoryIds: [r.category.id] } : undefined,
+        notifications: list,
+        review: { requestId: r.id, kind: 'cancelled' },
+      });
     });
-    this.notifications.publish(queued);
-    const at = new Date().toISOString();
-    if (wasQueued) this.pubsub.publish(Topic.QueueChanged, { requestId: r.id, kind: 'removed', categoryId: r.category.id, at });
-    this.pubsub.publish(Topic.AdminReviewChanged, { requestId: r.id, kind: 'cancelled', at });
+    deliverSoon();
     return this.em.fork().findOneOrFail(ServiceRequest, { id: r.id });
   }
 

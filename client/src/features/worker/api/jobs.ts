@@ -1,44 +1,59 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
-import { graphql } from '../../../gql';
-import type { OpenJobsQuery, WorkerMyJobsQuery } from '../../../gql/graphql';
+import { graphql, useFragment as readFragment, type FragmentType } from '../../../gql';
+import type { JobCard_JobFragment, QueueChangedSubscription } from '../../../gql/graphql';
 import { NotificationAddedDocument } from '../../../shell/notifications/api';
+
+/** The job card: one shape for the queue, the worker's own jobs and the live queue events, so the cache normalizes them alike. */
+export const JobCardFields = graphql(`
+  fragment JobCard_job on ServiceRequest {
+    id
+    title
+    description
+    status
+    displayStatus
+    priority
+    serviceTypeName
+    estimatedCostCents
+    serviceAddress
+    serviceCity
+    serviceState
+    serviceZipCode
+    preferredDate
+    preferredTime
+    specificTime
+    scheduledAt
+    createdAt
+    updatedAt
+    completedAt
+    clientName
+    hundredDollarSpecial
+    adminApprovalStatus
+    category {
+      id
+      name
+      icon
+    }
+  }
+`);
+
+/** One Available Requests entry (a list item and a queueChanged item alike). */
+export const QueueItemFields = graphql(`
+  fragment QueueItem_item on QueueItem {
+    distanceMiles
+    request {
+      ...JobCard_job
+    }
+  }
+`);
 
 export const OpenJobsDocument = graphql(`
   query OpenJobs($first: Int, $after: String) {
     openJobs(first: $first, after: $after) {
       items {
-      distanceMiles
-      request {
-        id
-        title
-        description
-        status
-        displayStatus
-        priority
-        serviceTypeName
-        estimatedCostCents
-        serviceAddress
-        serviceCity
-        serviceState
-        serviceZipCode
-        preferredDate
-        preferredTime
-        specificTime
-        scheduledAt
-        createdAt
-        updatedAt
-        completedAt
-        clientName
-        hundredDollarSpecial
-        adminApprovalStatus
-        category {
-          id
-          name
-          icon
-        }
-      }
+        ...QueueItem_item
       }
       pageInfo { hasNextPage endCursor }
     }
@@ -49,45 +64,23 @@ export const WorkerMyJobsDocument = graphql(`
   query WorkerMyJobs($scope: String!, $first: Int, $after: String) {
     myJobs(scope: $scope, first: $first, after: $after) {
       items {
-      id
-      title
-      description
-      status
-      displayStatus
-      priority
-      serviceTypeName
-      estimatedCostCents
-      serviceAddress
-      serviceCity
-      serviceState
-      serviceZipCode
-      preferredDate
-      preferredTime
-      specificTime
-      scheduledAt
-      createdAt
-      updatedAt
-      completedAt
-      clientName
-      hundredDollarSpecial
-      adminApprovalStatus
-      category {
-        id
-        name
-        icon
-      }
+        ...JobCard_job
       }
       pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
+/** Queue changes carry the job as this worker sees it (item) or the id of a job that left the queue (removedId). */
 export const QueueChangedDocument = graphql(`
   subscription QueueChanged {
     queueChanged {
       requestId
       kind
-      categoryId
+      removedId
+      item {
+        ...QueueItem_item
+      }
     }
   }
 `);
@@ -180,15 +173,84 @@ export const WorkerJobPhotosDocument = graphql(`
   }
 `);
 
-export type WorkerJob = WorkerMyJobsQuery['myJobs']['items'][number];
-export type QueueEntry = OpenJobsQuery['openJobs']['items'][number];
+export type WorkerJob = JobCard_JobFragment;
+export interface QueueEntry {
+  distanceMiles: number;
+  request: WorkerJob;
+}
+
+/** A queue item as the pages use it: the card's fields unmasked. */
+function asQueueEntry(value: FragmentType<typeof QueueItemFields>): QueueEntry {
+  const item = readFragment(QueueItemFields, value);
+  return { distanceMiles: item.distanceMiles, request: readFragment(JobCardFields, item.request) };
+}
 
 /** Worker job queries that a change to a job can affect. */
 export const JOB_QUERIES = ['OpenJobs', 'WorkerMyJobs', 'RequestDetail', 'WorkerJobPhotos', 'WorkerDashboard', 'WorkerEarnings', 'WorkerJobInvoices'];
 
-/** Refetches on every queue change in the worker's categories (paid, taken, released, changed): no polling. */
-function useQueueLive(refetch: () => unknown) {
-  useSubscription(QueueChangedDocument, { onData: () => void refetch() });
+/** A cached openJobs page as cache.modify sees it. */
+interface CachedList {
+  items: readonly Reference[];
+  pageInfo?: { hasNextPage?: boolean };
+}
+
+const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, normal: 3, low: 4 };
+
+/**
+ * Applies queue changes to the cache, sending no query: a job that is open for this worker
+ * is written as a QueueItem (normalized as the list's items are) and placed in every cached
+ * openJobs page in the list's order (urgent first, then newest); a job that left the queue
+ * is taken out of the lists and evicted. After a reconnect, apollo.ts refetches the screens
+ * once, so nothing sent while disconnected is lost.
+ */
+export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscription['queueChanged']): void {
+  if (change.item) {
+    const entry = asQueueEntry(change.item);
+    const ref = cache.writeFragment({ fragment: QueueItemFields, fragmentName: 'QueueItem_item', data: readFragment(QueueItemFields, change.item) });
+    if (!ref) return;
+    const id = entry.request.id;
+    const rank = PRIORITY_RANK[entry.request.priority] ?? 9;
+    cache.modify({
+      fields: {
+        openJobs(value, { readField }) {
+          const existing = value as unknown as CachedList | undefined;
+          if (!existing || !Array.isArray(existing.items)) return value;
+          const idOf = (item: Reference) => readField<string>('id', readField<Reference>('request', item));
+          if (existing.items.some((item) => idOf(item) === id)) return value;
+          const before = existing.items.findIndex((item) => {
+            const request = readField<Reference>('request', item);
+            const r = PRIORITY_RANK[readField<string>('priority', request) ?? ''] ?? 9;
+            return r > rank || (r === rank && (readField<string>('createdAt', request) ?? '') <= entry.request.createdAt);
+          });
+          // Past the last loaded item of a longer list: it belongs to a page not loaded yet.
+          if (before === -1 && existing.pageInfo?.hasNextPage) return value;
+          const items = [...existing.items];
+          items.splice(before === -1 ? items.length : before, 0, ref);
+          return { ...existing, items } as unknown as typeof value;
+        },
+      },
+    });
+  }
+  if (change.removedId) {
+    const id = change.removedId;
+    cache.modify({
+      fields: {
+        openJobs(value, { readField }) {
+          const existing = value as unknown as CachedList | undefined;
+          if (!existing || !Array.isArray(existing.items)) return value;
+          const items = existing.items.filter((item) => readField<string>('id', readField<Reference>('request', item)) !== id);
+          return items.length === existing.items.length ? value : ({ ...existing, items } as unknown as typeof value);
+        },
+      },
+    });
+    cache.evict({ id: cache.identify({ __typename: 'QueueItem', request: { __typename: 'ServiceRequest', id } }) });
+    cache.gc();
+  }
+}
+
+/** Keeps the cached queue live from the queueChanged subscription: no polling, no refetch. */
+function useQueueLive() {
+  useSubscription(QueueChangedDocument, { onData: ({ client, data }) => data.data && applyQueueChange(client.cache, data.data.queueChanged) });
 }
 
 /** Refetches when a notification about one of the worker's jobs arrives (assignment, cancellation, approval). */
@@ -203,25 +265,27 @@ function useJobNotificationsLive(refetch: () => unknown) {
 
 /** Keeps any worker view live: refetch on queue changes and on notifications about jobs. */
 export function useWorkerLive(refetch: () => unknown) {
-  useQueueLive(refetch);
+  useSubscription(QueueChangedDocument, { onData: () => void refetch() });
   useJobNotificationsLive(refetch);
 }
 
 /** Available Requests, kept live by the queueChanged subscription. */
 export function useOpenJobs() {
   const { data, loading, error, refetch, fetchMore } = useQuery(OpenJobsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  useQueueLive(refetch);
+  useQueueLive();
   const more = useLoadMore(data?.openJobs.pageInfo, fetchMore);
-  return { jobs: data?.openJobs.items ?? [], loading: loading && !data, error, refetch, more };
+  const jobs = useMemo(() => (data?.openJobs.items ?? []).map(asQueueEntry), [data]);
+  return { jobs, loading: loading && !data, error, refetch, more };
 }
 
 /** The worker's own jobs (active, history or all), kept live. */
 export function useMyJobs(scope: 'active' | 'history' | 'all') {
   const { data, loading, error, refetch, fetchMore } = useQuery(WorkerMyJobsDocument, { variables: { scope }, fetchPolicy: 'cache-and-network' });
-  useQueueLive(refetch);
+  // Open-queue changes are not this worker's jobs; assignments, cancellations and approvals come as notifications.
   useJobNotificationsLive(refetch);
   const more = useLoadMore(data?.myJobs.pageInfo, fetchMore);
-  return { jobs: data?.myJobs.items ?? [], loading: loading && !data, error, refetch, more };
+  const jobs = useMemo(() => (data?.myJobs.items ?? []).map((j) => readFragment(JobCardFields, j)), [data]);
+  return { jobs, loading: loading && !data, error, refetch, more };
 }
 
 export function useJobPhotos(requestId: string | null) {

@@ -1,0 +1,113 @@
+import pino from 'pino';
+import { startTestApp, signIn, type TestApp } from '../support/app';
+import { makeRequest } from '../support/worker-fixtures';
+import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
+import { Notification } from '../../server/src/modules/notifications/notification.entity';
+import { User } from '../../server/src/modules/auth/user.entity';
+import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
+import { OutboxDelivery, deliverWork } from '../../server/src/modules/outbox/outbox-delivery';
+import { enqueue } from '../../server/src/modules/outbox/outbox';
+import { Topic, type QueueEvent } from '../../server/src/graphql/pubsub';
+
+let app: TestApp;
+const silent = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+  // This file plays the deliverers itself: the app's own one stands for a process that stopped after committing.
+  await app.handle.outbox.stop();
+});
+afterAll(() => app.close());
+
+const newJobNotices = async (email: string) => {
+  const em = app.orm.em.fork();
+  const u = await em.findOneOrFail(User, { email });
+  return em.count(Notification, { user: u.id, type: 'new_job_available' });
+};
+
+/** Delivers every due message with one deliverer until none is left. */
+async function drain(d: OutboxDelivery) {
+  while (await d.deliverOne()) {
+    /* next */
+  }
+}
+
+it('writes the payment\'s post-commit work in its transaction; a deliverer started later notifies the workers and publishes the events', async () => {
+  const em = app.orm.em.fork();
+  const r = await em.findOneOrFail(ServiceRequest, { title: 'Deep Cleaning', appointmentFeePaid: false }); // House Cleaning, Nashville 37203
+  const before = await newJobNotices('worker@demo.elite');
+  const token = await signIn(app, 'client@demo.elite');
+  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { id appointmentFeePaid } } }', { i: { requestId: String(r.id), method: 'google_pay', idempotencyKey: 'outbox-pay-1' } }, token);
+  expect(paid.errors).toBeUndefined();
+
+  // Committed with the payment, not delivered: nobody has been told yet.
+  const waiting = await app.orm.em.fork().find(OutboxMessage, { deliveredAt: null }, { orderBy: { id: 'asc' } });
+  expect(waiting.map((m) => m.type)).toEqual(['queue', 'notifications', 'new_job_available', 'review']);
+  expect(waiting[0].payload).toMatchObject({ requestId: r.id, kind: 'paid' });
+  expect(await newJobNotices('worker@demo.elite')).toBe(before);
+
+  const heard: QueueEvent[] = [];
+  const iterator = app.handle.deps.pubsub.subscribe(Topic.QueueChanged)[Symbol.asyncIterator]();
+  const first = iterator.next().then((x) => heard.push(x.value as QueueEvent));
+  await drain(new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, { pollMs: 60_000 }));
+  await first;
+  await iterator.return?.();
+
+  expect(heard[0]).toMatchObject({ requestId: r.id, kind: 'paid' });
+  expect(heard[0].job).toMatchObject({ id: r.id, title: 'Deep Cleaning' });
+  expect(await newJobNotices('worker@demo.elite')).toBe(before + 1);
+  expect(await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })).toBe(0);
+});
+
+it('retries a failed delivery later, with backoff, and delivers it then', async () => {
+  const id = await makeRequest(app, { category: 'House Cleaning', title: 'Retry me' });
+  const em = app.orm.em.fork();
+  enqueue(em, { type: 'review', requestId: id, kind: 'retry_probe' });
+  await em.flush();
+
+  let failures = 1;
+  const delivered: number[] = [];
+  const flaky = new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, {
+    pollMs: 60_000,
+    deliver: async (tx, work, pubsub) => {
+      if (failures-- > 0) throw new Error('event bus unavailable');
+      if (work.type === 'review') delivered.push(work.requestId);
+      await deliverWork(tx, work, pubsub);
+    },
+  });
+  await drain(flaky);
+  const failed = await app.orm.em.fork().findOneOrFail(OutboxMessage, { type: 'review', payload: { requestId: id } });
+  expect(failed).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'event bus unavailable' });
+  expect(failed.availableAt.getTime()).toBeGreaterThan(Date.now()); // not before its backoff
+  expect(delivered).toEqual([]);
+
+  // Once due, the next pass delivers it.
+  await app.orm.em.fork().nativeUpdate(OutboxMessage, { id: failed.id }, { availableAt: new Date(Date.now() - 1000) });
+  await drain(flaky);
+  const done = await app.orm.em.fork().findOneOrFail(OutboxMessage, { id: failed.id });
+  expect(done.deliveredAt).not.toBeNull();
+  expect(done.attempts).toBe(2);
+  expect(delivered).toEqual([id]);
+});
+
+it('delivers each message once when two deliverers (two API processes) run at the same time', async () => {
+  const em = app.orm.em.fork();
+  for (let i = 0; i < 30; i++) enqueue(em, { type: 'review', requestId: 100_000 + i, kind: 'twice_probe' });
+  await em.flush();
+
+  const deliveries = new Map<number, number>();
+  const make = () =>
+    new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, {
+      pollMs: 60_000,
+      deliver: async (_tx, work) => {
+        if (work.type !== 'review') return;
+        await new Promise((resolve) => setImmediate(resolve));
+        deliveries.set(work.requestId, (deliveries.get(work.requestId) ?? 0) + 1);
+      },
+    });
+  await Promise.all([drain(make()), drain(make())]);
+
+  expect(deliveries.size).toBe(30);
+  expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
+  expect(await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })).toBe(0);
+});
