@@ -24,6 +24,7 @@ import { SupportService } from './modules/support/support.service';
 import { AdminService } from './modules/admin/admin.service';
 import { AssignmentService } from './modules/admin/assignment.service';
 import { ProjectWorkflowService } from './modules/admin/project-workflow.service';
+import { PayoutApprovalService } from './modules/payouts/payout-approval.service';
 import { PayoutService } from './modules/payouts/payout.service';
 import { BillingService } from './modules/billing/billing.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
@@ -109,6 +110,9 @@ export class Services {
   }
   get payouts() {
     return this.once('payouts', () => new PayoutService(this.em));
+  }
+  get payoutApproval() {
+    return this.once('payoutApproval', () => new PayoutApprovalService(this.em, this.billing, this.projectWorkflow));
   }
   get billing() {
     return this.once('billing', () => new BillingService(this.em, this.notifications, this.payouts, this.deps.pubsub));

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { message request { adminApprovalStatus } payout { amountCents serviceCostCents tipCents timing status providerId } } }';
+const APPROVE = 'mutation($id: ID!) { approvePayout(requestId: $id) { message request { adminApprovalStatus } payout { amountCents serviceCostCents tipCents timing status providerId } } }';
 
 let seq = 0;
 /** A completed request of worker@demo whose client paid the balance of an invoice of `cost` cents; it waits for admin review. */
@@ -61,10 +61,10 @@ describe('approve payment and release funds', () => {
     const id = ids['Move-In/Move-Out Cleaning'];
     const queue = await ok<{ adminReviewQueue: { items: { id: string }[] } }>(app, '{ adminReviewQueue { items { id } } }', {}, admin);
     expect(queue.adminReviewQueue.items.map((r) => Number(r.id))).toContain(id);
-    const d = await ok<{ adminApprovePayment: { message: string; request: { adminApprovalStatus: string }; payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
-    expect(d.adminApprovePayment.message).toBe('Payment approved and funds released successfully!');
-    expect(d.adminApprovePayment.request.adminApprovalStatus).toBe('approved');
-    expect(d.adminApprovePayment.payout).toMatchObject({ serviceCostCents: 25000, amountCents: 22500, tipCents: 0, timing: 'instant', status: 'approved' });
+    const d = await ok<{ approvePayout: { message: string; request: { adminApprovalStatus: string }; payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
+    expect(d.approvePayout.message).toBe('Payment approved and funds released successfully!');
+    expect(d.approvePayout.request.adminApprovalStatus).toBe('approved');
+    expect(d.approvePayout.payout).toMatchObject({ serviceCostCents: 25000, amountCents: 22500, tipCents: 0, timing: 'instant', status: 'approved' });
     const payments = await app.orm.em.fork().find(Payment, { request: id });
     expect(payments.map((p) => p.adminApprovalStatus)).toEqual(['approved', 'approved']);
     const audit = await app.orm.em.fork().getConnection().execute(`select action, actor_id, amount_cents, before, after from audit_events where request_id = ? order by id`, [id]);
@@ -96,14 +96,14 @@ describe('approve payment and release funds', () => {
     [500001, 450001, 'inspection_required', 'inspection_required'],
   ])('a service cost of %i cents pays %i with timing %s (status %s)', async (cost, amount, timing, status) => {
     const id = await paidCompleted(cost);
-    const d = await ok<{ adminApprovePayment: { payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
-    expect(d.adminApprovePayment.payout).toMatchObject({ serviceCostCents: cost, amountCents: amount, timing, status });
+    const d = await ok<{ approvePayout: { payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
+    expect(d.approvePayout.payout).toMatchObject({ serviceCostCents: cost, amountCents: amount, timing, status });
   });
 
   it('pays $78.25 plus tips for the $100 Special', async () => {
     const id = await paidCompleted(10000, { special: true, tip: 1500 });
-    const d = await ok<{ adminApprovePayment: { payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
-    expect(d.adminApprovePayment.payout).toMatchObject({ amountCents: 7825 + 1500, tipCents: 1500, timing: 'instant' });
+    const d = await ok<{ approvePayout: { payout: Record<string, unknown> } }>(app, APPROVE, { id }, admin);
+    expect(d.approvePayout.payout).toMatchObject({ amountCents: 7825 + 1500, tipCents: 1500, timing: 'instant' });
   });
 
   it('waits for the worker\'s invoice to be approved before releasing funds', async () => {
@@ -115,8 +115,8 @@ describe('approve payment and release funds', () => {
     const e = await fails(app, APPROVE, { id }, admin);
     expect(e).toMatchObject({ message: 'Approve the worker\'s invoice first', extensions: { code: 'CONFLICT' } });
     await ok(app, 'mutation($id: ID!) { adminApproveInvoice(id: $id) { id } }', { id: inv.id }, admin);
-    const d = await ok<{ adminApprovePayment: { payout: { amountCents: number } } }>(app, APPROVE, { id }, admin);
-    expect(d.adminApprovePayment.payout.amountCents).toBe(27000);
+    const d = await ok<{ approvePayout: { payout: { amountCents: number } } }>(app, APPROVE, { id }, admin);
+    expect(d.approvePayout.payout.amountCents).toBe(27000);
   });
 
   it('makes no payout decision without an invoice to pay from: CONFLICT, nothing changes', async () => {
@@ -331,6 +331,10 @@ describe('Project Workflow (admin)', () => {
     expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id: r.id })).status).toBe('closed_pending_review');
     expect(await countRows(app, 'select count(*) as n from worker_payouts where request_id = ?', [r.id])).toBe(0);
     await ok(app, 'mutation($id: ID!) { adminApproveInvoice(id: $id) { id } }', { id: inv.id }, admin);
+    // The client's money: the consultation fee, then the balance of the approved invoice.
+    em.create(Payment, { request: r, client, kind: 'consultation', amountCents: 10299, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_deck_${r.id}`, idempotencyKey: `deck:${r.id}`, adminApprovalStatus: 'approved' });
+    await em.flush();
+    await ok(app, 'mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { request { balancePaid } } }', { id: r.id }, admin);
     const d = await ok<{ approvePayout: { payout: { amountCents: number } } }>(app, PAYOUT, { id: r.id, n: 'Looks good' }, admin);
     expect(d.approvePayout.payout.amountCents).toBe(81000);
   });

@@ -135,7 +135,6 @@ export const ACCESS: Record<string, Access> = {
   adminCreateServiceRequest: 'admin',
   adminScheduleInspection: 'admin',
   approvePayout: 'admin',
-  adminApprovePayment: 'admin',
   adminRejectPayment: 'admin',
   adminApproveTransaction: 'admin',
   adminRejectTransaction: 'admin',

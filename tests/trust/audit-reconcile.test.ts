@@ -69,8 +69,8 @@ describe('audit trail of a full job', () => {
     );
     expect(balance.processPayment.payment.amountCents).toBe(21029);
     // 6. An admin approves the payment and releases the worker's funds: 90% of $250 = $225.00.
-    const decision = await ok<{ adminApprovePayment: { payout: { id: string; amountCents: number } } }>('mutation($id: ID!) { adminApprovePayment(requestId: $id) { payout { id amountCents } } }', { id }, admin);
-    expect(decision.adminApprovePayment.payout.amountCents).toBe(22500);
+    const decision = await ok<{ approvePayout: { payout: { id: string; amountCents: number } } }>('mutation($id: ID!) { approvePayout(requestId: $id) { payout { id amountCents } } }', { id }, admin);
+    expect(decision.approvePayout.payout.amountCents).toBe(22500);
 
     // ---- Replay the audit trail of this job, oldest first.
     const events = await sql<Event>('select id, action, actor_role, entity_type, entity_id, amount_cents from audit_events where request_id = ? order by id', [Number(id)]);

@@ -49,7 +49,7 @@ const PAY_BALANCE = 'mutation($i: ProcessPaymentInput!) { processPayment(input: 
 const EDIT = 'mutation($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }';
 const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }';
 const BILLING = 'query($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }';
-const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { payout { amountCents serviceCostCents } } }';
+const APPROVE = 'mutation($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }';
 
 describe('an invoice after its balance is paid', () => {
   it('refuses an admin edit to $5,000, keeps billing, quote and ledger in agreement, and pays out 90% of what was paid', async () => {
@@ -68,8 +68,8 @@ describe('an invoice after its balance is paid', () => {
     const billing = await app.gql<{ serviceRequest: { balancePaid: boolean; billing: { balanceDueCents: number; combinedTotalCents: number } } }>(BILLING, { id: String(id) }, client);
     expect(billing.data?.serviceRequest).toEqual({ balancePaid: true, billing: { balanceDueCents: 2591, combinedTotalCents: 12890 } });
 
-    const approved = await app.gql<{ adminApprovePayment: { payout: { amountCents: number; serviceCostCents: number } } }>(APPROVE, { id: String(id) }, admin);
-    expect(approved.data?.adminApprovePayment.payout).toEqual({ amountCents: 9000, serviceCostCents: 10000 });
+    const approved = await app.gql<{ approvePayout: { payout: { amountCents: number; serviceCostCents: number } } }>(APPROVE, { id: String(id) }, admin);
+    expect(approved.data?.approvePayout.payout).toEqual({ amountCents: 9000, serviceCostCents: 10000 });
     expect(await ledgerViolations(app)).toEqual([]);
   });
 

@@ -134,7 +134,7 @@ describe('races', () => {
     em.create(Payment, { request: r, client: c, kind: 'balance', amountCents: billingBreakdown({ serviceCostCents: 30000 }).balanceDueCents, method: 'card', status: 'succeeded', gatewayTransactionId: `sim_race_${r.id}`, idempotencyKey: `race:${r.id}` });
     await em.flush();
     const sessions = await Promise.all(Array.from({ length: 10 }, () => signIn(app, 'admin@demo.elite')));
-    const APPROVE = 'mutation($id: ID!) { adminApprovePayment(requestId: $id) { payout { amountCents } } }';
+    const APPROVE = 'mutation($id: ID!) { approvePayout(requestId: $id) { payout { amountCents } } }';
     const answers = (await Promise.all(sessions.map((s) => app.gql(APPROVE, { id: String(r.id) }, s)))) as Answer[];
     const t = tally(answers);
     expect(t.other).toEqual([]);

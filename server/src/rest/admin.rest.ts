@@ -68,7 +68,7 @@ export const adminRoutes = [
     response: { description: 'The decision, with a message', schema: decisionOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
-      return decisionJson(ctx, await ctx.services.billing.approvePayment(ctx.me, String(params.id), body.adminNotes));
+      return decisionJson(ctx, await ctx.services.payoutApproval.approve(ctx.me, String(params.id), { adminNotes: body.adminNotes }));
     },
   }),
   route({

@@ -158,7 +158,7 @@ export const jobRoutes = [
     response: { description: 'The decision', schema: decisionOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
-      return decisionJson(ctx, await ctx.services.projectWorkflow.approveProjectPayout(ctx.me, String(params.id), body.inspectionNotes));
+      return decisionJson(ctx, await ctx.services.payoutApproval.approve(ctx.me, String(params.id), { inspectionNotes: body.inspectionNotes }));
     },
   }),
 ];

@@ -10,8 +10,9 @@ import { DomainError, ErrorCode } from './errors';
  * sign-in clears the account's failures. Attempts refused during a wait are not counted, so
  * an attacker cannot stretch the wait by hammering.
  *
- * Each attempt claims its place atomically before the password is checked (counted as a
- * failure until it succeeds), so concurrent attempts cannot slip through together.
+ * An attempt is checked against the wait before the password is; only a wrong password
+ * counts, so one account signing in from several places at once is never held up, while a
+ * burst of wrong guesses sent together makes the following wait longer by each of them.
  * Counters live in Redis when there is one (shared by every API process), else in this
  * process; with Redis unreachable, counting falls back to this process.
  */
@@ -25,10 +26,12 @@ const MAX_TRACKED = 100_000;
 
 export interface SignInThrottle {
   /**
-   * Claim one password attempt on `account` (an e-mail address, or a fixed name for a
-   * shared secret). Throws TOO_MANY_REQUESTS with Retry-After while the account must wait.
+   * Before a password attempt on `account` (an e-mail address, or a fixed name for a shared
+   * secret): throws TOO_MANY_REQUESTS with Retry-After while the account must wait.
    */
   attempt(account: string): Promise<void>;
+  /** The password was wrong: one more failure, and the wait it brings. */
+  failed(account: string): Promise<void>;
   /** The password was right: the account's failures are forgotten. */
   succeeded(account: string): Promise<void>;
 }
@@ -58,7 +61,7 @@ interface State {
 }
 
 /** Counters in this process. */
-export function memoryThrottle(now: Clock = Date.now): SignInThrottle & { claim(account: string): number } {
+export function memoryThrottle(now: Clock = Date.now): SignInThrottle & { waitFor(account: string): number; fail(account: string): void } {
   const accounts = new Map<string, State>();
   // Bounded memory under a flood of made-up addresses: forget quiet accounts, then the oldest.
   const prune = (t: number) => {
@@ -69,23 +72,32 @@ export function memoryThrottle(now: Clock = Date.now): SignInThrottle & { claim(
       accounts.delete(k);
     }
   };
-  const claim = (account: string): number => {
+  const current = (account: string, t: number): State => {
+    const s = accounts.get(account);
+    return s && t - s.touched <= FORGET_AFTER_MS ? s : { failures: 0, until: 0, touched: t };
+  };
+  const waitFor = (account: string): number => {
+    const t = now();
+    return Math.max(0, current(account, t).until - t);
+  };
+  const fail = (account: string): void => {
     const t = now();
     prune(t);
-    const s = accounts.get(account);
-    const state = s && t - s.touched <= FORGET_AFTER_MS ? s : { failures: 0, until: 0, touched: t };
-    if (t < state.until) return state.until - t;
+    const state = current(account, t);
     state.failures += 1;
     state.until = t + delayAfter(state.failures);
     state.touched = t;
     accounts.set(account, state);
-    return 0;
   };
   return {
-    claim,
+    waitFor,
+    fail,
     async attempt(account) {
-      const wait = claim(account);
+      const wait = waitFor(account);
       if (wait > 0) throw throttled(wait);
+    },
+    async failed(account) {
+      fail(account);
     },
     async succeeded(account) {
       accounts.delete(account);
@@ -93,15 +105,19 @@ export function memoryThrottle(now: Clock = Date.now): SignInThrottle & { claim(
   };
 }
 
-// KEYS[1]: the account; ARGV: now, free failures, base delay, max delay, expiry (ms).
-// Returns the wait in ms (0: the attempt is claimed and counted).
-const CLAIM = `
+// KEYS[1]: the account; ARGV: now. Returns the wait in ms (0: the attempt may go ahead).
+const WAIT = `
+local untilMs = tonumber(redis.call('HGET', KEYS[1], 'u')) or 0
 local now = tonumber(ARGV[1])
-local v = redis.call('HMGET', KEYS[1], 'f', 'u')
-local failures = tonumber(v[1]) or 0
-local untilMs = tonumber(v[2]) or 0
 if now < untilMs then return untilMs - now end
-failures = failures + 1
+return 0
+`;
+
+// KEYS[1]: the account; ARGV: now, free failures, base delay, max delay, expiry (ms).
+// Counts one failure and sets the wait it brings.
+const FAIL = `
+local now = tonumber(ARGV[1])
+local failures = (tonumber(redis.call('HGET', KEYS[1], 'f')) or 0) + 1
 local delay = 0
 if failures >= tonumber(ARGV[2]) then
   delay = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ math.min(30, failures - tonumber(ARGV[2])))
@@ -120,11 +136,18 @@ export function createSignInThrottle(redis?: Redis | null, now: Clock = Date.now
     async attempt(account) {
       let wait: number;
       try {
-        wait = Number(await redis.eval(CLAIM, 1, key(account), String(now()), String(FREE_FAILURES), String(BASE_DELAY_MS), String(MAX_DELAY_MS), String(FORGET_AFTER_MS)));
+        wait = Number(await redis.eval(WAIT, 1, key(account), String(now())));
       } catch {
-        wait = local.claim(account);
+        wait = local.waitFor(account);
       }
       if (wait > 0) throw throttled(wait);
+    },
+    async failed(account) {
+      try {
+        await redis.eval(FAIL, 1, key(account), String(now()), String(FREE_FAILURES), String(BASE_DELAY_MS), String(MAX_DELAY_MS), String(FORGET_AFTER_MS));
+      } catch {
+        local.fail(account);
+      }
     },
     async succeeded(account) {
       await local.succeeded(account);

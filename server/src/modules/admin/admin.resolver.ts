@@ -193,9 +193,18 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => BillingDecision, { description: 'Project Workflow: approve the inspected project and the worker payout (inspection notes required) -> closed_successful; REST POST /api/service-requests/{id}/approve-payout' })
-  approvePayout(@Arg('requestId', () => ID) requestId: string, @Arg('inspectionNotes', () => String, { nullable: true }) inspectionNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.projectWorkflow.approveProjectPayout(viewer, requestId, inspectionNotes);
+  @Mutation(() => BillingDecision, {
+    description:
+      "Approve the worker's payout of a finished job: a completed job's payment is approved and the funds released (Approve Payment & Release Funds, optional adminNotes); a Project Workflow job under review needs inspectionNotes and closes successfully. REST POST /api/service-requests/{id}/approve-payout and POST /api/admin/approve-payment/{id}",
+  })
+  approvePayout(
+    @Arg('requestId', () => ID) requestId: string,
+    @Arg('inspectionNotes', () => String, { nullable: true }) inspectionNotes: string | null,
+    @Arg('adminNotes', () => String, { nullable: true }) adminNotes: string | null,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: AppContext,
+  ) {
+    return services.payoutApproval.approve(viewer, requestId, { inspectionNotes, adminNotes });
   }
 
   @Authorized('admin')

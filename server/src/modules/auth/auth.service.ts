@@ -107,7 +107,10 @@ export class AuthService {
     await this.accounts.attempt(email);
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-    if (!user || !ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password', [{ path: 'password', message: 'Invalid email or password' }]);
+    if (!user || !ok) {
+      await this.accounts.failed(email);
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password', [{ path: 'password', message: 'Invalid email or password' }]);
+    }
     await this.limits.reset('login', key);
     await this.accounts.succeeded(email);
     const issued = await this.sessions.issue(user);
@@ -136,7 +139,10 @@ export class AuthService {
     // The one admin password is guessed as one account, from however many addresses.
     await this.accounts.attempt(ADMIN_ACCESS_ACCOUNT);
     const ok = await verifyPassword(await this.adminPasswordHash, password);
-    if (!ok) throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid admin credentials', [{ path: 'password', message: 'Invalid admin credentials' }]);
+    if (!ok) {
+      await this.accounts.failed(ADMIN_ACCESS_ACCOUNT);
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'Invalid admin credentials', [{ path: 'password', message: 'Invalid admin credentials' }]);
+    }
     await this.accounts.succeeded(ADMIN_ACCESS_ACCOUNT);
     const admin = await this.em.findOne(User, { role: Role.admin }, { orderBy: { id: 'asc' } });
     if (!admin) throw notFound('Admin account');

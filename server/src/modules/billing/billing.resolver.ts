@@ -58,12 +58,6 @@ export class BillingResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => BillingDecision, { description: 'Approve a completed request\'s payment and release the worker\'s funds (creates the payout)' })
-  adminApprovePayment(@Arg('requestId', () => ID) requestId: string, @Arg('adminNotes', () => String, { nullable: true }) adminNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.approvePayment(viewer, requestId, adminNotes);
-  }
-
-  @Authorized('admin')
   @Mutation(() => BillingDecision, { description: 'Reject a request\'s payment; a reason is required' })
   adminRejectPayment(@Arg('requestId', () => ID) requestId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.billing.rejectPayment(viewer, requestId, reason);

@@ -63,9 +63,9 @@ export const AdminPayoutsDocument = graphql(`
   }
 `);
 
-export const AdminApprovePaymentDocument = graphql(`
-  mutation AdminApprovePayment($requestId: ID!, $adminNotes: String) {
-    adminApprovePayment(requestId: $requestId, adminNotes: $adminNotes) {
+export const ReleasePayoutDocument = graphql(`
+  mutation ReleasePayout($requestId: ID!, $adminNotes: String) {
+    approvePayout(requestId: $requestId, adminNotes: $adminNotes) {
       message
       request { id adminApprovalStatus }
       payout { id amountCents timing status }
@@ -131,7 +131,7 @@ export function usePayouts() {
 const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
 
 export function useApprovePayment() {
-  const [mutate, result] = useMutation(AdminApprovePaymentDocument, refresh);
+  const [mutate, result] = useMutation(ReleasePayoutDocument, refresh);
   const approve = useCallback((requestId: string, adminNotes?: string) => mutate({ variables: { requestId, adminNotes: adminNotes ?? null } }), [mutate]);
   return [approve, result] as const;
 }

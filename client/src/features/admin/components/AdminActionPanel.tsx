@@ -91,7 +91,7 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
           <Button size="sm" colorPalette="green" loading={approving.loading} onClick={async () => {
             try {
               const res = await approve(r.id);
-              notify({ title: 'Payment Approved', description: res.data?.adminApprovePayment.message ?? 'Payment approved and funds released successfully!', type: 'success' });
+              notify({ title: 'Payment Approved', description: res.data?.approvePayout.message ?? 'Payment approved and funds released successfully!', type: 'success' });
               onDone?.();
               navigate('/dashboard');
             } catch (error) {
