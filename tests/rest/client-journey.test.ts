@@ -156,6 +156,21 @@ describe('/api/service-requests (client)', () => {
     expect(wrongType.status).toBe(422);
   });
 
+  it('POST /api/service-requests/{id}/process-payment without an attempt id is a 422 naming the field and charges nothing, however often it is retried', async () => {
+    const id = (await call(app, 'POST', '/api/service-requests', { token: client, body: await newRequestBody(app) })).body.id;
+    const keyless = { paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee' };
+    for (let i = 0; i < 2; i++) {
+      const r = await call(app, 'POST', `/api/service-requests/${id}/process-payment`, { token: client, body: keyless });
+      expect(r.status).toBe(422);
+      expect(r.body.details).toEqual([{ path: 'squareTransactionId', message: expect.stringMatching(/attempt id is required/) }]);
+    }
+    const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from payments where request_id = ?', [id]);
+    expect(Number(rows[0].n)).toBe(0);
+    // The Idempotency-Key header names the attempt as well as the body does.
+    const withHeader = await fetch(`${app.url}/api/service-requests/${id}/process-payment`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${client}`, 'idempotency-key': `hdr-${id}-attempt` }, body: JSON.stringify(keyless) });
+    expect(withHeader.status).toBe(200);
+  });
+
   it('PUT /api/service-requests/{id} edits a pending request (title, description, categoryId number, customTitle, service address); not once it is taken', async () => {
     const id = (await call(app, 'POST', '/api/service-requests', { token: client, body: await newRequestBody(app) })).body.id;
     const cat = await categoryId(app, 'Maintenance & Repair');

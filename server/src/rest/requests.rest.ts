@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { route, idParams, zCacheBust, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
 import { RequestOut, NotificationOut } from './schemas';
@@ -269,7 +268,9 @@ export const requestRoutes = [
     },
     errors: [402, 404, 409],
     async handle(ctx, { params, body, }) {
-      const attempt = ctx.req?.get('idempotency-key') || body.squareTransactionId || randomUUID();
+      // One rule on every transport: a payment names its attempt, so a retried call never charges twice.
+      const attempt = ctx.req?.get('idempotency-key') || body.squareTransactionId;
+      if (!attempt) throw badInput([{ path: 'squareTransactionId', message: 'A payment attempt id is required (squareTransactionId or an Idempotency-Key header): repeating it never charges twice' }]);
       const consultation = body.paymentType === 'appointment_fee' || body.paymentType === 'consultation';
       const since = Date.now();
       const { payment, request } = await ctx.services.payments.process(ctx.me, {
