@@ -40,7 +40,8 @@ async function fillWizard(page: Page, address: { street: string; city: string; s
   expect(await next.isDisabled()).toBe(true);
   await page.getByLabel('Service type').selectOption('Deep Cleaning');
   await next.click();
-  // Contact details come from the account.
+  // Contact details come from the account, once the profile has loaded.
+  await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Maya Rivers'));
   expect(await page.getByLabel('Full name').inputValue()).toBe('Maya Rivers');
   await page.getByLabel('Street address').fill(address.street);
   await page.getByLabel('City').fill(address.city);
