@@ -1,6 +1,7 @@
 // Runs an in-memory PGlite behind a wire-protocol socket in its own process (Jest's module
 // sandbox cannot load PGlite's WebAssembly), and prints its connection URL on stdout.
 const fs = require('node:fs');
+const { Blob } = require('node:buffer');
 const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
 
