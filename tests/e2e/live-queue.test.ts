@@ -55,7 +55,7 @@ it('shows a newly paid job on the open queue page, and takes it away when anothe
   });
 
   const clientToken = await signIn(app, 'client@demo.elite');
-  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { id } } }', { i: { requestId: String(id), method: 'google_pay', idempotencyKey: 'live-queue-browser-1' } }, clientToken);
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'live-queue-browser-1' } }, clientToken);
   expect(paid.errors).toBeUndefined();
   const card = page.getByRole('article', { name: /Live window cleaning/ });
   await card.waitFor();

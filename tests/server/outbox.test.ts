@@ -37,7 +37,7 @@ it('writes the payment\'s post-commit work in its transaction; a deliverer start
   const r = await em.findOneOrFail(ServiceRequest, { title: 'Deep Cleaning', appointmentFeePaid: false }); // House Cleaning, Nashville 37203
   const before = await newJobNotices('worker@demo.elite');
   const token = await signIn(app, 'client@demo.elite');
-  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { id appointmentFeePaid } } }', { i: { requestId: String(r.id), method: 'google_pay', idempotencyKey: 'outbox-pay-1' } }, token);
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id appointmentFeePaid } } }', { i: { requestId: String(r.id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'outbox-pay-1' } }, token);
   expect(paid.errors).toBeUndefined();
 
   // Committed with the payment, not delivered: nobody has been told yet.

@@ -92,7 +92,7 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   expect(await anonymous.refused).toEqual(['UNAUTHENTICATED']);
 
   const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Live cleaning' });
-  const paid = await app.gql('mutation($i: PayInput!) { payConsultationFee(input: $i) { request { id } } }', { i: { requestId: String(id), method: 'google_pay', idempotencyKey: 'queue-events-1' } }, clientToken);
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'queue-events-1' } }, clientToken);
   expect(paid.errors).toBeUndefined();
 
   const added = await nextReal(nearSub);
