@@ -7,7 +7,7 @@ import { conflict } from '../../shared/errors';
 /** Why an invoice may no longer change, or null while no money has moved on it. */
 export function frozenInvoiceReason(r: Pick<ServiceRequest, 'balancePaid' | 'invoicePaid' | 'adminApprovalStatus'>, inv: Pick<Invoice, 'paidAt'>): string | null {
   if (inv.paidAt || r.balancePaid || r.invoicePaid) {
-    return 'This invoice is paid: its amount is frozen. A correction is an adjustment (a refund or a further charge), not an edit.';
+    return 'This invoice is paid: its amount is frozen and can no longer be edited or deleted.';
   }
   if (r.adminApprovalStatus === 'approved') return 'This invoice\'s payment is already approved: its amount is frozen.';
   return null;

@@ -82,7 +82,7 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
           </Button>
         )}
         {invoice.paidAt ? (
-          <Text fontSize="sm" color="fg.muted">Paid: the amount is frozen. A correction is a refund or a further charge, not an edit.</Text>
+          <Text fontSize="sm" color="fg.muted">Paid: the amount is frozen and can no longer be edited or deleted.</Text>
         ) : (
           <>
             <Button size="sm" variant="outline" onClick={() => setEditing({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, finalAmountCents: invoice.finalAmountCents, version, notes: invoice.notes, lineItems })}>
