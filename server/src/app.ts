@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import express from 'express';
 import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -18,7 +17,13 @@ import { createSubscriptionServer } from './http/subscription-server';
 import { documentGate } from './http/document-gate';
 import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
-import { buildContext, tokenFrom } from './http/viewer-context';
+import { buildContext, freshViewerForWrite, tokenFrom } from './http/viewer-context';
+import { requestLog } from './http/request-log';
+import { ViewerCache } from './modules/auth/viewer-cache';
+import { onSessionAccess } from './modules/auth/session-events';
+import { announceViewerChanges } from './modules/auth/viewer-changes';
+import { enablePreparedStatements } from './db/prepared';
+import { clusterSignInThrottle } from './cluster/counters';
 import type { AppContext } from './graphql/context';
 import type { AppDeps } from './services';
 import { createRestRouter } from './rest/router';
@@ -30,6 +35,11 @@ import type { AppPubSub } from './graphql/pubsub';
 import type Redis from 'ioredis';
 import { OutboxDelivery } from './modules/outbox/outbox-delivery';
 import { deliverAfterAnswer } from './modules/outbox/outbox';
+import { MessageDispatcher } from './modules/messages/message-dispatcher';
+import { MessageTimers } from './modules/messages/message-timers';
+import { createMailTransport } from './modules/messages/mail-transport';
+import { createSmsSender } from './modules/messages/sms-sender';
+import { useMessageIdDomain } from './modules/messages/message-plan';
 
 export interface AppHandle {
   app: express.Express;
@@ -37,6 +47,10 @@ export interface AppHandle {
   deps: AppDeps;
   /** Delivers this process's share of the outbox (post-commit work). */
   outbox: OutboxDelivery;
+  /** Sends this process's share of the e-mails and text messages. */
+  messages: MessageDispatcher;
+  /** Visit reminders and 7-day refunds when due. */
+  timers: MessageTimers;
   /** Stop taking connections, let in-flight requests finish, then release everything. */
   close(): Promise<void>;
 }
@@ -48,8 +62,10 @@ export interface CreateAppOptions {
   log: Logger;
   /** Shared rate-limit counters across API processes; in-process counters without it. */
   redis?: Redis | null;
-  /** The sign-in throttle's clock (Date.now; tests move it forward instead of waiting). */
+  /** The app's clock (Date.now; tests move it forward instead of waiting): sign-in throttle, reminders, refunds, message retries. */
   now?: Clock;
+  /** A worker of a cluster (main.ts): without Redis, its rate-limit and sign-in counters are the primary's. */
+  cluster?: boolean;
 }
 
 function clientIp(req: express.Request | http.IncomingMessage): string {
@@ -62,6 +78,15 @@ function clientIp(req: express.Request | http.IncomingMessage): string {
  * plain-HTTP deployment opened at a LAN address keeps loading its own subresources.
  */
 function securityHeaders(): express.RequestHandler {
+  // Helmet's headers depend only on the directives and on req.secure: computed once for each.
+  const capture = (middleware: ReturnType<typeof helmet>, secure: boolean): [string, string | number | readonly string[]][] => {
+    const headers: [string, string | number | readonly string[]][] = [];
+    const res = { setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, value]), removeHeader: () => undefined, getHeader: () => undefined };
+    middleware({ secure, headers: {}, method: 'GET', url: '/' } as unknown as http.IncomingMessage, res as unknown as http.ServerResponse, (err?: unknown) => {
+      if (err) throw err;
+    });
+    return headers;
+  };
   const directives = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -74,18 +99,33 @@ function securityHeaders(): express.RequestHandler {
   };
   const overHttps = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: [] } }, crossOriginEmbedderPolicy: false });
   const overHttp = helmet({ contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } }, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
-  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+  const https = capture(overHttps, true);
+  const plain = capture(overHttp, false);
+  return (req, res, next) => {
+    for (const [name, value] of req.secure ? https : plain) res.setHeader(name, value);
+    next();
+  };
 }
 
-export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now }: CreateAppOptions): Promise<AppHandle> {
+export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now, cluster = false }: CreateAppOptions): Promise<AppHandle> {
+  const countersInPrimary = cluster && !redis;
+  const viewers = new ViewerCache(config.viewerCacheMs);
   const deps: AppDeps = {
     config,
     pubsub,
     log,
-    limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1),
-    signInThrottle: createSignInThrottle(redis, now),
+    limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1, { cluster: countersInPrimary }),
+    signInThrottle: countersInPrimary ? clusterSignInThrottle() : createSignInThrottle(redis, now),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
+    now,
+    viewers,
   };
+  useMessageIdDomain(config.mailFrom);
+  // Cached viewers go as soon as any API process announces a revocation, an access change or
+  // a change of the user's own rows (auth/session-events.ts, auth/viewer-changes.ts).
+  const stopHearing = onSessionAccess(pubsub, (event) => viewers.drop(event));
+  announceViewerChanges(orm, pubsub);
+  await enablePreparedStatements(orm);
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -114,12 +154,22 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       operationGuardsPlugin(schema),
+      // A mutation reads its viewer from the database rather than the cache of recent sessions.
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation, contextValue }) {
+              if (operation?.operation !== 'query') await freshViewerForWrite(contextValue, deps);
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
 
   app.use(securityHeaders());
-  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(log));
   app.use(cookieParser());
   // Post-commit work a request writes to the outbox is delivered once its answer has gone out.
   app.use((_req, res, next) => deliverAfterAnswer(res, next));
@@ -152,7 +202,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    documentGate(orm, formatError),
+    documentGate(orm, formatError, viewers),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildContext(orm, deps, tokenFrom(req.headers, req.cookies), clientIp(req), req, res),
     }),
@@ -177,12 +227,18 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   // Post-commit work written to the outbox: delivered by this process after the answers.
   const outbox = new OutboxDelivery(orm, pubsub, log);
   outbox.wake();
+  // E-mails and text messages the changes wrote, and the reminders and refunds as they fall due.
+  const messages = new MessageDispatcher(orm, config, log, { mail: createMailTransport(config), sms: createSmsSender(config), now });
+  messages.wake();
+  const timers = new MessageTimers(orm, { pubsub, log, now }, config.schedulerIntervalSeconds);
 
   return {
     app,
     httpServer,
     deps,
     outbox,
+    messages,
+    timers,
     async close() {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
@@ -190,6 +246,9 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       // Then what the last answers left in the outbox (another process or the next start delivers the rest).
       await outbox.idle();
       await outbox.stop();
+      await timers.stop();
+      await messages.stop();
+      stopHearing();
     },
   };
 }

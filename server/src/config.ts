@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Environment parsed and validated once; every other module reads from here. */
@@ -11,6 +13,8 @@ export interface AppConfig {
   databasePoolMax: number;
   pgliteDir: string;
   redisUrl?: string;
+  /** What this deployment's Redis channels and counter keys are named under: REDIS_PREFIX, else one derived from its database. */
+  redisPrefix: string;
   adminPassword: string;
   sessionTtlHours: number;
   cookieSecure: boolean;
@@ -30,6 +34,13 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Report SQL statements per request in the x-sql-statements header (benchmarks, tests). */
   sqlStats: boolean;
+  /**
+   * API worker processes serving PORT together (node:cluster): WEB_CONCURRENCY, by default the
+   * number of cores with DATABASE_URL and 1 on embedded PGlite (one process owns it).
+   */
+  webConcurrency: number;
+  /** How long a session's viewer is served from memory (ms; 0: every request reads its session). */
+  viewerCacheMs: number;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
   trustProxy: boolean | number | string;
   /** 32-byte key (base64 or hex) sealing bank account numbers; see shared/data-encryption.ts. */
@@ -38,6 +49,16 @@ export interface AppConfig {
   dataEncryptionKeyFile: string;
   /** DATA_ENCRYPTION_KEY_FILE was set on purpose (production accepts a key file only then). */
   dataEncryptionKeyFileSet: boolean;
+  /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); unset: .eml files under mailDir. */
+  smtpUrl?: string;
+  /** The From of every e-mail, e.g. `Elite Services <no-reply@example.com>`. */
+  mailFrom: string;
+  /** Where e-mails are written as .eml files when SMTP_URL is unset. */
+  mailDir: string;
+  /** Where text messages are written (the file sink; no SMS provider is configured). */
+  smsDir: string;
+  /** How often this process looks for visit reminders and 7-day refunds that are due; 0: never (another process does). */
+  schedulerIntervalSeconds: number;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -52,6 +73,25 @@ function int(name: string, value: string | undefined, fallback: number): number 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(v);
+  } catch {
+    url = null;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  return v;
+}
+
+function mailFrom(value: string | undefined): string {
+  const v = (value ?? '').trim() || 'Elite Services <no-reply@elite-services.local>';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v)) throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name (Elite Services <no-reply@example.com>), got "${v}"`);
+  return v;
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -94,14 +134,20 @@ function origins(value: string | undefined, fallback: string[]): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as AppConfig['env'];
   const port = int('PORT', env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const webConcurrency = int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, databaseUrl ? os.availableParallelism() : 1) || 1;
+  if (webConcurrency > 1 && !databaseUrl) {
+    throw new Error(`WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: embedded PGlite is served by one process (unset WEB_CONCURRENCY or set it to 1)`);
+  }
   return {
     env: mode,
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     databasePoolMax: int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10) || 10,
     pgliteDir: path.resolve(root, env.PGLITE_DIR || '.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || databaseRedisPrefix(databaseUrl || path.resolve(root, env.PGLITE_DIR || '.data/pglite')),
     adminPassword: env.ADMIN_PASSWORD || 'elite-admin-2026',
     sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 14),
     cookieSecure: bool(env.COOKIE_SECURE, false),
@@ -117,8 +163,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: origins(env.ALLOWED_ORIGINS, mode === 'production' ? [] : DEV_ORIGINS),
     sqlStats: bool(env.SQL_STATS, false),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webConcurrency,
+    viewerCacheMs: int('VIEWER_CACHE_SECONDS', env.VIEWER_CACHE_SECONDS, 10) * 1000,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     dataEncryptionKeyFile: path.resolve(root, env.DATA_ENCRYPTION_KEY_FILE || '.data/encryption.key'),
     dataEncryptionKeyFileSet: !!env.DATA_ENCRYPTION_KEY_FILE,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    mailDir: path.resolve(root, env.MAIL_DIR || '.data/mail'),
+    smsDir: path.resolve(root, env.SMS_DIR || '.data/sms'),
+    schedulerIntervalSeconds: int('SCHEDULER_INTERVAL_SECONDS', env.SCHEDULER_INTERVAL_SECONDS, 60),
   };
+}
+
+/**
+ * The Redis prefix of the deployment on this database: the processes of one deployment share
+ * their database, and so their events and counters; two deployments (or two test runs) that
+ * share one Redis but not a database never hear each other. The password does not count.
+ */
+export function databaseRedisPrefix(database: string): string {
+  let identity = database;
+  try {
+    const u = new URL(database);
+    u.password = '';
+    identity = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    // a PGlite directory
+  }
+  return `elite:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}:`;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import Redis from 'ioredis';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { createLogger } from './logger';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
@@ -8,31 +9,53 @@ import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
+import { runPrimary } from './cluster/primary';
 
-/** config -> data key -> database -> migrations, sealing, demo data (one process at a time) -> app -> listen; SIGTERM drains and closes. */
+/**
+ * config -> (WEB_CONCURRENCY > 1: the cluster's primary, cluster/primary.ts, which prepares the
+ * database once and forks the API workers) -> data key -> database -> migrations, sealing, demo
+ * data (one process at a time; a cluster worker leaves them to its primary) -> app -> listen;
+ * SIGTERM drains and closes.
+ */
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const keySource = useDataKey(config);
-  log.info({ keySource }, 'data encryption key loaded');
-  const db = await openDatabase(config, (m) => log.info(m));
-  const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
-  if (applied.length) log.info({ applied }, 'migrations applied');
-  if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
-  if (seeded) log.info('demo data loaded into the empty database');
-  const pubsub = createAppPubSub(config.redisUrl);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
-  const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis });
-  await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    await runPrimary(config, log, () => printWelcome(config));
+    return;
+  }
+  await serve(config, log, cluster.isWorker);
+}
 
+function printWelcome(config: AppConfig): void {
   const url = `http://localhost:${config.port}`;
-  console.log(`\nElite Services Marketplace is running at ${url}\n`);
+  const workers = config.webConcurrency > 1 ? ` (${config.webConcurrency} API workers)` : '';
+  console.log(`\nElite Services Marketplace is running at ${url}${workers}\n`);
   if (config.seedDemoData) {
     console.log('Demo sign-ins:');
     for (const d of DEMO_SIGN_INS) console.log(`  ${d.label.padEnd(22)} ${d.how}`);
     console.log(`  ${'Admin password'.padEnd(22)} ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword} at ${url}/admin-access\n`);
   }
+}
+
+/** One API process: on its own, or as a worker of the cluster (events and counters then go through Redis or the primary). */
+async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, inCluster: boolean) {
+  const keySource = useDataKey(config);
+  if (!inCluster) log.info({ keySource }, 'data encryption key loaded');
+  const db = await openDatabase(config, (m) => log.info(m));
+  if (!inCluster) {
+    const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
+    if (seeded) log.info('demo data loaded into the empty database');
+  }
+  const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, keyPrefix: config.redisPrefix }) : null;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis, cluster: inCluster });
+  await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
+  if (!inCluster) log.info({ mail: handle.messages.transports }, 'e-mail and text messages go to');
+  if (!inCluster) printWelcome(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +83,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary is gone no longer shares its port: it finishes what it has and stops.
+  if (inCluster) process.on('disconnect', () => void shutdown('primary gone'));
 }
 
 main().catch((err) => {

@@ -6,13 +6,21 @@ import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';
 import type { SignInThrottle } from './shared/account-throttle';
+import type { ViewerCache } from './modules/auth/viewer-cache';
 import { NotificationService } from './modules/notifications/notification.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ProviderService } from './modules/providers/provider.service';
-import { JobService } from './modules/jobs/job.service';
+import { OpenJobsService } from './modules/jobs/open-jobs.service';
+import { JobClaimService } from './modules/jobs/job-claim.service';
+import { JobVisitService } from './modules/jobs/job-visit.service';
+import { JobCompletionService } from './modules/jobs/job-completion.service';
+import { WorkerJobsService } from './modules/jobs/worker-jobs.service';
+import { WorkerEarningsService } from './modules/jobs/worker-earnings.service';
 import { InvoiceService } from './modules/invoices/invoice.service';
 import { UploadService } from './modules/uploads/upload.service';
-import { RequestService } from './modules/requests/request.service';
+import { RequestCreationService } from './modules/requests/request-creation.service';
+import { ClientRequestChangesService } from './modules/requests/client-request-changes.service';
+import { ClientRequestListsService } from './modules/requests/client-request-lists.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { paymentGateway } from './modules/payments/payment-gateway';
 import { PaymentMethodService } from './modules/payments/payment-method.service';
@@ -21,14 +29,22 @@ import { ReviewService } from './modules/reviews/review.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { SupportService } from './modules/support/support.service';
 
-import { AdminService } from './modules/admin/admin.service';
+import { AdminDashboardService } from './modules/admin/admin-dashboard.service';
+import { AdminRequestListsService } from './modules/admin/admin-request-lists.service';
+import { AdminPeopleService } from './modules/admin/admin-people.service';
+import { AdminLookupService } from './modules/admin/admin-lookup.service';
+import { WorkerApprovalService } from './modules/admin/worker-approval.service';
+import { AdminRequestsService } from './modules/admin/admin-requests.service';
 import { AssignmentService } from './modules/admin/assignment.service';
 import { ProjectWorkflowService } from './modules/admin/project-workflow.service';
 import { PayoutApprovalService } from './modules/payouts/payout-approval.service';
 import { PayoutService } from './modules/payouts/payout.service';
-import { BillingService } from './modules/billing/billing.service';
+import { PaymentDecisionService } from './modules/billing/payment-decision.service';
+import { BillingOverviewService } from './modules/billing/billing-overview.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { InvoiceAdminService } from './modules/invoices/invoice-admin.service';
+import { MessageService } from './modules/messages/message.service';
+import type { Clock } from './shared/account-throttle';
 /** App-wide dependencies, created once at start. */
 export interface AppDeps {
   config: AppConfig;
@@ -38,6 +54,10 @@ export interface AppDeps {
   signInThrottle: SignInThrottle;
   adminPasswordHash: Promise<string>;
   log: Logger;
+  /** The time, in ms (Date.now; tests move it): reminders, refunds, message retries and link expiry follow it. */
+  now: Clock;
+  /** The viewers of recent sessions (auth/viewer-cache.ts); absent, every request reads its session. */
+  viewers?: ViewerCache;
 }
 
 /**
@@ -58,7 +78,7 @@ export class Services {
     return this.once('sessions', () => new SessionService(this.em, this.deps.config.sessionTtlHours, this.deps.pubsub));
   }
   get notifications() {
-    return this.once('notifications', () => new NotificationService(this.em, this.deps.pubsub));
+    return this.once('notifications', () => new NotificationService(this.em));
   }
   get auth() {
     return this.once('auth', () => new AuthService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.adminPasswordHash, this.deps.signInThrottle));
@@ -66,8 +86,14 @@ export class Services {
   get catalog() {
     return this.once('catalog', () => new CatalogService(this.em));
   }
-  get requests() {
-    return this.once('requests', () => new RequestService(this.em, this.notifications, this.deps.pubsub));
+  get requestCreation() {
+    return this.once('requestCreation', () => new RequestCreationService(this.em, this.notifications, this.deps.pubsub));
+  }
+  get clientRequestChanges() {
+    return this.once('clientRequestChanges', () => new ClientRequestChangesService(this.em, this.notifications));
+  }
+  get clientRequestLists() {
+    return this.once('clientRequestLists', () => new ClientRequestListsService(this.em));
   }
   get payments() {
     return this.once('payments', () => new PaymentService(this.em, paymentGateway(), this.notifications, this.deps.pubsub, this.deps.limits));
@@ -90,8 +116,23 @@ export class Services {
   get providers() {
     return this.once('providers', () => new ProviderService(this.em, this.notifications, this.sessions));
   }
-  get jobs() {
-    return this.once('jobs', () => new JobService(this.em, this.notifications, this.deps.pubsub));
+  get openJobs() {
+    return this.once('openJobs', () => new OpenJobsService(this.em));
+  }
+  get jobClaims() {
+    return this.once('jobClaims', () => new JobClaimService(this.em, this.notifications, this.deps.pubsub));
+  }
+  get jobVisits() {
+    return this.once('jobVisits', () => new JobVisitService(this.em, this.notifications, this.deps.pubsub));
+  }
+  get jobCompletion() {
+    return this.once('jobCompletion', () => new JobCompletionService(this.em, this.notifications, this.deps.pubsub));
+  }
+  get workerJobs() {
+    return this.once('workerJobs', () => new WorkerJobsService(this.em, this.openJobs));
+  }
+  get workerEarnings() {
+    return this.once('workerEarnings', () => new WorkerEarningsService(this.em));
   }
   get invoices() {
     return this.once('invoices', () => new InvoiceService(this.em, this.notifications, this.deps.pubsub));
@@ -99,11 +140,26 @@ export class Services {
   get uploads() {
     return this.once('uploads', () => new UploadService(this.em, this.deps.config.uploadDir, this.deps.config.uploadMaxBytes, this.deps.limits));
   }
-  get admin() {
-    return this.once('admin', () => new AdminService(this.em, this.notifications, this.deps.pubsub));
+  get adminDashboard() {
+    return this.once('adminDashboard', () => new AdminDashboardService(this.em));
+  }
+  get adminRequestLists() {
+    return this.once('adminRequestLists', () => new AdminRequestListsService(this.em));
+  }
+  get adminPeople() {
+    return this.once('adminPeople', () => new AdminPeopleService(this.em));
+  }
+  get adminLookup() {
+    return this.once('adminLookup', () => new AdminLookupService(this.em));
+  }
+  get workerApproval() {
+    return this.once('workerApproval', () => new WorkerApprovalService(this.em, this.notifications, this.deps.pubsub));
+  }
+  get adminRequests() {
+    return this.once('adminRequests', () => new AdminRequestsService(this.em));
   }
   get assignment() {
-    return this.once('assignment', () => new AssignmentService(this.em, this.notifications, this.deps.pubsub, () => this.admin.categoryNames()));
+    return this.once('assignment', () => new AssignmentService(this.em, this.notifications, this.deps.pubsub));
   }
   get projectWorkflow() {
     return this.once('projectWorkflow', () => new ProjectWorkflowService(this.em, this.notifications, this.payouts, this.deps.pubsub));
@@ -112,13 +168,19 @@ export class Services {
     return this.once('payouts', () => new PayoutService(this.em));
   }
   get payoutApproval() {
-    return this.once('payoutApproval', () => new PayoutApprovalService(this.em, this.billing, this.projectWorkflow));
+    return this.once('payoutApproval', () => new PayoutApprovalService(this.em, this.paymentDecisions, this.projectWorkflow));
   }
-  get billing() {
-    return this.once('billing', () => new BillingService(this.em, this.notifications, this.payouts, this.deps.pubsub));
+  get paymentDecisions() {
+    return this.once('paymentDecisions', () => new PaymentDecisionService(this.em, this.notifications, this.payouts, this.deps.pubsub));
+  }
+  get billingOverview() {
+    return this.once('billingOverview', () => new BillingOverviewService(this.em));
   }
   get analytics() {
     return this.once('analytics', () => new AnalyticsService(this.em));
+  }
+  get messages() {
+    return this.once('messages', () => new MessageService(this.em, this.deps));
   }
   get invoiceAdmin() {
     return this.once('invoiceAdmin', () => new InvoiceAdminService(this.em, this.notifications, this.deps.pubsub));

@@ -18,10 +18,13 @@ import { Upload } from '../modules/uploads/upload.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
+import { OutboundMessage } from '../modules/messages/outbound-message.entity';
+import { AdminMessageSettings } from '../modules/messages/admin-message-settings.entity';
+import { VisitReminder } from '../modules/messages/visit-reminder.entity';
 
 /** Every entity of the domain, listed once for the ORM. */
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
-  Upload, AuditEvent, SupportRequest, OutboxMessage,
+  Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, AdminMessageSettings, VisitReminder,
 ];

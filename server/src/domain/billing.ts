@@ -79,7 +79,8 @@ export function workerPayout(serviceCostCents: Cents): Cents {
   return applyBasisPoints(serviceCostCents, WORKER_PAYOUT_BP);
 }
 
-export type PayoutTiming = 'instant' | 'photo_review' | 'inspection_required';
+export const PAYOUT_TIMINGS = ['instant', 'photo_review', 'inspection_required'] as const;
+export type PayoutTiming = (typeof PAYOUT_TIMINGS)[number];
 
 /** Under $500 instant; $500 to $5,000 after photo review; over $5,000 after in-person inspection. */
 export function payoutTiming(serviceCostCents: Cents): PayoutTiming {

@@ -10,11 +10,15 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** What a person sees: the stored statuses and awaiting_payment (an unpaid pending request). */
+export const DISPLAY_STATUSES = ['awaiting_payment', ...REQUEST_STATUSES] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
 export const PRIORITIES = ['urgent', 'high', 'medium', 'normal', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 /** What a person sees: an unpaid pending request reads 'awaiting_payment'. */
-export function displayStatus(status: RequestStatus, appointmentFeePaid: boolean): string {
+export function displayStatus(status: RequestStatus, appointmentFeePaid: boolean): DisplayStatus {
   return status === 'pending' && !appointmentFeePaid ? 'awaiting_payment' : status;
 }
 

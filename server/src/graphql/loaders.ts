@@ -20,6 +20,41 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /**
+ * A DataLoader that also answers, without a promise, for the values primed into it: a list
+ * read with its relations joined (the open queue) primes them, and a field resolver that
+ * peeks first returns at once, so graphql-js completes the list's items synchronously instead
+ * of awaiting a promise per relation per item.
+ */
+export class PrimedLoader<K, V> extends DataLoader<K, V> {
+  private readonly primed = new Map<K, V>();
+
+  override prime(key: K, value: V | PromiseLike<V> | Error): this {
+    // DataLoader keeps the first value of a key; so does peek.
+    if (!(value instanceof Error) && !isPromiseLike(value) && !this.primed.has(key)) this.primed.set(key, value);
+    return super.prime(key, value);
+  }
+
+  override clear(key: K): this {
+    this.primed.delete(key);
+    return super.clear(key);
+  }
+
+  override clearAll(): this {
+    this.primed.clear();
+    return super.clearAll();
+  }
+
+  /** The value primed for `key`, if any. */
+  peek(key: K): V | undefined {
+    return this.primed.get(key);
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
  * Per-operation loaders for the relations the schema exposes, so a list of N parents costs
  * one statement per relation instead of N. A list read with its relations joined (the open
  * queue) primes them, and then costs none.
@@ -32,7 +67,7 @@ export function createLoaders(em: EntityManager) {
       return ids.map((id) => grouped.get(id) ?? []);
     });
   const byId = <T extends { id: number }>(entity: new () => T) =>
-    new DataLoader<number, T | null>(async (ids) => {
+    new PrimedLoader<number, T | null>(async (ids) => {
       const rows = (await em.find(entity as never, { id: { $in: [...ids] } } as never)) as T[];
       const map = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => map.get(id) ?? null);

@@ -44,6 +44,25 @@ export function pageSize(first: number | null | undefined): number {
   return n;
 }
 
+/** The most a REST list answers in one plain array (the spec's lists are arrays, not pages). */
+export const REST_LIST_MAX = 500;
+
+/**
+ * Every item of a paged list, page after page, up to `max`: REST keeps the spec's plain
+ * arrays while each list has one service method, the page one.
+ */
+export async function allItems<T>(pageOf: (page: PageInput) => Promise<Page<T>>, max: number = Number.POSITIVE_INFINITY): Promise<T[]> {
+  const items: T[] = [];
+  let after: string | null = null;
+  while (items.length < max) {
+    const page: Page<T> = await pageOf({ first: Math.min(MAX_PAGE_SIZE, max - items.length), after });
+    items.push(...page.items);
+    if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
+    after = page.pageInfo.endCursor;
+  }
+  return items;
+}
+
 export function emptyPage<T>(): Page<T> {
   return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
 }

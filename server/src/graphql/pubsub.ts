@@ -1,11 +1,13 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
+import { createIpcEventTarget } from '../cluster/ipc';
+import { prefixedEventTarget, slicedEventTarget, type PubSubEventTarget as PubSubEventTargetLike } from './sliced-event-target';
 
 export enum Topic {
   NotificationAdded = 'NOTIFICATION_ADDED',
   QueueChanged = 'QUEUE_CHANGED',
-  AdminReviewChanged = 'ADMIN_REVIEW_CHANGED',
+  RequestChanged = 'REQUEST_CHANGED',
   SessionAccess = 'SESSION_ACCESS',
 }
 
@@ -22,6 +24,14 @@ export interface NotificationEvent {
   createdAt: string;
 }
 
+/** Where a job is, as far as who may hold it in their queue goes: its category and place. */
+export interface JobPlace {
+  categoryId: number;
+  latitude: number | null;
+  longitude: number | null;
+  zipCode: string | null;
+}
+
 export interface QueueEvent {
   requestId: number;
   /** paid: became visible; taken: accepted or assigned; released: back in the queue; changed: anything else */
@@ -36,11 +46,25 @@ export interface QueueEvent {
    * its client's prefixed c__ (the open queue's row shape). Absent or null: it left the queue.
    */
   job?: Record<string, unknown> | null;
+  /**
+   * Where the job was while it sat in queues before this change (taken, cancelled, edited): the
+   * workers whose queue held it hear that it left. Null: it was in nobody's queue (newly paid,
+   * given back). Absent: not known (the old message shape), so every worker of its categories hears.
+   */
+  before?: JobPlace | null;
 }
 
-export interface AdminReviewEvent {
+/**
+ * A request changed (a payment, assignment, visit, note, completion, approval, invoice, edit or
+ * cancellation): its client, its worker (and a worker just taken off it) and the admins are
+ * told. The event names the people concerned, not what changed: each receiver's subscription
+ * reads the request as that receiver may see it.
+ */
+export interface RequestEvent {
   requestId: number;
   kind: string;
+  /** The users told: the request's client, the worker on the job and any worker just taken off it (users.id). */
+  userIds: number[];
   at: string;
 }
 
@@ -49,34 +73,69 @@ export interface AdminReviewEvent {
  * the live sockets concerned (the server's own channel; no GraphQL subscription exposes it).
  */
 export interface SessionAccessEvent {
-  /** revoked: logout, revocation, end of an impersonation; changed: the user's role or approval changed */
-  kind: 'revoked' | 'changed';
+  /**
+   * revoked: logout, revocation, end of an impersonation; changed: the user's role or approval
+   * changed; updated: the user's own rows changed (cached viewers are read again, sockets stay)
+   */
+  kind: 'revoked' | 'changed' | 'updated';
   /** The sessions concerned, or every session of userId. */
   sessionIds?: number[];
   userId?: number;
   at: string;
+  /** Set by the announcing process, which waits for it to come back (auth/session-events.ts). */
+  id?: string;
 }
 
+/**
+ * Events for one receiver travel on that receiver's channel (the topic and a routing id), so an
+ * event costs the subscriptions it is for, not every open one: a notification goes to its
+ * user's channel (the user id), a request change to its client's and workers' users' channels
+ * and the admins' (requestChannel). Queue changes go to every approved worker and are filtered per worker.
+ */
 export type Topics = {
-  [Topic.NotificationAdded]: [NotificationEvent];
+  [Topic.NotificationAdded]: [userId: number, event: NotificationEvent];
   [Topic.QueueChanged]: [QueueEvent];
-  [Topic.AdminReviewChanged]: [AdminReviewEvent];
+  [Topic.RequestChanged]: [channel: string, event: RequestEvent];
   [Topic.SessionAccess]: [SessionAccessEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+
+/** The RequestChanged channels: one per user (a client, a worker, or both), and the admins'. */
+export const requestChannel = {
+  user: (userId: number) => `user:${userId}`,
+  admins: 'admins',
+};
+
+/** Publishes a request change on the channel of each receiver: the users concerned and the admins (one payload object for all). */
+export function publishRequestChange(pubsub: AppPubSub, event: RequestEvent): void {
+  for (const userId of event.userIds) pubsub.publish(Topic.RequestChanged, requestChannel.user(userId), event);
+  pubsub.publish(Topic.RequestChanged, requestChannel.admins, event);
+}
 
 export interface PubSubHandle {
   pubsub: AppPubSub;
   close(): Promise<void>;
 }
 
-/** In memory by default; with REDIS_URL, events cross API processes through Redis. */
-export function createAppPubSub(redisUrl?: string): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+/**
+ * In memory by default; with REDIS_URL, events cross API processes through Redis; in a
+ * cluster worker without Redis (`cluster`), through the cluster's primary (cluster/ipc.ts).
+ * In memory, events are handed to this process's subscriptions a slice at a time
+ * (sliced-event-target.ts).
+ */
+/**
+ * The process's PubSub: through Redis when `redisUrl` is given (its channels named under
+ * `channelPrefix`, so that deployments sharing one Redis, each on its own database, never
+ * hear each other), else through the cluster's primary, else in this process.
+ */
+export function createAppPubSub(redisUrl?: string, { cluster = false, channelPrefix = '' } = {}): PubSubHandle {
+  if (!redisUrl && cluster) return { pubsub: createPubSub<Topics>({ eventTarget: createIpcEventTarget() as unknown as PubSubEventTarget<Topics> }), close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Topics>({ eventTarget: slicedEventTarget() }), close: async () => {} };
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as PubSubEventTargetLike;
+  const eventTarget = slicedEventTarget(channelPrefix ? prefixedEventTarget(redisTarget, channelPrefix) : redisTarget);
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
     async close() {

@@ -7,6 +7,7 @@ import { ProviderResolver } from '../modules/providers/provider.resolver';
 import { JobResolver, ActivityPhotosResolver } from '../modules/jobs/job.resolver';
 import { JobInvoiceResolver } from '../modules/invoices/job-invoice.resolver';
 import { ClientRequestResolver } from '../modules/requests/client-request.resolver';
+import { RequestLiveResolver } from '../modules/requests/request-live.resolver';
 import { ClientResolver } from '../modules/clients/client.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver';
@@ -14,9 +15,11 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver';
 
 import { AdminCompletedJobsResolver, AdminResolver } from '../modules/admin/admin.resolver';
+import { AdminLiveResolver } from '../modules/admin/admin-live.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { InvoiceAdminResolver } from '../modules/invoices/invoice-admin.resolver';
+import { MessageResolver, RefundDeadlineResolver } from '../modules/messages/message.resolver';
 /** Every resolver of the schema. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -29,6 +32,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ActivityPhotosResolver,
   JobInvoiceResolver,
   ClientRequestResolver,
+  RequestLiveResolver,
   ClientResolver,
   ReviewResolver,
   WaitlistResolver,
@@ -36,7 +40,10 @@ export const resolvers: NonEmptyArray<Function> = [
   PaymentMethodResolver,
   AdminResolver,
   AdminCompletedJobsResolver,
+  AdminLiveResolver,
   BillingResolver,
   AnalyticsResolver,
   InvoiceAdminResolver,
+  MessageResolver,
+  RefundDeadlineResolver,
 ];

@@ -4,13 +4,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { checkDocumentSource } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { tokenFrom } from './viewer-context';
+import type { ViewerCache } from '../modules/auth/viewer-cache';
 
 /**
  * Measures a GraphQL document over HTTP before Apollo parses it (checkDocumentSource, the same
  * check the websocket runs). A document within the signed-out budget passes at once; a larger
  * one passes only for a caller whose session is valid and within the signed-in budget.
  */
-export function documentGate(orm: MikroORM, formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError): RequestHandler {
+export function documentGate(orm: MikroORM, formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError, viewers?: ViewerCache): RequestHandler {
   return async (req, res, next) => {
     const body = req.body as { query?: unknown } | undefined;
     const query = typeof body?.query === 'string' ? body.query : typeof req.query.query === 'string' ? req.query.query : null;
@@ -25,7 +26,7 @@ export function documentGate(orm: MikroORM, formatError: (formatted: GraphQLForm
     }
     const token = tokenFrom(req.headers, req.cookies as Record<string, string> | undefined);
     try {
-      if (token && (await resolveViewer(orm.em.fork(), token))) {
+      if (token && (await resolveViewer(orm.em.fork(), token, viewers))) {
         checkDocumentSource(query, true);
         return next();
       }

@@ -60,6 +60,7 @@ export class LiveSockets {
 
   /** Closes the sockets an event concerns: 4401 for a revocation, 4403 for a change of role or approval. */
   apply(event: SessionAccessEvent): number {
+    if (event.kind !== 'revoked' && event.kind !== 'changed') return 0;
     const targets = new Set<Closable>();
     for (const id of event.sessionIds ?? []) for (const s of this.bySession.get(id) ?? []) targets.add(s);
     if (event.userId !== undefined) for (const s of this.byUser.get(event.userId) ?? []) targets.add(s);

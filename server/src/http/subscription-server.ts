@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -9,9 +9,12 @@ import type { AppContext } from '../graphql/context';
 import { Topic } from '../graphql/pubsub';
 import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
-import { buildContext, tokenFrom } from './viewer-context';
+import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
 import { LiveSockets } from './live-sockets';
 import { withoutHttp } from './document-gate';
+import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
+import { queueShareKey } from '../modules/jobs/queue-events';
+import type { QueueEvent } from '../graphql/pubsub';
 
 /** The largest websocket message accepted (ws closes the socket with 1009 past it). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -29,6 +32,16 @@ export interface SubscriptionServerOptions {
 }
 
 type ConnectionParams = Record<string, unknown>;
+
+/**
+ * The subscriptions whose answers many sockets share (shared-subscriptions.ts): a queue change
+ * is the same for workers at the same distance from the job; a request change is the same for
+ * every admin. The others (notifications, a person's own requests) are each viewer's own.
+ */
+const SHARED_ANSWERS: Record<string, ShareKey> = {
+  queueChanged: (payload, ctx) => queueShareKey(ctx.em, ctx.viewer, payload as QueueEvent),
+  adminReviewChanged: (_payload, ctx) => (ctx.viewer?.sessionRole === 'admin' ? 'admins' : null),
+};
 interface Extra {
   socket: WebSocket;
   request: http.IncomingMessage;
@@ -81,12 +94,14 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const cleanup = useServer<ConnectionParams>(
     {
       schema: o.schema,
+      // A fan-out executes once per distinct answer, not once per socket.
+      subscribe: sharedSubscribe(SHARED_ANSWERS),
       // The session the socket was opened under: tracked until it is revoked or expires.
       onConnect: async (ctx) => {
         const token = tokenOf(ctx);
         if (!token) return true;
-        const viewer = await resolveViewer(o.orm.em.fork(), token);
-        if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.user.id, expiresAt: viewer.session.expiresAt });
+        const viewer = await resolveViewer(o.orm.em.fork(), token, o.deps.viewers);
+        if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.userId, expiresAt: viewer.session.expiresAt });
         return true;
       },
       onClose: (ctx) => {
@@ -98,6 +113,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request));
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
         if (!('kind' in prepared)) return prepared;
+        // A mutation over the socket reads its viewer from the database, as over HTTP.
+        if (getOperationAST(prepared, payload.operationName)?.operation === 'mutation') await freshViewerForWrite(contextValue, o.deps);
         return { schema: o.schema, document: prepared, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // Operations over the socket report errors exactly as HTTP operations do (codes, hidden faults).

@@ -6,6 +6,7 @@ import { decisionJson, decisionOut } from './jobs.rest';
 import type { Payment } from '../modules/payments/payment.entity';
 import type { WorkerPayout } from '../modules/payouts/worker-payout.entity';
 import { forbidden } from '../shared/errors';
+import { MAX_PAGE_SIZE, allItems } from '../graphql/pagination';
 
 /** The admin area of spec part 2: review queue, payment decisions, billing lists, analytics, dashboard tiles. */
 
@@ -57,7 +58,7 @@ export const adminRoutes = [
     query: z.object({ _t: zCacheBust }),
     response: { description: 'List of requests', schema: z.array(RequestOut) },
     async handle(ctx) {
-      return requestsJson(ctx.em, await ctx.services.billing.reviewQueue(ctx.me));
+      return requestsJson(ctx.em, await allItems((page) => ctx.services.billingOverview.reviewQueue(ctx.me, page)));
     },
   }),
   route({
@@ -79,7 +80,7 @@ export const adminRoutes = [
     response: { description: 'The payment', schema: z.object({ success: z.literal(true), payment: PaymentOut }) },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
-      return { success: true, payment: paymentJson(await ctx.services.billing.approveTransaction(ctx.me, String(params.id), body.adminNotes)) };
+      return { success: true, payment: paymentJson(await ctx.services.paymentDecisions.approveTransaction(ctx.me, String(params.id), body.adminNotes)) };
     },
   }),
   route({
@@ -91,7 +92,7 @@ export const adminRoutes = [
     response: { description: 'The payment', schema: z.object({ success: z.literal(true), payment: PaymentOut }) },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
-      return { success: true, payment: paymentJson(await ctx.services.billing.rejectTransaction(ctx.me, String(params.id), body.adminNotes)) };
+      return { success: true, payment: paymentJson(await ctx.services.paymentDecisions.rejectTransaction(ctx.me, String(params.id), body.adminNotes)) };
     },
   }),
   route({
@@ -104,7 +105,7 @@ export const adminRoutes = [
     errors: [404, 409],
     async handle(ctx, { params, body }) {
       const cents = body.paymentAmount == null ? null : centsOf(body.paymentAmount, 'paymentAmount');
-      return decisionJson(ctx, await ctx.services.billing.simulateClientPayment(ctx.me, String(params.id), cents));
+      return decisionJson(ctx, await ctx.services.payments.simulateForClient(ctx.me, String(params.id), cents));
     },
   }),
   route({
@@ -116,7 +117,7 @@ export const adminRoutes = [
       schema: z.array(z.object({ id: z.number(), requestId: z.number(), providerId: z.number(), providerName: z.string(), requestTitle: z.string(), serviceCost: z.number(), amount: z.number(), tip: z.number(), timing: z.string(), status: z.string() })),
     },
     async handle(ctx) {
-      return (await ctx.services.billing.payoutRows(ctx.me)).map((row) => payoutJson(row.payout, row));
+      return (await allItems((page) => ctx.services.billingOverview.payouts(ctx.me, page), MAX_PAGE_SIZE)).map((row) => payoutJson(row.payout, row));
     },
   }),
   route({
@@ -128,7 +129,7 @@ export const adminRoutes = [
       schema: z.array(z.object({ requestId: z.number(), title: z.string(), clientName: z.string(), clientEmail: z.string(), daysPastDue: z.number(), balanceDue: z.number(), invoiceNumber: z.string(), invoiceCreatedAt: z.string() })),
     },
     async handle(ctx) {
-      return (await ctx.services.billing.pastDue(ctx.me)).map((p) => ({
+      return (await allItems((page) => ctx.services.billingOverview.pastDue(ctx.me, page))).map((p) => ({
         requestId: p.requestId, title: p.title, clientName: p.clientName, clientEmail: p.clientEmail, daysPastDue: p.daysPastDue,
         balanceDue: dollars(p.balanceDueCents), invoiceNumber: p.invoiceNumber, invoiceCreatedAt: p.invoiceCreatedAt,
       }));
@@ -177,14 +178,14 @@ export const adminRoutes = [
     async handle(ctx) {
       const me = ctx.me;
       if (me.sessionRole === 'admin') {
-        const s = await ctx.services.admin.dashboardStats(me);
+        const s = await ctx.services.adminDashboard.stats(me);
         return {
           activeJobs: s.activeJobs, completed: s.completed, pending: s.pending, unpaidRequests: s.unpaidRequests, pastDueBalances: s.pastDueBalances,
           pastDueTotal: dollars(s.pastDueTotalCents), earnings: dollars(s.earningsCents), reviewQueue: s.reviewQueue,
         };
       }
       if (me.sessionRole === 'worker') {
-        const d = await ctx.services.jobs.dashboard(me);
+        const d = await ctx.services.workerJobs.dashboard(me);
         return { activeJobs: d.activeJobs, completed: d.completedJobs, availableRequests: d.availableRequests, rating: d.rating, ratingCount: d.ratingCount, todayJobs: d.today.length };
       }
       throw forbidden('Dashboard stats are for admins and approved workers');

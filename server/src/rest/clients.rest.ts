@@ -4,6 +4,7 @@ import { ClientOut } from './schemas';
 import { clientJson, dollars } from './shape';
 import type { Client } from '../modules/clients/client.entity';
 import { notFound } from '../shared/errors';
+import { allItems } from '../graphql/pagination';
 
 const profileBody = z.object({
   name: zText(200),
@@ -61,7 +62,7 @@ export const clientRoutes = [
     query: z.object({ _t: zCacheBust }),
     response: { description: 'List of clients', schema: z.array(ClientOut.extend({ requestCount: z.number(), totalPaid: z.number() })) },
     async handle(ctx) {
-      const rows = await ctx.services.admin.clients(ctx.me);
+      const rows = await allItems((page) => ctx.services.adminPeople.clients(ctx.me, page));
       return rows.map((row) => ({ ...clientJson(row.client), requestCount: row.requestCount, totalPaid: dollars(row.totalPaidCents) }));
     },
   }),
@@ -73,7 +74,7 @@ export const clientRoutes = [
     errors: [404],
     async handle(ctx, { params }) {
       if (ctx.me.sessionRole === 'admin') {
-        const found = await ctx.services.admin.lookupCustomer(ctx.me, String(params.id));
+        const found = await ctx.services.adminLookup.lookupCustomer(ctx.me, String(params.id));
         if (!found) throw notFound('Client');
         return clientJson(found.client);
       }

@@ -44,7 +44,7 @@ export const jobRoutes = [
     response: { description: 'The accepted job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
-      await ctx.services.jobs.accept(ctx.me, params.id);
+      await ctx.services.jobClaims.accept(ctx.me, params.id);
       return fresh(ctx, params.id);
     },
   }),
@@ -57,7 +57,7 @@ export const jobRoutes = [
     response: { description: 'The timeline entry', schema: ActivityOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
-      const a = await ctx.services.jobs.addNote(ctx.me, { requestId: params.id, note: body.note ?? '', photoIds: body.photoIds ?? null, photoKind: body.photoKind ?? null });
+      const a = await ctx.services.jobVisits.addNote(ctx.me, { requestId: params.id, note: body.note ?? '', photoIds: body.photoIds ?? null, photoKind: body.photoKind ?? null });
       return activityJson(a);
     },
   }),
@@ -87,7 +87,7 @@ export const jobRoutes = [
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
-      await ctx.services.jobs.schedule(ctx.me, params.id, body.scheduledAt);
+      await ctx.services.jobVisits.schedule(ctx.me, params.id, body.scheduledAt);
       return fresh(ctx, params.id);
     },
   }),
@@ -99,7 +99,7 @@ export const jobRoutes = [
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
-      await ctx.services.jobs.scheduleNext(ctx.me, params.id, body.scheduledAt);
+      await ctx.services.jobVisits.scheduleNext(ctx.me, params.id, body.scheduledAt);
       return fresh(ctx, params.id);
     },
   }),
@@ -111,7 +111,7 @@ export const jobRoutes = [
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
-      await ctx.services.jobs.complete(ctx.me, params.id);
+      await ctx.services.jobCompletion.complete(ctx.me, params.id);
       return fresh(ctx, params.id);
     },
   }),
@@ -122,7 +122,7 @@ export const jobRoutes = [
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
-      await ctx.services.jobs.completeSpecial(ctx.me, params.id);
+      await ctx.services.jobCompletion.completeSpecial(ctx.me, params.id);
       return fresh(ctx, params.id);
     },
   }),
@@ -133,7 +133,7 @@ export const jobRoutes = [
     response: { description: 'The request', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
-      await ctx.services.jobs.unassign(ctx.me, params.id);
+      await ctx.services.jobClaims.unassign(ctx.me, params.id);
       return fresh(ctx, params.id);
     },
   }),

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { buildContext, tokenFrom } from '../http/viewer-context';
+import { buildContext, mayWrite, tokenFrom } from '../http/viewer-context';
 import type { AppDeps } from '../services';
 import type { Viewer } from '../modules/auth/viewer';
 import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../shared/errors';
@@ -38,7 +38,7 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
   for (const def of routes) {
     r[def.method](expressPath(def.path), async (req: Request, res, next) => {
       try {
-        const base = await buildContext(orm, deps, tokenFrom(req.headers, req.cookies), req.ip || 'unknown', req, res);
+        const base = await buildContext(orm, deps, tokenFrom(req.headers, req.cookies), req.ip || 'unknown', req, res, { fresh: mayWrite(req.method) });
         checkAccess(base.viewer, def.access);
         const input: Parameters<RouteDef['handle']>[1] = {
           params: parse(def.params, req.params, 'params'),

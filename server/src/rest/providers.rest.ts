@@ -5,6 +5,7 @@ import { providerJson, providersJson, dollars } from './shape';
 import { setSessionCookie } from '../modules/auth/auth-cookie';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { notFound } from '../shared/errors';
+import { allItems } from '../graphql/pagination';
 
 /** Workers (service providers): the application, the worker's own record, the admin's worker picker. */
 
@@ -34,7 +35,7 @@ export const providerRoutes = [
     response: { description: 'List of providers', schema: z.array(ProviderOut) },
     async handle(ctx, { query }) {
       if (ctx.me.sessionRole === 'admin') {
-        const rows = await ctx.services.admin.providers(ctx.me, { status: query.status ?? null });
+        const rows = await allItems((page) => ctx.services.adminPeople.providers(ctx.me, page, { status: query.status ?? null }));
         const shaped = await providersJson(rows.map((row) => row.provider));
         return shaped.map((p, i) => ({ ...p, categoryName: rows[i].categoryName, categoryNames: rows[i].categoryNames, activeJobs: rows[i].activeJobs, earnings: dollars(rows[i].earningsCents) }));
       }
@@ -64,9 +65,9 @@ export const providerRoutes = [
     errors: [404],
     async handle(ctx, { params }) {
       if (ctx.me.sessionRole === 'admin') {
-        const row = (await ctx.services.admin.providers(ctx.me, {})).find((p) => p.provider.id === params.id);
-        if (!row) throw notFound('Service provider');
-        return (await providersJson([row.provider]))[0];
+        const provider = await ctx.services.adminPeople.provider(ctx.me, params.id);
+        if (!provider) throw notFound('Service provider');
+        return (await providersJson([provider]))[0];
       }
       if (ctx.me.provider?.id === params.id) {
         const mine = await ctx.services.providers.mine(ctx.me);
@@ -74,7 +75,7 @@ export const providerRoutes = [
       }
       // A client sees the contact card of the worker on one of their requests (as the request detail shows it).
       if (ctx.me.clientId !== null) {
-        const theirs = (await ctx.services.requests.myRequests(ctx.me)).some((r) => r.providerId === params.id);
+        const theirs = await ctx.services.clientRequestLists.workedWith(ctx.me, params.id);
         const p = theirs ? await ctx.em.findOne(ServiceProvider, { id: params.id }) : null;
         if (p) return { id: p.id, name: p.name, email: p.email, phone: p.phone, rating: p.rating.toFixed(1), completedJobs: p.completedJobs };
       }

@@ -8,6 +8,7 @@ import type { Client } from '../modules/clients/client.entity';
 import { assertCanViewRequest } from '../modules/requests/request-access';
 import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
+import { REST_LIST_MAX, allItems } from '../graphql/pagination';
 
 /** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
 const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
@@ -43,21 +44,21 @@ export async function visibleRequestsWithRelations(ctx: RouteContext, q: z.outpu
   const known: KnownRelations = { categories: [], clients: [] };
   let list: ServiceRequest[];
   if (me.sessionRole === 'admin') {
-    list = await ctx.services.admin.allServices(me, null);
+    list = await allItems((page) => ctx.services.adminRequestLists.allServices(me, null, page), REST_LIST_MAX);
     if (q.clientId) list = list.filter((r) => String(r.clientId) === q.clientId);
     if (q.providerId) list = list.filter((r) => String(r.providerId) === q.providerId);
   } else if (me.sessionRole === 'worker' && (q.clientId === undefined || me.clientId === null)) {
     const wantsQueue = q.providerId === undefined && (q.status === 'pending' || q.status === undefined);
     const wantsJobs = q.providerId !== undefined || q.status !== 'pending';
     const [queue, jobs] = await Promise.all([
-      wantsQueue ? ctx.services.jobs.openQueue(me, q.limit) : Promise.resolve([]),
-      wantsJobs ? ctx.services.jobs.myJobs(me, 'all') : Promise.resolve([]),
+      wantsQueue ? allItems((page) => ctx.services.openJobs.openJobs(me, page), q.limit ?? REST_LIST_MAX) : Promise.resolve([]),
+      wantsJobs ? allItems((page) => ctx.services.workerJobs.myJobs(me, 'all', page), REST_LIST_MAX) : Promise.resolve([]),
     ]);
     list = [...jobs, ...queue.map((item) => item.request).filter((r) => !jobs.some((j) => j.id === r.id))];
     known.categories = queue.map((item) => item.category);
     known.clients = queue.map((item) => item.client);
   } else if (me.clientId !== null) {
-    list = await ctx.services.requests.myRequests(me);
+    list = await allItems((page) => ctx.services.clientRequestLists.myRequests(me, page));
   } else {
     list = [];
   }
@@ -156,13 +157,13 @@ export const requestRoutes = [
     errors: [403],
     async handle(ctx, { body }) {
       if (ctx.me.sessionRole === 'admin') {
-        const r = await ctx.services.admin.createServiceRequest(ctx.me, {
+        const r = await ctx.services.adminRequests.create(ctx.me, {
           categoryId: String(body.categoryId), clientId: body.clientId === undefined ? null : String(body.clientId), title: body.title, description: body.description, priority: body.priority,
         });
         return requestJson(ctx.em, r);
       }
       const profile = await ctx.services.clients.me(ctx.me);
-      const r = await ctx.services.requests.create(ctx.me, {
+      const r = await ctx.services.requestCreation.create(ctx.me, {
         categoryId: body.categoryId,
         title: body.title ?? '',
         customTitle: body.customTitle,
@@ -201,7 +202,7 @@ export const requestRoutes = [
     async handle(ctx, { params, body }) {
       const edits = body.title !== undefined || body.description !== undefined || body.categoryId !== undefined;
       if (edits) {
-        await ctx.services.requests.update(ctx.me, {
+        await ctx.services.clientRequestChanges.update(ctx.me, {
           id: String(params.id), title: body.title ?? '', customTitle: body.customTitle, description: body.description ?? '', categoryId: body.categoryId ?? null,
           serviceAddress: body.serviceAddress, serviceCity: body.serviceCity, serviceState: body.serviceState, serviceZipCode: body.serviceZipCode,
         });
@@ -209,17 +210,17 @@ export const requestRoutes = [
         switch (body.status) {
           case 'in_progress':
           case 'active':
-            await ctx.services.jobs.accept(ctx.me, params.id);
+            await ctx.services.jobClaims.accept(ctx.me, params.id);
             break;
           case 'pending':
-            await ctx.services.jobs.unassign(ctx.me, params.id);
+            await ctx.services.jobClaims.unassign(ctx.me, params.id);
             break;
           case 'completed':
           case 'closed_pending_review':
-            await ctx.services.jobs.complete(ctx.me, params.id);
+            await ctx.services.jobCompletion.complete(ctx.me, params.id);
             break;
           case 'cancelled':
-            await ctx.services.requests.cancel(ctx.me, String(params.id));
+            await ctx.services.clientRequestChanges.cancel(ctx.me, String(params.id));
             break;
           default:
             throw badInput([{ path: 'status', message: body.status ? `Status ${body.status} is not set with this call: use the request's action routes (assign, schedule, approve-payout...)` : 'Send the fields to edit or a status' }]);
@@ -236,7 +237,7 @@ export const requestRoutes = [
     response: { description: 'The updated request', schema: RequestOut },
     errors: [403, 404, 409, 422],
     async handle(ctx, { params, body }) {
-      const r = await ctx.services.admin.setActualCost(ctx.me, params.id, centsOf(body.actualCost, 'actualCost'));
+      const r = await ctx.services.adminRequests.setActualCost(ctx.me, params.id, centsOf(body.actualCost, 'actualCost'));
       return requestJson(ctx.em, r, { detail: true });
     },
   }),
@@ -247,7 +248,7 @@ export const requestRoutes = [
     response: { description: 'Cancelled', schema: z.object({ success: z.boolean(), message: z.string(), request: RequestOut }) },
     errors: [404, 409],
     async handle(ctx, { params }) {
-      const r = await ctx.services.requests.cancel(ctx.me, String(params.id));
+      const r = await ctx.services.clientRequestChanges.cancel(ctx.me, String(params.id));
       return { success: true, message: 'Request cancelled successfully', request: await requestJson(ctx.em, r) };
     },
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route, zCacheBust, zInt, zText } from './define';
 import type { Review } from '../modules/reviews/review.entity';
+import { allItems } from '../graphql/pagination';
 
 const ReviewOut = z.object({
   id: z.number(), requestId: z.number(), clientId: z.number(), providerId: z.number().nullable(), workerRating: z.number(), serviceRating: z.number(),
@@ -28,7 +29,7 @@ export const reviewWaitlistRoutes = [
     query: z.object({ clientId: z.string().optional().describe('Accepted and ignored'), _t: zCacheBust }),
     response: { description: 'List of reviews', schema: z.array(ReviewOut) },
     async handle(ctx) {
-      return (await ctx.services.reviews.myReviews(ctx.me)).map(reviewJson);
+      return (await allItems((page) => ctx.services.reviews.myReviews(ctx.me, page))).map(reviewJson);
     },
   }),
   route({

@@ -17,6 +17,7 @@ import { jobRoutes } from './jobs.rest';
 import { invoiceRoutes } from './invoices.rest';
 import { reviewWaitlistRoutes } from './reviews-waitlist.rest';
 import { adminRoutes } from './admin.rest';
+import { messageRoutes } from './messages.rest';
 
 /** Every route of the REST compatibility layer, declared once (Express routes and OpenAPI both come from here). */
 export const restRoutes: RouteDef[] = [
@@ -30,6 +31,7 @@ export const restRoutes: RouteDef[] = [
   ...invoiceRoutes,
   ...reviewWaitlistRoutes,
   ...adminRoutes,
+  ...messageRoutes,
 ];
 
 /**

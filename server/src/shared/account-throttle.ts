@@ -44,7 +44,8 @@ export function delayAfter(failures: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(30, failures - FREE_FAILURES));
 }
 
-function throttled(waitMs: number): DomainError {
+/** The refusal of an attempt that must wait `waitMs` more. */
+export function throttled(waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new DomainError(
     ErrorCode.TOO_MANY_REQUESTS,

@@ -72,6 +72,14 @@ function dataKey(): Buffer {
   return (current ??= resolveDataKey(loadConfig()).key);
 }
 
+/**
+ * A key for another purpose (signing unsubscribe links), derived from the data key with
+ * HKDF-SHA256: one secret to configure and keep, and each purpose's key independent.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', dataKey(), Buffer.alloc(0), `elite-services:${purpose}`, 32));
+}
+
 export function isSealed(value: string): boolean {
   return value.startsWith(PREFIX);
 }

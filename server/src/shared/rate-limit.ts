@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
@@ -19,15 +19,21 @@ export interface RateLimits {
   reset(name: LimitName, key: string): Promise<void>;
 }
 
-/** Counters live in Redis when there is one (shared by every API process), else in this process. */
-export function createRateLimits(redis?: Redis | null, scale = 1): RateLimits {
+/**
+ * Counters live in Redis when there is one (shared by every API process); else, in a cluster
+ * worker (`cluster`), in the cluster's primary (shared by its workers: rate-limiter-flexible's
+ * RateLimiterCluster, with RateLimiterClusterMaster in the primary); else in this process.
+ */
+export function createRateLimits(redis?: Redis | null, scale = 1, { cluster = false } = {}): RateLimits {
   const limiters = Object.fromEntries(
     (Object.keys(RULES) as LimitName[]).map((name) => {
       const opts = { keyPrefix: `rl:${name}`, points: Math.max(1, Math.round(RULES[name].points * scale)), duration: RULES[name].duration };
       // With Redis down, counting falls back to this process instead of failing the request.
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) })
-        : new RateLimiterMemory(opts);
+        : cluster
+          ? new RateLimiterCluster({ ...opts, timeoutMs: 2000 })
+          : new RateLimiterMemory(opts);
       return [name, limiter];
     }),
   ) as Record<LimitName, RateLimiterAbstract>;

@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -7,7 +7,6 @@ import { AuditEvent } from '../audit/audit-event.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
-import { Topic, type AdminReviewEvent } from '../../graphql/pubsub';
 import { BillingDecision } from '../billing/billing.types';
 import {
   AdminAssignCandidate,
@@ -35,13 +34,6 @@ class AdminAccountSearch {
   @Field(() => [ServiceProvider]) providers!: ServiceProvider[];
 }
 
-@ObjectType({ description: 'Something changed in the Admin Review Queue: refetch it' })
-export class AdminReviewChange {
-  @Field(() => Int) requestId!: number;
-  @Field() kind!: string;
-  @Field() at!: string;
-}
-
 /**
  * The admin area: every operation is named admin*, needs the admin role here and is
  * re-checked by its service.
@@ -51,85 +43,85 @@ export class AdminResolver {
   @Authorized('admin')
   @Query(() => AdminDashboardStats)
   adminDashboardStats(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.dashboardStats(viewer);
+    return services.adminDashboard.stats(viewer);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'Pending requests with the consultation fee paid, oldest first' })
   adminPendingPaidRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.pendingPaidPage(viewer, page);
+    return services.adminRequestLists.pendingPaid(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'Scheduled or in progress, newest first' })
   adminActiveJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.activeJobsPage(viewer, page);
+    return services.adminRequestLists.activeJobs(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => AdminCompletedJobs, { description: 'sort: recent, oldest, highest-value or lowest-value (the order of jobs)' })
   adminCompletedJobs(@Arg('sort', { defaultValue: 'recent' }) sort: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.completedJobs(viewer, sort);
+    return services.adminRequestLists.completedSummary(viewer, sort);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'Pending requests with the consultation fee unpaid, newest first' })
   adminQueuedRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.queuedUnpaidPage(viewer, page);
+    return services.adminRequestLists.queuedUnpaid(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'All Services: every request, newest first, optionally of one status' })
   adminServiceRequests(@Arg('status', () => String, { nullable: true }) status: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.allServicesPage(viewer, status, page);
+    return services.adminRequestLists.allServices(viewer, status, page);
   }
 
   @Authorized('admin')
   @Query(() => AdminClientRowConnection, { description: 'Clients by name' })
   adminClients(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.clientsPage(viewer, page);
+    return services.adminPeople.clients(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => AdminProviderRowConnection, { description: 'Providers by name' })
   adminProviders(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.providersPage(viewer, page);
+    return services.adminPeople.providers(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'Scheduled work from today on, soonest first' })
   adminSchedule(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.schedulePage(viewer, page);
+    return services.adminRequestLists.schedule(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => [AdminSearchResult], { description: 'Dashboard search: at most 5 matches' })
   adminSearch(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.search(viewer, query);
+    return services.adminDashboard.search(viewer, query);
   }
 
   @Authorized('admin')
   @Query(() => AdminAccountSearch)
   adminSearchAccounts(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.searchAccounts(viewer, query);
+    return services.adminLookup.searchAccounts(viewer, query);
   }
 
   @Authorized('admin')
   @Query(() => AdminCustomerLookup, { nullable: true, description: 'Customer service lookup by customer id (not an integer: null)' })
   adminCustomerLookup(@Arg('customerId') customerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.lookupCustomer(viewer, customerId);
+    return services.adminLookup.lookupCustomer(viewer, customerId);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequest, { nullable: true, description: 'Customer service lookup by request number' })
   adminRequestLookup(@Arg('requestNumber') requestNumber: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.lookupRequest(viewer, requestNumber);
+    return services.adminLookup.lookupRequest(viewer, requestNumber);
   }
 
   @Authorized('admin')
   @Query(() => AdminProviderRowConnection, { description: 'Worker applications waiting for a decision' })
   adminWorkerApplications(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.workerApplicationsPage(viewer, page);
+    return services.adminPeople.workerApplications(viewer, page);
   }
 
   @Authorized('admin')
@@ -153,7 +145,7 @@ export class AdminResolver {
   @Authorized('admin')
   @Query(() => AuditEventConnection, { description: 'The audit trail, newest first; of one request when given' })
   adminAuditEvents(@Arg('requestId', () => ID, { nullable: true }) requestId: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.auditTrailPage(viewer, requestId, page);
+    return services.adminLookup.auditTrail(viewer, requestId, page);
   }
 
   @Authorized('admin')
@@ -165,25 +157,25 @@ export class AdminResolver {
   @Authorized('admin')
   @Mutation(() => ServiceProvider, { description: 'Approve a worker application: both checks approved, status available' })
   adminApproveWorker(@Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.approveWorker(viewer, providerId);
+    return services.workerApproval.approve(viewer, providerId);
   }
 
   @Authorized('admin')
   @Mutation(() => ServiceProvider)
   adminRejectWorker(@Arg('providerId', () => ID) providerId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.rejectWorker(viewer, providerId, reason);
+    return services.workerApproval.reject(viewer, providerId, reason);
   }
 
   @Authorized('admin')
   @Mutation(() => ServiceRequest, { description: 'Create a request for an existing client (priority normal, status pending)' })
   adminCreateServiceRequest(@Arg('input') input: AdminCreateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.createServiceRequest(viewer, input);
+    return services.adminRequests.create(viewer, input);
   }
 
   @Authorized('admin')
   @Mutation(() => ServiceRequest, { description: 'Set the actual cost of a request in cents (used for billing while no invoice exists); audited' })
   adminSetActualCost(@Arg('requestId', () => ID) requestId: string, @Arg('actualCostCents', () => Int) actualCostCents: number, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.setActualCost(viewer, requestId, actualCostCents);
+    return services.adminRequests.setActualCost(viewer, requestId, actualCostCents);
   }
 
   @Authorized('admin')
@@ -206,16 +198,6 @@ export class AdminResolver {
   ) {
     return services.payoutApproval.approve(viewer, requestId, { inspectionNotes, adminNotes });
   }
-
-  @Authorized('admin')
-  @Subscription(() => AdminReviewChange, {
-    topics: Topic.AdminReviewChanged,
-    filter: ({ context }: { context: AppContext }) => context.viewer?.sessionRole === 'admin',
-    description: 'The Admin Review Queue changed (a payment, approval or invoice): refetch it',
-  })
-  adminReviewChanged(@Root() event: AdminReviewEvent): AdminReviewChange {
-    return event;
-  }
 }
 
 /** Completed Jobs: the jobs of adminCompletedJobs, a page at a time in its sort. */
@@ -224,6 +206,6 @@ export class AdminCompletedJobsResolver {
   @Authorized('admin')
   @FieldResolver(() => AdminCompletedJobConnection, { description: 'Finished work in the sort of adminCompletedJobs' })
   jobs(@Root() root: AdminCompletedJobs, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.admin.completedJobsPage(viewer, root.sort, page);
+    return services.adminRequestLists.completedJobs(viewer, root.sort, page);
   }
 }

@@ -9,42 +9,23 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminAssignCandidate, AdminWorkerOption } from './admin.types';
-import { coordinatesOf, haversineMiles, type Coordinates } from '../../domain/geo';
-import { EARTH_RADIUS_MILES } from '../../domain/constants';
+import { distanceMiles, ineligibility, jobInReachSql, workerReach, type WorkerReach } from '../jobs/eligibility';
+import { transitionStatus } from '../requests/request-writes';
+import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';
 import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
 import { requestNumber } from '../../domain/request-number';
 
-const ASSIGN_SQL = `
-update service_requests r
-   set status = 'scheduled', provider_id = ?, updated_at = now(), version = r.version + 1
- where r.id = ?
-   and r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null
-   and exists (
-     select 1 from service_providers p
-      where p.id = ? and p.status = 'available'
-        and (p.service_categories @> jsonb_build_array(r.category_id) or p.category_id = r.category_id)
-        and ${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(
-              power(sin(radians((coalesce(p.latitude, ?::float8) - coalesce(r.service_latitude, ?::float8)) / 2)), 2)
-              + cos(radians(coalesce(r.service_latitude, ?::float8))) * cos(radians(coalesce(p.latitude, ?::float8)))
-              * power(sin(radians((coalesce(p.longitude, ?::float8) - coalesce(r.service_longitude, ?::float8)) / 2)), 2)
-            ))) <= p.service_radius)
-returning r.id`;
-
-/** Why a worker cannot take a request, or null when eligible. */
-export function ineligibility(p: ServiceProvider, r: ServiceRequest, distance: number | null): string | null {
-  if (p.status !== 'available') return 'This worker is not available';
-  if (!p.serviceCategories.includes(r.category.id) && p.category?.id !== r.category.id) return 'This worker does not offer this service category';
-  if (distance === null) return 'The distance between this worker and the job is unknown';
-  if (distance > p.serviceRadius) return `This job is ${distance.toFixed(1)} miles away, outside the worker's ${p.serviceRadius}-mile service radius`;
-  return null;
-}
-
-const providerCoords = (p: ServiceProvider) => coordinatesOf(p.latitude, p.longitude, p.zipCode);
-const requestCoords = (r: ServiceRequest) => coordinatesOf(r.serviceLatitude, r.serviceLongitude, r.serviceZipCode);
-
-function distanceBetween(a: Coordinates | null, b: Coordinates | null): number | null {
-  return a && b ? haversineMiles(a, b) : null;
+/**
+ * The request, as it is now, is in the reach of the worker as the rule judged them
+ * (eligibility's SQL form), and the worker's row is unchanged since.
+ */
+function stillEligibleSql(p: ServiceProvider, reach: WorkerReach): { sql: string; params: unknown[] } {
+  const inReach = jobInReachSql(reach);
+  return {
+    sql: `${inReach.sql} and exists (select 1 from service_providers p where p.id = ? and p.version = ?)`,
+    params: [...inReach.params, p.id, p.version],
+  };
 }
 
 /** Assignment: who may take a paid pending request, and the assignment itself, settled in the database. */
@@ -53,7 +34,6 @@ export class AssignmentService {
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
     private readonly pubsub: AppPubSub,
-    private readonly categoryNames: () => Promise<Map<number, string>>,
   ) {}
 
   private async option(p: ServiceProvider, names: Map<number, string>, distance: number | null): Promise<AdminWorkerOption> {
@@ -67,11 +47,10 @@ export class AssignmentService {
     const requestId = parseId(requestIdInput);
     const [providers, names, r] = await Promise.all([
       this.em.find(ServiceProvider, { status: 'available' }, { orderBy: { name: 'asc', id: 'asc' } }),
-      this.categoryNames(),
+      categoryNames(this.em),
       requestId ? this.em.findOne(ServiceRequest, { id: requestId }) : Promise.resolve(null),
     ]);
-    const rc = r ? requestCoords(r) : null;
-    return Promise.all(providers.map((p) => this.option(p, names, r ? distanceBetween(providerCoords(p), rc) : null)));
+    return Promise.all(providers.map((p) => this.option(p, names, r ? distanceMiles(p, r) : null)));
   }
 
   /** Eligible workers of one request: available, category match, within radius; nearest first. */
@@ -80,16 +59,16 @@ export class AssignmentService {
     const requestId = parseId(requestIdInput);
     const r = requestId ? await this.em.findOne(ServiceRequest, { id: requestId }) : null;
     if (!r) throw notFound('Service request');
-    const [providers, names] = await Promise.all([this.em.find(ServiceProvider, { status: 'available' }), this.categoryNames()]);
+    const [providers, names] = await Promise.all([this.em.find(ServiceProvider, { status: 'available' }), categoryNames(this.em)]);
     return this.eligibleFor(r, providers, names);
   }
 
   private async eligibleFor(r: ServiceRequest, providers: ServiceProvider[], names: Map<number, string>): Promise<AdminWorkerOption[]> {
-    const rc = requestCoords(r);
     const eligible = providers
-      .map((p) => ({ p, d: distanceBetween(providerCoords(p), rc) }))
-      .filter(({ p, d }) => ineligibility(p, r, d) === null)
-      .sort((a, b) => a.d! - b.d! || a.p.id - b.p.id);
+      .map((p) => ({ p, why: ineligibility(p, r) }))
+      .filter(({ why }) => why.reason === null)
+      .map(({ p, why }) => ({ p, d: why.distance! }))
+      .sort((a, b) => a.d - b.d || a.p.id - b.p.id);
     return Promise.all(eligible.map(({ p, d }) => this.option(p, names, d)));
   }
 
@@ -102,7 +81,7 @@ export class AssignmentService {
     const [requests, providers, names] = await Promise.all([
       findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true, provider: null }, { createdAt: 'asc', id: 'asc' }, page),
       this.em.find(ServiceProvider, { status: 'available' }),
-      this.categoryNames(),
+      categoryNames(this.em),
     ]);
     const rows = await Promise.all(requests.items.map(async (request) => ({ request, workers: await this.eligibleFor(request, providers, names) })));
     return mapPage(requests, () => rows);
@@ -127,17 +106,12 @@ export class AssignmentService {
     if (!p) throw badInput([{ path: 'providerId', message: 'That worker does not exist' }]);
     if (r.status !== 'pending' || r.provider) throw conflict('This request is no longer waiting for assignment');
     if (!r.appointmentFeePaid) throw conflict('The consultation fee of this request is not paid yet');
-    const rc = requestCoords(r);
-    const pc = providerCoords(p);
-    const why = ineligibility(p, r, distanceBetween(pc, rc));
+    const why = ineligibility(p, r).message;
     if (why) throw badInput([{ path: 'providerId', message: why }]);
 
     const out = await this.em.transactional(async (tx) => {
-      const rows = await tx.execute<{ id: number }[]>(ASSIGN_SQL, [
-        p.id, r.id, p.id,
-        pc!.latitude, rc!.latitude, rc!.latitude, pc!.latitude, pc!.longitude, rc!.longitude,
-      ]);
-      if (rows.length !== 1) throw conflict('This request was just assigned or changed by someone else. Refresh and try again.');
+      const assigned = await transitionStatus(tx, r.id, ['pending'], 'scheduled', { where: { appointmentFeePaid: true, provider: null }, sql: stillEligibleSql(p, workerReach(p)!), set: { provider: p.id } });
+      if (!assigned) throw conflict('This request was just assigned or changed by someone else. Refresh and try again.');
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
       tx.create(Activity, { request: fresh, action: 'worker_assigned', description: `${p.name} was assigned by an admin.`, actorRole: 'admin', actor: viewer.user.id });
       audit(tx, viewer, {
@@ -156,7 +130,7 @@ export class AssignmentService {
       if (clientUser) {
         notifications.push(this.notifications.queue({ userId: clientUser.id, userType: 'client', type: 'worker_assigned', title: 'Worker assigned', message: `${p.name} will handle your request ${requestNumber(r.id)} (${r.title}).`, data: { requestId: r.id } }, tx));
       }
-      await enqueueAfterCommit(tx, { queue: { requestId: r.id, kind: 'taken', categoryIds: [r.category.id] }, notifications });
+      await enqueueAfterCommit(tx, { queue: { requestId: r.id, kind: 'taken', categoryIds: [r.category.id] }, notifications, request: { requestId: r.id, kind: 'assigned' } });
       return { fresh };
     });
     deliverSoon();

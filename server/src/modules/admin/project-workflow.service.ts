@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { raw } from '@mikro-orm/core';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
@@ -10,13 +11,14 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import type { BillingDecision } from '../billing/billing.types';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';
-import { publishAfterCommit } from './admin-events';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { formatDollars } from '../../domain/money';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { clean } from '../../shared/validate';
 import { businessTimeLabel } from '../jobs/time';
 import { requirePayableInvoice, type PayoutService } from '../payouts/payout.service';
 import { latestInvoice } from '../requests/request-billing';
+import { transitionStatus } from '../requests/request-writes';
 import { requestNumber } from '../../domain/request-number';
 
 /** The admin side of the Project Workflow: inspection and the final approval with payout. */
@@ -52,10 +54,11 @@ export class ProjectWorkflowService {
       const message = `An inspection of request ${requestNumber(r.id)} (${r.title}) is scheduled for ${businessTimeLabel(when)}.`;
       if (who.worker) notifications.push(this.notifications.queue({ userId: who.worker, userType: 'worker', type: 'inspection_scheduled', title: 'Inspection scheduled', message, data: { requestId: r.id } }, tx));
       if (who.client) notifications.push(this.notifications.queue({ userId: who.client, userType: 'client', type: 'inspection_scheduled', title: 'Inspection scheduled', message, data: { requestId: r.id } }, tx));
-      return { r, notifications };
+      await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'inspection_scheduled' } });
+      return r;
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.r.id, kind: 'inspection_scheduled' } });
-    return out.r;
+    deliverSoon();
+    return out;
   }
 
   /**
@@ -74,13 +77,10 @@ export class ProjectWorkflowService {
     if (r.status !== 'closed_pending_review') throw conflict('Only a project closed for review can be approved');
     requirePayableInvoice(r, await latestInvoice(this.em, r.id));
     const out = await this.em.transactional(async (tx) => {
-      const rows = await tx.execute<{ id: number }[]>(
-        `update service_requests set status = 'closed_successful', inspection_notes = ?, inspection_date = coalesce(inspection_date, now()),
-                completed_at = coalesce(completed_at, now()), admin_approval_status = 'approved', updated_at = now(), version = version + 1
-          where id = ? and status = 'closed_pending_review' returning id`,
-        [notes, r.id],
-      );
-      if (rows.length !== 1) throw conflict('This project was just approved by someone else');
+      const approved = await transitionStatus(tx, r.id, ['closed_pending_review'], 'closed_successful', {
+        set: { inspectionNotes: notes, inspectionDate: raw('coalesce(inspection_date, now())'), completedAt: raw('coalesce(completed_at, now())'), adminApprovalStatus: 'approved' },
+      });
+      if (!approved) throw conflict('This project was just approved by someone else');
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
       audit(tx, viewer, { action: 'project_approved', entityType: 'service_request', entityId: r.id, requestId: r.id, before: { status: 'closed_pending_review', adminApprovalStatus: r.adminApprovalStatus ?? null }, after: { status: 'closed_successful', adminApprovalStatus: 'approved', inspectionNotes: notes } });
       const payout = await this.payouts.createInTransaction(tx, viewer, fresh, { inspected: true });
@@ -93,9 +93,10 @@ export class ProjectWorkflowService {
       const notifications: Notification[] = [];
       if (who.worker) notifications.push(this.notifications.queue({ userId: who.worker, userType: 'worker', type: 'payment_received', title: 'Project approved', message: `Request ${requestNumber(r.id)} passed inspection; your payout of ${formatDollars(payout.amountCents)} was released.`, data: { requestId: r.id, payoutId: payout.id } }, tx));
       if (who.client) notifications.push(this.notifications.queue({ userId: who.client, userType: 'client', type: 'project_approved', title: 'Project approved', message: `Your project ${requestNumber(r.id)} (${r.title}) passed inspection and is closed.`, data: { requestId: r.id } }, tx));
-      return { fresh, payout, notifications };
+      await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'project_approved' } });
+      return { fresh, payout };
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: r.id, kind: 'project_approved' } });
+    deliverSoon();
     return { request: out.fresh, payout: out.payout, message: 'Project approved - worker payout processed' };
   }
 }

@@ -7,6 +7,7 @@ import type { Viewer } from './viewer';
 import { Client } from '../clients/client.entity';
 import { audit } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notification.service';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { RateLimits } from '../../shared/rate-limit';
 import type { SignInThrottle } from '../../shared/account-throttle';
 import { Validator, isEmail, clean } from '../../shared/validate';
@@ -61,7 +62,7 @@ export class AuthService {
 
     const passwordHash = await hashPassword(input.password);
     const referrer = input.referralCode ? await this.em.findOne(User, { referralCode: input.referralCode.trim().toUpperCase() }) : null;
-    let created: { user: User; notification: ReturnType<NotificationService['queue']> | null };
+    let created: { user: User };
     try {
       created = await this.em.transactional(async (em) => {
         const user = em.create(User, {
@@ -75,22 +76,22 @@ export class AuthService {
           referredById: referrer?.id ?? null,
         });
         await em.flush();
-        let notification = null;
         if (user.role === Role.client) {
           em.create(Client, { user, name: user.fullName, email, phone: user.phone });
-          notification = this.notifications.queue(
+          const welcome = this.notifications.queue(
             { userId: user.id, userType: 'client', type: 'welcome_new_client', title: 'Welcome to Elite Services!', message: 'Your account is ready. Request your first service whenever you like.' },
             em,
           );
+          await enqueueAfterCommit(em, { notifications: [welcome] });
         }
-        return { user, notification };
+        return { user };
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('email', 'An account with this email already exists');
       throw err;
     }
     const user = this.em.merge(created.user);
-    if (created.notification) this.notifications.publish([created.notification]);
+    deliverSoon();
     const issued = await this.sessions.issue(user);
     return { ...issued, user };
   }

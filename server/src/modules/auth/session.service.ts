@@ -42,17 +42,18 @@ export class SessionService {
 
   async revoke(session: Session): Promise<void> {
     await this.em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
-    publishSessionsRevoked(this.pubsub, [session.id]);
+    // Refused at once by every API process (their viewer caches drop it before this returns).
+    await publishSessionsRevoked(this.pubsub, [session.id]);
   }
 
   async revokeAllFor(userId: number): Promise<number> {
     const revoked = await this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
-    publishUserSessionsRevoked(this.pubsub, userId);
+    await publishUserSessionsRevoked(this.pubsub, userId);
     return revoked;
   }
 
   /** The user's role or approval changed: sockets opened under the old one are closed. */
-  accessChanged(userId: number): void {
-    publishAccessChanged(this.pubsub, userId);
+  accessChanged(userId: number): Promise<void> {
+    return publishAccessChanged(this.pubsub, userId);
   }
 }

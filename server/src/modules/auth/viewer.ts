@@ -4,6 +4,8 @@ import { Session } from './session.entity';
 import { hashToken } from './session.service';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { prefixedColumns, readModelMapper, unprefix } from '../../db/read-model';
+import { executePrepared } from '../../db/prepared';
+import type { ViewerCache } from './viewer-cache';
 
 /** client | worker (approved) | pending_worker | admin: what the session may do. */
 export type SessionRole = 'client' | 'worker' | 'pending_worker' | 'admin';
@@ -14,6 +16,8 @@ export type SessionRole = 'client' | 'worker' | 'pending_worker' | 'admin';
  * reads need only the role and ids, and hydration is the costly part of a request).
  */
 export interface Viewer {
+  /** The signed-in user's id (viewer.user hydrates the whole user). */
+  readonly userId: number;
   readonly user: User;
   readonly session: Session;
   role: Role;
@@ -27,14 +31,9 @@ export interface Viewer {
   impersonatorId: number | null;
 }
 
-/**
- * The viewer for a session token, or null when it is unknown, revoked or expired: the
- * session, its user, the user's client id and (for anyone but an admin) their provider
- * profile in one statement, every request.
- */
-export async function resolveViewer(em: EntityManager, token: string | null | undefined): Promise<Viewer | null> {
-  if (!token || token.length > 200) return null;
-  const sql = `
+/** The viewer statement: the session, its user, the user's client id and (for anyone but an admin) their provider profile. */
+function viewerSql(em: EntityManager): string {
+  return `
     select ${prefixedColumns(em, Session, 's', 's__')}, ${prefixedColumns(em, User, 'u', 'u__')},
            c.id as client__id, ${prefixedColumns(em, ServiceProvider, 'p', 'p__')}
       from sessions s
@@ -42,16 +41,50 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
       left join clients c on c.user_id = u.id
       left join service_providers p on p.user_id = u.id and u.role <> 'admin'
      where s.token_hash = ?`;
-  const [row] = await em.execute<Record<string, unknown>[]>(sql, [hashToken(token)]);
+}
+
+/** Viewers served from the cache (a request that may write reads its viewer again: http/viewer-context.ts). */
+const cachedViewers = new WeakSet<Viewer>();
+
+export function servedFromCache(viewer: Viewer | null): boolean {
+  return !!viewer && cachedViewers.has(viewer);
+}
+
+/**
+ * The viewer for a session token, or null when it is unknown, revoked or expired: the
+ * session, its user, the user's client id and (for anyone but an admin) their provider
+ * profile in one statement (a named prepared statement), or from the cache of recent
+ * sessions (viewer-cache.ts) when one is given; `fresh` reads the database (and refreshes
+ * the cache) even so.
+ */
+export async function resolveViewer(em: EntityManager, token: string | null | undefined, cache?: ViewerCache | null, { fresh = false } = {}): Promise<Viewer | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.enabled && !fresh ? cache.get(tokenHash) : undefined;
+  if (cached) {
+    if (cached.expiresAt <= Date.now()) return null;
+    const viewer = viewerOf(em, cached.row);
+    cachedViewers.add(viewer);
+    return viewer;
+  }
+  const ticket = cache?.ticket() ?? 0;
+  const [row] = await executePrepared<Record<string, unknown>>(em, viewerSql(em), [tokenHash]);
   if (!row) return null;
   const session = readModelMapper(em, Session, 's__')(row);
   if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  if (cache?.enabled) cache.store(tokenHash, { row, sessionId: session.id, userId: Number(row.u__id), expiresAt: session.expiresAt.getTime() }, ticket);
+  return viewerOf(em, row);
+}
+
+/** The viewer of one request from the viewer statement's row: read models for checks, managed entities of the request's EntityManager on first use. */
+function viewerOf(em: EntityManager, row: Readonly<Record<string, unknown>>): Viewer {
   const role = row.u__role as Role;
   const providerView = row.p__id === null ? null : readModelMapper(em, ServiceProvider, 'p__')(row);
   let sessionRole: SessionRole;
   if (role === Role.admin) sessionRole = 'admin';
   else if (role === Role.worker) sessionRole = providerView?.isApproved ? 'worker' : 'pending_worker';
   else sessionRole = 'client';
+  const impersonator = row.s__impersonator_id;
 
   let user: User | undefined;
   let managedSession: Session | undefined;
@@ -67,11 +100,12 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
       if (provider === undefined) provider = providerView ? em.map(ServiceProvider, unprefix(row, 'p__')) : null;
       return provider;
     },
+    userId: Number(row.u__id),
     role,
     sessionRole,
     clientId: row.client__id === null ? null : Number(row.client__id),
     providerId: providerView?.id ?? null,
     providerProfile: providerView,
-    impersonatorId: session.impersonatorId,
+    impersonatorId: impersonator === null || impersonator === undefined ? null : Number(impersonator),
   };
 }

@@ -18,66 +18,66 @@ export class BillingResolver {
   @Authorized('admin')
   @Query(() => BillingStats)
   adminBillingStats(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.stats(viewer);
+    return services.billingOverview.stats(viewer);
   }
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'Admin Review Queue: balance paid, approval absent or pending; oldest request first' })
   adminReviewQueue(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.reviewQueuePage(viewer, page);
+    return services.billingOverview.reviewQueue(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => PastDueRecordConnection, { description: 'Balances unpaid 7+ days after invoicing, most days past due first' })
   adminPastDueBalances(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.pastDuePage(viewer, page);
+    return services.billingOverview.pastDue(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => [AdminInvoiceRow], { description: 'The 10 most recently completed requests with their billing state' })
   adminRecentInvoices(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.recentInvoices(viewer);
+    return services.billingOverview.recentInvoices(viewer);
   }
 
   @Authorized('admin')
   @Query(() => [AdminInvoiceRow], { description: 'Billing search: request number, invoice number, title, client name or e-mail' })
   adminBillingSearch(@Arg('query') query: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.search(viewer, query);
+    return services.billingOverview.search(viewer, query);
   }
 
   @Authorized('admin')
   @Query(() => AdminPaymentRowConnection, { description: 'Consultation payments, newest first' })
   adminConsultationPayments(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.consultationPaymentsPage(viewer, page);
+    return services.billingOverview.consultationPayments(viewer, page);
   }
 
   @Authorized('admin')
   @Query(() => AdminPayoutRowConnection, { description: 'Worker payouts, newest first' })
   adminPayouts(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.payoutRowsPage(viewer, page);
+    return services.billingOverview.payouts(viewer, page);
   }
 
   @Authorized('admin')
   @Mutation(() => BillingDecision, { description: 'Reject a request\'s payment; a reason is required' })
   adminRejectPayment(@Arg('requestId', () => ID) requestId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.rejectPayment(viewer, requestId, reason);
+    return services.paymentDecisions.rejectPayment(viewer, requestId, reason);
   }
 
   @Authorized('admin')
   @Mutation(() => Payment, { description: 'Approve one transaction (a payment)' })
   adminApproveTransaction(@Arg('paymentId', () => ID) paymentId: string, @Arg('adminNotes', () => String, { nullable: true }) adminNotes: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.approveTransaction(viewer, paymentId, adminNotes);
+    return services.paymentDecisions.approveTransaction(viewer, paymentId, adminNotes);
   }
 
   @Authorized('admin')
   @Mutation(() => Payment, { description: 'Reject one transaction; a reason is required' })
   adminRejectTransaction(@Arg('paymentId', () => ID) paymentId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.rejectTransaction(viewer, paymentId, reason);
+    return services.paymentDecisions.rejectTransaction(viewer, paymentId, reason);
   }
 
   @Authorized('admin')
   @Mutation(() => BillingDecision, { description: 'Simulate the client paying what is due (consultation fee or balance)' })
   adminSimulateClientPayment(@Arg('requestId', () => ID) requestId: string, @Arg('paymentAmountCents', () => Int, { nullable: true }) paymentAmountCents: number | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.billing.simulateClientPayment(viewer, requestId, paymentAmountCents);
+    return services.payments.simulateForClient(viewer, requestId, paymentAmountCents);
   }
 }

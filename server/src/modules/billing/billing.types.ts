@@ -3,6 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../payments/payment.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
+import { BillingStateEnum, type BillingState } from '../../graphql/enums';
 
 @ObjectType({ description: 'A balance unpaid 7+ days after invoicing' })
 export class PastDueRecordType {
@@ -33,7 +34,7 @@ export class AdminInvoiceRow {
   @Field(() => Int) serviceCostCents!: number;
   @Field(() => Int) balanceDueCents!: number;
   @Field({ description: 'true when the consultation fee covers the service (Min. Service)' }) minService!: boolean;
-  @Field({ description: 'payment_due, awaiting_review, approved, rejected or covered' }) billingState!: string;
+  @Field(() => BillingStateEnum) billingState!: BillingState;
 }
 
 @ObjectType()

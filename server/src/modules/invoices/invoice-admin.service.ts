@@ -12,7 +12,7 @@ import type { Notification } from '../notifications/notification.entity';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
-import { publishAfterCommit } from '../admin/admin-events';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
 import { lockInvoice } from './invoice.service';
 import { assertInvoiceOpen } from './invoice-ledger';
@@ -111,16 +111,17 @@ export class InvoiceAdminService {
         if (err instanceof OptimisticLockError) throw conflict('This invoice was changed by someone else. Reopen it and try again.');
         throw err;
       }
-      return { inv, lines, originalTotalCents, differenceCents, notifications, requestId: r.id };
+      await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'invoice_updated' } });
+      return { inv, lines, originalTotalCents, differenceCents };
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.requestId, kind: 'invoice_updated' } });
+    deliverSoon();
     return { invoice: out.inv, lineItems: out.lines, newTotalCents: out.inv.finalAmountCents, originalTotalCents: out.originalTotalCents, differenceCents: out.differenceCents };
   }
 
   /** Delete an invoice and its lines (the admin confirms first). A paid invoice is frozen: money cannot lose its invoice. */
   async delete(viewer: Viewer, invoiceIdInput: string): Promise<boolean> {
     assertAdmin(viewer);
-    const requestId = await this.em.transactional(async (tx) => {
+    await this.em.transactional(async (tx) => {
       const inv = await this.find(tx, invoiceIdInput);
       const r = await assertInvoiceOpen(tx, inv);
       audit(tx, viewer, {
@@ -136,16 +137,16 @@ export class InvoiceAdminService {
       const remaining = await tx.find(Invoice, { request: r.id, id: { $ne: inv.id } }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1 });
       r.actualCostCents = remaining[0]?.finalAmountCents ?? null;
       tx.remove(inv);
-      return r.id;
+      await enqueueAfterCommit(tx, { request: { requestId: r.id, kind: 'invoice_deleted' } });
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: [], review: { requestId, kind: 'invoice_deleted' } });
+    deliverSoon();
     return true;
   }
 
   /** Approve a worker's invoice that waits for approval (created or edited by the worker). */
   async approve(viewer: Viewer, invoiceIdInput: string): Promise<Invoice> {
     assertAdmin(viewer);
-    const out = await this.em.transactional(async (tx) => {
+    const id = await this.em.transactional(async (tx) => {
       const inv = await this.find(tx, invoiceIdInput);
       const n = await tx.nativeUpdate(Invoice, { id: inv.id, status: 'pending_approval' }, { status: 'approved', version: inv.version + 1, updatedAt: new Date() });
       if (n !== 1) throw conflict('This invoice is not waiting for approval');
@@ -157,10 +158,11 @@ export class InvoiceAdminService {
       // Read inside the transaction (inv.client.load() would take a second pooled connection).
       const client = await tx.findOne(Client, { id: inv.client.id });
       if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request ${requestNumber(inv.request.id)} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
-      return { id: inv.id, requestId: inv.request.id, notifications };
+      await enqueueAfterCommit(tx, { notifications, request: { requestId: inv.request.id, kind: 'invoice_approved' } });
+      return inv.id;
     });
-    publishAfterCommit(this.pubsub, this.notifications, { notifications: out.notifications, review: { requestId: out.requestId, kind: 'invoice_approved' } });
-    return this.em.findOneOrFail(Invoice, { id: out.id }, { refresh: true });
+    deliverSoon();
+    return this.em.findOneOrFail(Invoice, { id }, { refresh: true });
   }
 
   /** Invoices waiting for the admin (created or edited by a worker), oldest change first, one page. */

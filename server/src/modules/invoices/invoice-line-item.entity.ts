@@ -1,6 +1,7 @@
 import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
+import { LineItemTypeEnum } from '../../graphql/enums';
 
 export const LINE_ITEM_TYPES = ['labor', 'material', 'mileage', 'fee', 'custom'] as const;
 export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
@@ -20,7 +21,7 @@ export class InvoiceLineItem {
   @Property()
   position!: number;
 
-  @Field(() => String)
+  @Field(() => LineItemTypeEnum)
   @Property({ type: 'string', length: 20 })
   type!: LineItemType;
 

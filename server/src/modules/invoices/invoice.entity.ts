@@ -4,8 +4,9 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
+import { INVOICE_STATUSES, InvoiceStatusEnum } from '../../graphql/enums';
 
-export type InvoiceStatus = 'sent' | 'pending_approval' | 'approved';
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 @ObjectType()
 @Entity({ tableName: 'invoices' })
@@ -25,7 +26,7 @@ export class Invoice {
   @Property({ length: 40 })
   invoiceNumber!: string;
 
-  @Field(() => String)
+  @Field(() => InvoiceStatusEnum)
   @Property({ type: 'string', length: 20 })
   status: InvoiceStatus = 'pending_approval';
 

@@ -9,7 +9,8 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { audit } from '../audit/audit.service';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../graphql/pubsub';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
 import { billingBreakdown } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
@@ -18,6 +19,7 @@ import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound 
 import { requireApprovedProvider } from '../jobs/job-errors';
 import type { InvoicePreview } from './job-invoice.types';
 import { requestNumber } from '../../domain/request-number';
+import { quotePayout } from '../payouts/payout-quote';
 
 /** Locks one invoice row for the rest of the transaction (edits of one invoice run one after another). */
 export async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<void> {
@@ -41,10 +43,17 @@ function rateToCents(rate: number): number {
   return Number.isFinite(rate) && Math.abs(rate * 100 - cents) < 1e-6 ? cents : Number.NaN;
 }
 
-function priced(lines: InvoiceLineArgs[]): { lines: ComputedLine[]; subtotalCents: number } {
+/** Validates and prices typed lines (rates in dollars): the one pricing of invoice lines; bad lines are BAD_USER_INPUT naming each field. */
+function priceLines(lines: InvoiceLineArgs[]): { lines: ComputedLine[]; subtotalCents: number } {
   const input: LineInput[] = (lines ?? []).map((l) => ({ type: l.type, description: l.description, quantity: Number(l.quantity), rateCents: rateToCents(Number(l.rate)) }));
   const result = computeLines(input);
   if (result.errors.length) throw badInput(result.errors);
+  return result;
+}
+
+/** Lines a worker bills: priced, and more than $0.00 in all. */
+function priced(lines: InvoiceLineArgs[]): { lines: ComputedLine[]; subtotalCents: number } {
+  const result = priceLines(lines);
   if (result.subtotalCents <= 0) throw fieldError('lineItems', 'The invoice total must be more than $0.00');
   return result;
 }
@@ -75,14 +84,23 @@ export class InvoiceService {
     if (!INVOICEABLE.includes(r.status)) throw conflict(`This job cannot be invoiced while it is ${r.displayStatus.replace(/_/g, ' ')}`);
   }
 
-  /** Exactly what the client would be billed for these lines (same formula as the request's billing tab). */
-  async preview(viewer: Viewer, requestId: number, lines: InvoiceLineArgs[]): Promise<InvoicePreview> {
-    const r = await this.ownRequest(this.em, viewer, requestId);
-    const { lines: computed, subtotalCents } = priced(lines);
+  /**
+   * Prices invoice lines exactly as an invoice of them stores them (each line's amount, the
+   * subtotal) and what the client would then be billed, for the worker on the job or an admin.
+   * Writes nothing; the invoice dialogs show these figures instead of pricing lines themselves.
+   */
+  async price(viewer: Viewer, requestId: number, lines: InvoiceLineArgs[]): Promise<InvoicePreview> {
+    const r = viewer.sessionRole === 'admin' ? await this.em.findOne(ServiceRequest, { id: requestId }) : await this.ownRequest(this.em, viewer, requestId);
+    if (!r) throw notFound('Service request');
+    const { lines: computed, subtotalCents } = priceLines(lines);
     return {
       lines: computed.map((l) => ({ type: l.type, description: l.description, quantity: l.quantityHundredths / 100, rateCents: l.rateCents, amountCents: l.amountCents })),
       subtotalCents,
-      billing: { ...billingBreakdown({ serviceCostCents: subtotalCents, tipCents: r.tipCents }), balancePaid: false },
+      billing: {
+        ...billingBreakdown({ serviceCostCents: subtotalCents, tipCents: r.tipCents }),
+        balancePaid: false,
+        payoutTiming: quotePayout(r, subtotalCents).timing,
+      },
     };
   }
 
@@ -93,7 +111,7 @@ export class InvoiceService {
     const { lines, subtotalCents } = priced(input.lineItems);
     for (let attempt = 1; ; attempt++) {
       try {
-        const { invoice, queued } = await this.em.transactional(async (tx) => {
+        const invoice = await this.em.transactional(async (tx) => {
           const r = await this.ownRequest(tx, viewer, input.requestId);
           this.assertInvoiceable(r);
           // A second invoice would change what the client is billed without the reason every edit needs.
@@ -121,10 +139,10 @@ export class InvoiceService {
           const queued: Notification[] = [];
           if (client?.user) queued.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_created', title: 'Invoice Created', message: `Invoice ${invoice.invoiceNumber} for ${r.title} (${formatDollars(subtotalCents)} service cost) is being reviewed by our team.`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx));
           queued.push(...(await this.notifications.queueForAdmins({ type: 'invoice', title: 'Invoice Awaiting Approval', message: `Invoice ${invoice.invoiceNumber} for request ${requestNumber(r.id)} (${formatDollars(subtotalCents)}) needs approval.`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx)));
-          return { invoice, queued };
+          await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: 'invoice_created' } });
+          return invoice;
         });
-        this.notifications.publish(queued);
-        this.pubsub.publish(Topic.AdminReviewChanged, { requestId: input.requestId, kind: 'invoice_created', at: new Date().toISOString() });
+        deliverSoon();
         return invoice;
       } catch (err) {
         // Two invoices of one request at the same instant: the unique number decides; number again.
@@ -153,7 +171,7 @@ export class InvoiceService {
     const notes = (input.notes ?? '').trim() || null;
     if (notes && notes.length > MAX_NOTES) throw fieldError('notes', `Notes must be at most ${MAX_NOTES} characters`);
     const { lines, subtotalCents } = priced(input.lineItems);
-    const { invoice, queued, requestId } = await this.em.transactional(async (tx) => {
+    const invoice = await this.em.transactional(async (tx) => {
       // The invoice row is locked first: concurrent edits (worker and admin) queue on it instead of deadlocking.
       await lockInvoice(tx, input.invoiceId);
       const invoice = await tx.findOne(Invoice, { id: input.invoiceId }, { populate: ['lineItems'], refresh: true });
@@ -170,10 +188,10 @@ export class InvoiceService {
       tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: 'worker', action: 'invoice_updated', description: `Invoice ${invoice.invoiceNumber} changed from ${formatDollars(before)} to ${formatDollars(subtotalCents)}. Reason: ${reason}` });
       audit(tx, viewer, { action: 'invoice_edited', entityType: 'invoice', entityId: invoice.id, requestId: r.id, amountCents: subtotalCents, before: { amountCents: before }, after: { amountCents: subtotalCents, reason } });
       const queued = await this.notifications.queueForAdmins({ type: 'invoice', title: 'Invoice Edit Awaiting Approval', message: `${provider.name} changed invoice ${invoice.invoiceNumber} from ${formatDollars(before)} to ${formatDollars(subtotalCents)}: ${reason}`, data: { jobId: r.id, requestId: r.id, invoiceId: invoice.id } }, tx);
-      return { invoice, queued, requestId: r.id };
+      await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: 'invoice_edited' } });
+      return invoice;
     });
-    this.notifications.publish(queued);
-    this.pubsub.publish(Topic.AdminReviewChanged, { requestId, kind: 'invoice_edited', at: new Date().toISOString() });
+    deliverSoon();
     return invoice;
   }
 }

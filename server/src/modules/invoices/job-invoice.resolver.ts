@@ -8,13 +8,13 @@ import type { Viewer } from '../auth/viewer';
 
 const id = (value: string) => Number(value) || 0;
 
-/** The worker's invoice operations; rules in InvoiceService. */
+/** The worker's invoice operations and the one line pricer; rules in InvoiceService. */
 @Resolver(() => Invoice)
 export class JobInvoiceResolver {
-  @Authorized('worker')
-  @Query(() => InvoicePreview, { description: 'What the client would be billed for these lines' })
-  previewJobInvoice(@Arg('requestId', () => ID) requestId: string, @Arg('lineItems', () => [InvoiceLineInput]) lineItems: InvoiceLineInput[], @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<InvoicePreview> {
-    return services.invoices.preview(viewer, id(requestId), lineItems);
+  @Authorized('worker', 'admin')
+  @Query(() => InvoicePreview, { description: "The server's pricing of invoice lines (each line, subtotal, fees, tax, total) as an invoice of them would store them; the worker on the job or an admin; changes nothing" })
+  priceInvoiceLines(@Arg('requestId', () => ID) requestId: string, @Arg('lineItems', () => [InvoiceLineInput]) lineItems: InvoiceLineInput[], @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<InvoicePreview> {
+    return services.invoices.price(viewer, id(requestId), lineItems);
   }
 
   @Authorized('worker')

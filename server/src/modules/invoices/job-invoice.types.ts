@@ -34,7 +34,7 @@ export class InvoicePreviewLine {
   @Field(() => Int) amountCents!: number;
 }
 
-@ObjectType({ description: 'What the client will be billed for these lines, computed by the server' })
+@ObjectType({ description: 'Invoice lines as the server prices them: each line\'s amount and the subtotal an invoice of them stores, and what the client would be billed' })
 export class InvoicePreview {
   @Field(() => [InvoicePreviewLine]) lines!: InvoicePreviewLine[];
   @Field(() => Int) subtotalCents!: number;

@@ -13,11 +13,6 @@ function passWorkerGate(p: ServiceProvider | null): ServiceProvider {
   return p;
 }
 
-/** Whether the profile passes the worker gate (a live queue event goes to such workers only). */
-export function isApprovedWorker(p: ServiceProvider | null | undefined): p is ServiceProvider {
-  return !!p && p.isApproved && p.status !== 'suspended' && p.status !== 'rejected';
-}
-
 /** The viewer's provider record when the worker gate is passed (onboarding done, both checks approved). */
 export function requireApprovedProvider(viewer: Viewer): ServiceProvider {
   return passWorkerGate(viewer.provider);

@@ -11,7 +11,7 @@ import { Topic, type QueueEvent } from '../../graphql/pubsub';
 import { fieldError } from '../../shared/errors';
 import { JobNoteInput, QueueChange, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
 import { hearsQueueEvent, queueChangeFor } from './queue-events';
-import type { JobScope } from './job.service';
+import type { JobScope } from './worker-jobs.service';
 
 const id = (value: string) => Number(value) || 0;
 
@@ -19,13 +19,13 @@ const QueueItemConnection = Connection(QueueItem);
 const ServiceRequestConnection = Connection(ServiceRequest);
 const WorkerPayoutConnection = Connection(WorkerPayout);
 
-/** The worker's job operations; every rule lives in JobService. */
+/** The worker's job operations; every rule lives in the jobs module's services. */
 @Resolver()
 export class JobResolver {
   @Authorized('worker')
   @Query(() => QueueItemConnection, { description: 'Available Requests: paid pending requests in the worker\'s categories and radius; urgent first, then newest' })
   async openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services, loaders }: AppContext) {
-    const result = await services.jobs.openQueuePage(viewer, page);
+    const result = await services.openJobs.openJobs(viewer, page);
     // The page carries its categories and clients: request { category client } needs no statement.
     for (const item of result.items) {
       loaders.categoryById.prime(item.category.id, item.category);
@@ -38,73 +38,73 @@ export class JobResolver {
   @Query(() => ServiceRequestConnection, { description: 'The worker\'s own jobs: scope active (scheduled, in progress), history or all; most recently changed first' })
   myJobs(@Arg('scope', () => String, { defaultValue: 'active' }) scope: string, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     if (!['active', 'history', 'all'].includes(scope)) throw fieldError('scope', 'Scope must be active, history or all');
-    return services.jobs.myJobsPage(viewer, scope as JobScope, page);
+    return services.workerJobs.myJobs(viewer, scope as JobScope, page);
   }
 
   @Authorized('worker')
   @Query(() => WorkerEarnings)
   workerEarnings(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerEarnings> {
-    return services.jobs.earnings(viewer);
+    return services.workerEarnings.earnings(viewer);
   }
 
   @Authorized('worker')
   @Query(() => WorkerPayoutConnection, { description: 'The worker\'s payouts, newest first' })
   myPayouts(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.jobs.payoutsPage(viewer, page);
+    return services.workerJobs.payouts(viewer, page);
   }
 
   @Authorized('worker')
   @Query(() => WorkerDashboard)
   workerDashboard(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerDashboard> {
-    return services.jobs.dashboard(viewer);
+    return services.workerJobs.dashboard(viewer);
   }
 
   @Authorized('worker')
   @Query(() => WorkerRatings)
   workerRatings(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<WorkerRatings> {
-    return services.jobs.ratings(viewer);
+    return services.workerJobs.ratings(viewer);
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Accept an open job: exactly one worker wins; it starts at once (in_progress)' })
   acceptJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.accept(viewer, id(requestId));
+    return services.jobClaims.accept(viewer, id(requestId));
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Schedule a visit: scheduledAt is \'YYYY-MM-DD HH:MM\' (Central time) or ISO-8601 with offset' })
   scheduleJob(@Arg('requestId', () => ID) requestId: string, @Arg('scheduledAt') scheduledAt: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.schedule(viewer, id(requestId), scheduledAt);
+    return services.jobVisits.schedule(viewer, id(requestId), scheduledAt);
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Schedule the next visit of a job under way' })
   scheduleNextVisit(@Arg('requestId', () => ID) requestId: string, @Arg('scheduledAt') scheduledAt: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.scheduleNext(viewer, id(requestId), scheduledAt);
+    return services.jobVisits.scheduleNext(viewer, id(requestId), scheduledAt);
   }
 
   @Authorized('worker')
   @Mutation(() => Activity, { description: 'A progress note with photos (uploaded first through POST /api/uploads)' })
   addJobNote(@Arg('input') input: JobNoteInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Activity> {
-    return services.jobs.addNote(viewer, { requestId: id(input.requestId), note: input.note, photoIds: (input.photoIds ?? []).map(id), photoKind: input.photoKind });
+    return services.jobVisits.addNote(viewer, { requestId: id(input.requestId), note: input.note, photoIds: (input.photoIds ?? []).map(id), photoKind: input.photoKind });
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Mark complete: completed, or closed_pending_review for Project Workflow jobs' })
   completeJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.complete(viewer, id(requestId));
+    return services.jobCompletion.complete(viewer, id(requestId));
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Complete as the $100 Special: worker earns $78.25 plus tips; goes to admin review' })
   completeHundredDollarSpecial(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.completeSpecial(viewer, id(requestId));
+    return services.jobCompletion.completeSpecial(viewer, id(requestId));
   }
 
   @Authorized('worker')
   @Mutation(() => ServiceRequest, { description: 'Give the job back: it returns to the open queue' })
   unassignJob(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.jobs.unassign(viewer, id(requestId));
+    return services.jobClaims.unassign(viewer, id(requestId));
   }
 
   @Authorized('worker')

@@ -22,6 +22,8 @@ export class QueueChange {
   item!: QueueItem | null;
   @Field(() => ID, { nullable: true, description: 'The request that is no longer in this worker\'s queue (taken, assigned, cancelled, or edited out of the worker\'s categories or radius)' })
   removedId!: string | null;
+  @Field(() => Int, { description: "How the event changed the number of jobs in this worker's queue (workerDashboard.availableRequests): 1 the job entered it, -1 it left, 0 neither" })
+  queueDelta!: number;
 }
 
 @InputType()

@@ -1,24 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { NotificationService, queueNotification } from '../notifications/notification.service';
-import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
 import { isEligible } from './eligibility';
 import { readModelMapper } from '../../db/read-model';
+import { planMessagesSql } from '../messages/message-plan';
 
 /**
- * Approved, available workers who may take the request: category match and within their
- * radius. SQL narrows to approved workers offering the category; isEligible (the one rule)
- * decides the radius. Read models: a paid request must not hydrate every worker as a
- * managed entity while the live queue update is going out.
+ * The workers who may take the request (eligibility: approved, available, category, radius)
+ * and have an account to notify. SQL narrows to signed-up workers listing the category;
+ * isEligible (the one rule) decides. Read models: a paid request must not hydrate every
+ * worker as a managed entity while the live queue update is going out.
  */
 export async function eligibleProvidersFor(em: EntityManager, request: ServiceRequest): Promise<{ provider: ServiceProvider; distance: number }[]> {
   const categoryId = request.category.id;
   const rows = await em.execute<Record<string, unknown>[]>(
     `select * from service_providers
-      where status = 'available' and onboarding_completed = true and background_check_status = 'approved'
-        and document_verification_status = 'approved' and user_id is not null
+      where user_id is not null
         and (service_categories @> ?::jsonb or service_categories @> ?::jsonb)`,
     [JSON.stringify([categoryId]), JSON.stringify([String(categoryId)])],
   );
@@ -37,33 +34,33 @@ export async function eligibleProvidersFor(em: EntityManager, request: ServiceRe
  * paid request, in the caller's transaction (the outbox delivers this after the payment
  * commits, marking the message delivered in the same transaction, so a crash never
  * notifies twice). Writes nothing unless the request is pending, paid and unassigned.
- * Returns the notifications written (flushed, with ids).
+ * One multi-row INSERT, no managed entities: a job open to a thousand workers writes a
+ * thousand rows while the live fan-out shares the process. Returns the ids written.
  */
-export async function writeEligibleWorkerNotifications(em: EntityManager, requestId: number): Promise<Notification[]> {
+export async function writeEligibleWorkerNotifications(em: EntityManager, requestId: number): Promise<number[]> {
   const request = await em.findOne(ServiceRequest, { id: requestId });
   if (!request || request.status !== 'pending' || !request.appointmentFeePaid || request.provider) return [];
   const eligible = await eligibleProvidersFor(em, request);
   if (eligible.length === 0) return [];
-  const queued = eligible.map(({ provider, distance }) =>
-    queueNotification(em, {
-      userId: provider.user!.id,
-      userType: 'worker',
-      type: 'new_job_available',
-      title: 'New Job Available',
-      message: `${request.title} in ${request.serviceCity} (${distance.toFixed(1)} mi away) is open. Accept it from Available Requests.`,
-      data: { jobId: request.id, requestId: request.id },
-    }),
+  const data = JSON.stringify({ jobId: request.id, requestId: request.id });
+  const now = new Date();
+  const params = eligible.flatMap(({ provider, distance }) => [
+    provider.user!.id,
+    `${request.title} in ${request.serviceCity} (${distance.toFixed(1)} mi away) is open. Accept it from Available Requests.`,
+    data,
+    now,
+  ]);
+  const rows = await em.execute<{ id: number; user_id: number; message: string }[]>(
+    `insert into notifications (user_id, user_type, type, title, message, data, is_read, created_at)
+     values ${eligible.map(() => `(?, 'worker', 'new_job_available', 'New Job Available', ?, ?::jsonb, false, ?)`).join(', ')}
+     returning id, user_id, message`,
+    params,
   );
-  await em.flush();
-  return queued;
-}
-
-/**
- * Tell every eligible approved worker that a newly paid request is open, at once: the
- * notifications committed, then published live. Returns how many workers were notified.
- */
-export async function notifyEligibleWorkers(em: EntityManager, pubsub: AppPubSub, requestId: number): Promise<number> {
-  const written = await em.fork().transactional((tx) => writeEligibleWorkerNotifications(tx, requestId));
-  new NotificationService(em, pubsub).publish(written);
-  return written.length;
+  // The e-mail and text alert, in the same transaction, only for the workers who asked for them.
+  const asked = new Set(eligible.filter(({ provider }) => provider.settings?.newJobAlerts === true).map(({ provider }) => provider.user!.id));
+  await planMessagesSql(
+    em,
+    rows.filter((r) => asked.has(Number(r.user_id))).map((r) => ({ notificationId: Number(r.id), userId: Number(r.user_id), kind: 'new_job_available', context: { jobId: request.id, requestId: request.id, title: 'New Job Available', message: r.message } })),
+  );
+  return rows.map((r) => Number(r.id));
 }

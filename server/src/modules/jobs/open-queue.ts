@@ -3,28 +3,17 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
 import { prefixedColumns, readModelMapper } from '../../db/read-model';
-import { EARTH_RADIUS_MILES } from '../../domain/constants';
+import { distanceSql, jobInReachSql, type WorkerReach } from './eligibility';
+import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
 import { pageSize, type Page, type PageInput } from '../../graphql/pagination';
 import type { QueueItem } from './job.types';
 
-/** Where the worker is, how far they go and what they do. */
-export interface QueueOrigin {
-  latitude: number;
-  longitude: number;
-  radiusMiles: number;
-  categories: number[];
-}
+/** An open job: paid, pending and unassigned. */
+export const OPEN_JOB_SQL = `r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null`;
 
 /** Urgent first, then high, medium, normal, low: the queue's first sort key. */
 const RANK_SQL = `case r.priority when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 when 'normal' then 3 when 'low' then 4 else 9 end`;
-
-/** Great-circle miles from the origin (?, ?) to the stored service coordinates (domain/geo's haversine, in SQL). */
-const DISTANCE_SQL = `2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-  power(sin(radians(r.service_latitude - ?) / 2), 2)
-  + cos(radians(?)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - ?) / 2), 2))))`;
-
-const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
 type QueueCursor = [rank: number, createdAt: string, id: number];
 
@@ -44,29 +33,15 @@ function decodeCursor(after: string): QueueCursor {
   throw badInput([{ path: 'after', message: 'Invalid cursor' }]);
 }
 
-/** Latitude and longitude bounds of the radius (a prefilter the open-queue index serves). */
-export function boundingBox(o: Pick<QueueOrigin, 'latitude' | 'longitude' | 'radiusMiles'>) {
-  const dLat = (o.radiusMiles / MILES_PER_DEGREE) * 1.001;
-  const cos = Math.cos((o.latitude * Math.PI) / 180);
-  const dLng = cos > 0.01 ? Math.min(180, dLat / cos) : 180;
-  return { minLat: o.latitude - dLat, maxLat: o.latitude + dLat, minLng: o.longitude - dLng, maxLng: o.longitude + dLng };
-}
-
 type Row = Record<string, unknown> & { distance: number; rank: number; created_key: string; id: number };
 
-/** The WHERE of the open queue (categories, bounding box, haversine within the radius) and its parameters. */
-function queueWhere(origin: QueueOrigin): { sql: string; params: unknown[] } {
-  const box = boundingBox(origin);
-  return {
-    sql: `r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null
-         and r.category_id in (?)
-         and r.service_latitude between ? and ? and r.service_longitude between ? and ?
-         and ${DISTANCE_SQL} <= ?`,
-    params: [origin.categories, box.minLat, box.maxLat, box.minLng, box.maxLng, origin.latitude, origin.latitude, origin.longitude, origin.radiusMiles],
-  };
+/** The WHERE of the open queue (open jobs in the worker's reach: eligibility's SQL form) and its parameters. */
+function queueWhere(origin: WorkerReach): { sql: string; params: unknown[] } {
+  const reach = jobInReachSql(origin);
+  return { sql: `${OPEN_JOB_SQL} and ${reach.sql}`, params: reach.params };
 }
 
-async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, cursor: QueueCursor | null): Promise<Row[]> {
+async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null): Promise<Row[]> {
   const where = queueWhere(origin);
   const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
   // One statement: the page is ranked on narrow rows (the open-queue index carries every
@@ -75,7 +50,7 @@ async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, 
     select r.*, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
       from (
         select * from (
-          select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${DISTANCE_SQL} as distance
+          select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${distanceSql()} as distance
             from service_requests r
            where ${where.sql}
         ) q ${keyset}
@@ -89,7 +64,7 @@ async function queueRows(em: EntityManager, origin: QueueOrigin, limit: number, 
   const params: unknown[] = [origin.latitude, origin.latitude, origin.longitude, ...where.params];
   if (cursor) params.push(cursor[0], cursor[0], cursor[1], cursor[2]);
   params.push(limit);
-  return em.execute<Row[]>(sql, params);
+  return executePrepared<Row>(em, sql, params);
 }
 
 /**
@@ -122,20 +97,20 @@ export async function openJobRow(em: EntityManager, requestId: number): Promise<
        from service_requests r
        join service_categories cat on cat.id = r.category_id
        join clients c on c.id = r.client_id
-      where r.id = ? and r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null`,
+      where r.id = ? and ${OPEN_JOB_SQL}`,
     [requestId],
   );
   return row ?? null;
 }
 
-const hasCategories = (origin: QueueOrigin) => origin.categories.some(Number.isInteger);
+const hasCategories = (origin: WorkerReach) => origin.categories.some(Number.isInteger);
 
 /**
  * One page of the open queue in one SQL statement: paid, pending, unassigned requests in the
  * worker's categories whose stored coordinates are within the worker's radius (bounding box
  * first, then haversine), urgent first, then newest; keyset cursor on (rank, created_at, id).
  */
-export async function openQueuePage(em: EntityManager, origin: QueueOrigin, page: PageInput): Promise<Page<QueueItem>> {
+export async function openQueuePage(em: EntityManager, origin: WorkerReach, page: PageInput): Promise<Page<QueueItem>> {
   const first = pageSize(page.first);
   const cursor = page.after ? decodeCursor(page.after) : null;
   if (!hasCategories(origin)) return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
@@ -148,14 +123,8 @@ export async function openQueuePage(em: EntityManager, origin: QueueOrigin, page
   };
 }
 
-/** The first `limit` of the queue as a plain list (the REST compatibility layer). */
-export async function openQueueList(em: EntityManager, origin: QueueOrigin, limit: number): Promise<QueueItem[]> {
-  if (!hasCategories(origin)) return [];
-  return toItems(em, await queueRows(em, origin, limit, null));
-}
-
 /** How many requests the queue holds (the dashboard card). */
-export async function openQueueCount(em: EntityManager, origin: QueueOrigin): Promise<number> {
+export async function openQueueCount(em: EntityManager, origin: WorkerReach): Promise<number> {
   if (!hasCategories(origin)) return 0;
   const where = queueWhere(origin);
   const [row] = await em.execute<{ n: string }[]>(`select count(*) as n from service_requests r where ${where.sql}`, where.params);

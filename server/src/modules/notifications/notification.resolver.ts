@@ -46,6 +46,8 @@ export class NotificationResolver {
   @Authorized()
   @Subscription(() => Notification, {
     topics: Topic.NotificationAdded,
+    // The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check.
+    topicId: ({ context }: { context: AppContext }) => context.viewer?.user.id ?? 0,
     filter: ({ payload, context }: { payload: NotificationEvent; context: AppContext }) => payload.userId === context.viewer?.user.id,
     description: 'New notifications for the viewer, as they happen',
   })

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
-import { Topic, type AppPubSub, type NotificationEvent } from '../../graphql/pubsub';
+import type { NotificationEvent } from '../../graphql/pubsub';
 import { Role, User } from '../auth/user.entity';
 import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
+import { planMessages } from '../messages/message-plan';
 
 export interface NotifyInput {
   userId: number;
@@ -27,9 +29,12 @@ export function toEvent(n: Notification): NotificationEvent {
   };
 }
 
-/** A notification written in `em`'s unit of work (published by the caller after commit). */
+/**
+ * A notification written in `em`'s unit of work (published by the caller after commit), with
+ * the e-mail and text message it sends out, if any (messages/message-kinds.ts decides).
+ */
 export function queueNotification(em: EntityManager, input: NotifyInput): Notification {
-  return em.create(Notification, {
+  const n = em.create(Notification, {
     user: input.userId,
     userType: input.userType,
     type: input.type,
@@ -37,15 +42,18 @@ export function queueNotification(em: EntityManager, input: NotifyInput): Notifi
     message: input.message,
     data: input.data ?? null,
   });
+  planMessages(em, n);
+  return n;
 }
 
 /**
  * The one server-side notification store. Callers create notifications inside their own
- * transaction with `queue`, and call `publish` after commit so nobody hears of a change
- * that was rolled back.
+ * transaction with `queue` and hand them to the outbox in that transaction
+ * (enqueueAfterCommit), which publishes them once it has committed, so nobody hears of a
+ * change that was rolled back and a crash after the commit loses none.
  */
 export class NotificationService {
-  constructor(private readonly em: EntityManager, private readonly pubsub: AppPubSub) {}
+  constructor(private readonly em: EntityManager) {}
 
   queue(input: NotifyInput, em: EntityManager = this.em): Notification {
     return queueNotification(em, input);
@@ -57,15 +65,14 @@ export class NotificationService {
     return admins.map((a) => this.queue({ ...input, userId: a.id, userType: 'admin' }, em));
   }
 
-  publish(notifications: Notification[]): void {
-    for (const n of notifications) this.pubsub.publish(Topic.NotificationAdded, toEvent(n));
-  }
-
-  /** Create, commit and publish in one step, for callers without a transaction of their own. */
+  /** Create and commit one notification, for callers without a transaction of their own; the outbox publishes it after commit. */
   async notify(input: NotifyInput): Promise<Notification> {
-    const n = this.queue(input);
-    await this.em.flush();
-    this.publish([n]);
+    const n = await this.em.transactional(async (tx) => {
+      const created = this.queue(input, tx);
+      await enqueueNotifications(tx, [created]);
+      return created;
+    });
+    deliverSoon();
     return n;
   }
 

@@ -1,10 +1,9 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
-import { Notification } from '../notifications/notification.entity';
-import { NotificationService } from '../notifications/notification.service';
+import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../graphql/pubsub';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
+import { requestEvent } from '../requests/request-events';
 import { enqueue, onOutboxWork, type OutboxWork } from './outbox';
 
 /** Retries back off from 1 s, doubling, to at most 5 minutes. */
@@ -26,6 +25,61 @@ export interface OutboxDeliveryOptions {
   deliver?: (em: EntityManager, work: OutboxWork, pubsub: AppPubSub) => Promise<void>;
 }
 
+/** Notifications published per turn of the event loop: a thousand at once would hold answers to requests back. */
+const PUBLISH_SLICE = 100;
+
+interface NotificationRow {
+  id: number;
+  user_id: number;
+  user_type: string;
+  type: string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  data: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+/**
+ * Publishes stored notifications live, each on its user's channel: read as plain rows (a
+ * thousand new-job notices are not hydrated as entities), and a slice at a time, yielding to
+ * the event loop between slices so requests being answered meanwhile are not held back.
+ */
+async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: number[]): Promise<void> {
+  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, created_at from notifications where id in (?) order by id', [ids]);
+  for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const n of rows.slice(i, i + PUBLISH_SLICE)) {
+      pubsub.publish(Topic.NotificationAdded, Number(n.user_id), {
+        id: Number(n.id),
+        userId: Number(n.user_id),
+        userType: n.user_type,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        isRead: n.is_read,
+        data: n.data,
+        createdAt: new Date(n.created_at).toISOString(),
+      });
+    }
+  }
+}
+
+/**
+ * Where the job of a queue change was while in queues: none for a newly paid or given-back
+ * job; its place for a taken or cancelled one (taking and cancelling do not move it); the
+ * place the edit recorded for an edited one (undefined when an older message did not).
+ */
+async function placeBefore(em: EntityManager, work: Extract<OutboxWork, { type: 'queue' }>): Promise<JobPlace | null | undefined> {
+  if (work.kind === 'paid' || work.kind === 'released') return null;
+  if (work.kind === 'changed') return work.before;
+  const [row] = await em.execute<{ category_id: number; service_latitude: number | null; service_longitude: number | null; service_zip_code: string | null }[]>(
+    'select category_id, service_latitude, service_longitude, service_zip_code from service_requests where id = ?',
+    [work.requestId],
+  );
+  return row ? { categoryId: Number(row.category_id), latitude: row.service_latitude, longitude: row.service_longitude, zipCode: row.service_zip_code } : undefined;
+}
+
 /**
  * Delivers one message inside the transaction that claimed it. Database effects commit with
  * the claim; live events are published before the claim commits, so a crash in between
@@ -33,24 +87,26 @@ export interface OutboxDeliveryOptions {
  */
 export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: AppPubSub): Promise<void> {
   switch (work.type) {
-    case 'notifications': {
-      const rows = await em.find(Notification, { id: { $in: work.ids } }, { orderBy: { id: 'asc' } });
-      new NotificationService(em, pubsub).publish(rows);
+    case 'notifications':
+      await publishNotifications(em, pubsub, work.ids);
       return;
-    }
     case 'queue': {
       const job = await openJobRow(em, work.requestId);
       const categoryIds = [...new Set([...work.categoryIds, ...(job ? [Number(job.category_id)] : [])])];
-      pubsub.publish(Topic.QueueChanged, { requestId: work.requestId, kind: work.kind, categoryId: job ? Number(job.category_id) : categoryIds[0], categoryIds, job, at: new Date().toISOString() });
+      const before = await placeBefore(em, work);
+      pubsub.publish(Topic.QueueChanged, { requestId: work.requestId, kind: work.kind, categoryId: job ? Number(job.category_id) : categoryIds[0], categoryIds, job, before, at: new Date().toISOString() });
       return;
     }
-    case 'review':
-      pubsub.publish(Topic.AdminReviewChanged, { requestId: work.requestId, kind: work.kind, at: new Date().toISOString() });
+    case 'request':
+    case 'review': {
+      const event = await requestEvent(em, work.requestId, work.kind, work.type === 'request' ? work.formerProviderId : null);
+      if (event) publishRequestChange(pubsub, event);
       return;
+    }
     case 'new_job_available': {
       const written = await writeEligibleWorkerNotifications(em, work.requestId);
       // Published by a message of their own, committed with the rows.
-      if (written.length) enqueue(em, { type: 'notifications', ids: written.map((n) => n.id) });
+      if (written.length) enqueue(em, { type: 'notifications', ids: written });
       return;
     }
   }

@@ -4,15 +4,17 @@ import type { ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from './outbox-message.entity';
 import type { Notification } from '../notifications/notification.entity';
-import type { QueueEvent } from '../../graphql/pubsub';
+import type { JobPlace, QueueEvent } from '../../graphql/pubsub';
 
 /** What a committed change asks the API processes to do after the answer. */
 export type OutboxWork =
   /** Publish notifications already in the store (NotificationAdded). */
   | { type: 'notifications'; ids: number[] }
   /** Publish the open-queue change of a request, with the job as it is at delivery. */
-  | { type: 'queue'; requestId: number; kind: QueueEvent['kind']; categoryIds: number[] }
-  /** Publish an admin review-queue change. */
+  | { type: 'queue'; requestId: number; kind: QueueEvent['kind']; categoryIds: number[]; before?: JobPlace | null }
+  /** Publish a change of one request to its client, its worker(s) and the admins (RequestChanged). */
+  | { type: 'request'; requestId: number; kind: string; formerProviderId?: number | null }
+  /** The same as 'request' (messages written before the request event had its name). */
   | { type: 'review'; requestId: number; kind: string }
   /** Write a new_job_available notification for every eligible worker, then publish them. */
   | { type: 'new_job_available'; requestId: number };
@@ -76,8 +78,10 @@ export function onOutboxWork(listener: () => void): () => void {
 /** What a transaction tells the world once it has committed, written to the outbox in that transaction. */
 export interface AfterCommitWork {
   notifications?: Notification[];
-  review?: { requestId: number; kind: string };
-  queue?: { requestId: number; kind: QueueEvent['kind']; categoryIds: number[] };
+  /** The request changed: its client, its worker (and formerProviderId, a worker just taken off it) and the admins hear of it. */
+  request?: { requestId: number; kind: string; formerProviderId?: number | null };
+  /** The open queue changed; `before`: where the job was when an edit moved it (taking, cancelling and paying need none). */
+  queue?: { requestId: number; kind: QueueEvent['kind']; categoryIds: number[]; before?: JobPlace };
   /** A newly paid request: notify its eligible workers. */
   newJobAvailable?: number;
 }
@@ -85,11 +89,11 @@ export interface AfterCommitWork {
 /**
  * Enqueues a transaction's post-commit work (call it last inside the transaction, then
  * deliverSoon() once it has committed). The queue change goes first: it is what workers'
- * screens wait for.
+ * screens wait for; the eligible workers' notifications, the slowest, go last.
  */
 export async function enqueueAfterCommit(em: EntityManager, work: AfterCommitWork): Promise<void> {
   if (work.queue) enqueue(em, { type: 'queue', ...work.queue });
+  if (work.request) enqueue(em, { type: 'request', ...work.request });
   await enqueueNotifications(em, work.notifications ?? []);
   if (work.newJobAvailable !== undefined) enqueue(em, { type: 'new_job_available', requestId: work.newJobAvailable });
-  if (work.review) enqueue(em, { type: 'review', ...work.review });
 }

@@ -12,6 +12,17 @@ export interface ChargeInput {
   description: string;
 }
 
+export interface RefundOptions {
+  /** The same key always gives the same refund, and refunds at most once. */
+  idempotencyKey?: string;
+  /** Part of the charge; the whole charge when unset. */
+  amountCents?: Cents;
+}
+
+export interface RefundResult {
+  refundId: string;
+}
+
 export interface ChargeResult {
   status: 'succeeded' | 'declined';
   transactionId: string | null;
@@ -21,17 +32,19 @@ export interface ChargeResult {
 /** Where money moves. Production would put a processor behind this; tests and demos use the simulation. */
 export interface PaymentGateway {
   charge(input: ChargeInput): Promise<ChargeResult>;
-  /** Gives back a charge that must not stand (a lost race). */
-  refund(transactionId: string, reason: string): Promise<void>;
+  /** Gives back a charge that must not stand (a lost race, a fee we promised to refund); idempotent per key. */
+  refund(transactionId: string, reason: string, options?: RefundOptions): Promise<RefundResult>;
 }
 
 /**
  * The simulated gateway: succeeds with ids like `sim_3f9c...`, and declines when the payment
- * method token is 'decline' or when the amount ends in .13 (e.g. $1.13). Idempotent per key.
+ * method token is 'decline' or when the amount ends in .13 (e.g. $1.13). Charges and refunds
+ * are idempotent per key (within this process, as a processor is across its clients).
  */
 export class SimulatedGateway implements PaymentGateway {
   private readonly results = new Map<string, ChargeResult>();
-  readonly refunds: { transactionId: string; reason: string }[] = [];
+  readonly refunds: { transactionId: string; reason: string; idempotencyKey: string | null; amountCents: Cents | null; refundId: string }[] = [];
+  private readonly refundResults = new Map<string, RefundResult>();
   readonly charges: (ChargeInput & { transactionId: string })[] = [];
 
   async charge(input: ChargeInput): Promise<ChargeResult> {
@@ -49,8 +62,14 @@ export class SimulatedGateway implements PaymentGateway {
     return result;
   }
 
-  async refund(transactionId: string, reason: string): Promise<void> {
-    this.refunds.push({ transactionId, reason });
+  async refund(transactionId: string, reason: string, options: RefundOptions = {}): Promise<RefundResult> {
+    const key = options.idempotencyKey ?? null;
+    const known = key ? this.refundResults.get(key) : undefined;
+    if (known) return known;
+    const result = { refundId: `sim_re_${crypto.randomBytes(12).toString('hex')}` };
+    this.refunds.push({ transactionId, reason, idempotencyKey: key, amountCents: options.amountCents ?? null, refundId: result.refundId });
+    if (key) this.refundResults.set(key, result);
+    return result;
   }
 }
 

@@ -2,10 +2,12 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
+import { APPROVAL_STATUSES, ApprovalStatusEnum, PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum } from '../../graphql/enums';
 
-export type PaymentKind = 'consultation' | 'balance';
-export type PaymentStatus = 'succeeded' | 'declined';
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+/** refunded: a succeeded charge given back (the consultation fee of a request no worker took within 7 days). */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 @ObjectType({ description: 'One charge through the payment gateway: the consultation fee or a service balance' })
 @Entity({ tableName: 'payments' })
@@ -14,7 +16,7 @@ export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 /** At most one successful consultation fee per request, whatever idempotency key was used. */
 @Index({ name: 'payments_one_consultation_per_request', expression: `create unique index "payments_one_consultation_per_request" on "payments" ("request_id") where "kind" = 'consultation' and "status" = 'succeeded'` })
 export class Payment {
-  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents';
+  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents' | 'refundedAt' | 'refundId';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -27,7 +29,7 @@ export class Payment {
   @ManyToOne(() => Client, { ref: true })
   client!: Ref<Client>;
 
-  @Field(() => String, { description: 'consultation or balance' })
+  @Field(() => PaymentKindEnum)
   @Property({ type: 'string', length: 20 })
   kind!: PaymentKind;
 
@@ -43,7 +45,7 @@ export class Payment {
   @Property({ length: 30 })
   method!: string;
 
-  @Field(() => String)
+  @Field(() => PaymentStatusEnum)
   @Property({ type: 'string', length: 20 })
   status!: PaymentStatus;
 
@@ -61,7 +63,7 @@ export class Payment {
   @Property({ type: 'string', length: 300, nullable: true })
   failureReason: string | null = null;
 
-  @Field(() => String)
+  @Field(() => ApprovalStatusEnum)
   @Property({ type: 'string', length: 20 })
   adminApprovalStatus: ApprovalStatus = 'pending';
 
@@ -75,6 +77,14 @@ export class Payment {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   approvedAt: Date | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  refundedAt: Date | null = null;
+
+  /** The gateway's id of the refund. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  refundId: string | null = null;
 
   @Field()
   @Property()

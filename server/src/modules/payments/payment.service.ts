@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment, type PaymentKind } from './payment.entity';
 import type { PaymentGateway } from './payment-gateway';
 import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
+import type { BillingDecision } from '../billing/billing.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { latestInvoice, requestBilling } from '../requests/request-billing';
 import { settleBalanceInTransaction } from './ledger';
+import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
@@ -16,7 +18,9 @@ import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
-import { DomainError, ErrorCode, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { DomainError, ErrorCode, badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { assertAdmin, parseId } from '../admin/admin-guard';
+import { Client } from '../clients/client.entity';
 import { Validator } from '../../shared/validate';
 import { requestNumber } from '../../domain/request-number';
 
@@ -31,6 +35,19 @@ const METHOD_LABELS: Record<string, string> = { google_pay: 'Google Pay', apple_
 interface Plan {
   kind: PaymentKind;
   amountCents: Cents;
+}
+
+/** One payment to write: who paid what for which request, and how it was taken. */
+interface Settlement {
+  request: ServiceRequest;
+  plan: Plan;
+  method: string;
+  transactionId: string;
+  idempotencyKey: string;
+  /** The client's account, told of the payment (null: a client without one). */
+  clientUserId: number | null;
+  /** Recorded by an admin for the client (no card charged), else paid by the client. */
+  byAdmin: boolean;
 }
 
 /**
@@ -112,53 +129,9 @@ export class PaymentService {
     }
 
     try {
-      await this.em.transactional(async (em) => {
-        const paid = em.create(Payment, {
-          request: r.id,
-          client: viewer.clientId!,
-          kind,
-          amountCents: plan.amountCents,
-          method: input.method,
-          status: 'succeeded',
-          gatewayTransactionId: charge.transactionId,
-          idempotencyKey: scopedKey,
-        });
-        await em.flush();
-        const now = new Date();
-        const changed =
-          kind === 'consultation'
-            ? await em.nativeUpdate(
-                ServiceRequest,
-                { id: r.id, status: 'pending', appointmentFeePaid: false },
-                { appointmentFeePaid: true, paymentStatus: 'paid', paymentMethod: input.method, paymentDate: now, paymentAmountCents: plan.amountCents },
-              )
-            : await em.nativeUpdate(
-                ServiceRequest,
-                { id: r.id, balancePaid: false, status: { $in: [...DONE_STATUSES, 'closed_pending_review', 'scheduled', 'in_progress'] } },
-                { balancePaid: true, invoicePaid: true, invoicePaymentAmountCents: plan.amountCents, invoicePaymentDate: now, adminApprovalStatus: 'pending' },
-              );
-        if (changed !== 1) throw conflict(kind === 'consultation' ? 'The consultation fee for this request has already been paid' : 'The balance of this request has already been paid');
-        if (kind === 'balance') await settleBalanceInTransaction(em, r.id, plan.amountCents, now);
-        await em.getConnection().execute('update service_requests set version = version + 1 where id = ?', [r.id], 'run', em.getTransactionContext());
-        // A money movement: audited in the same transaction as the payment.
-        audit(em, viewer, { action: 'payment_received', entityType: 'payment', entityId: paid.id, requestId: r.id, amountCents: plan.amountCents, after: { kind, method: input.method, gatewayTransactionId: charge.transactionId } });
-        em.create(Activity, {
-          request: r.id,
-          actor: viewer.user.id,
-          actorRole: 'client',
-          action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
-          description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[input.method]}`,
-        });
-        const notifications = await this.queueNotifications(em, viewer, r, kind, plan.amountCents);
-        // Told after the answer, durably: workers' queues, the payer's notifications, the eligible workers, the admins' review queue.
-        await enqueueAfterCommit(em, {
-          queue: kind === 'consultation' ? { requestId: r.id, kind: 'paid', categoryIds: [r.category.id] } : undefined,
-          notifications,
-          newJobAvailable: kind === 'consultation' ? r.id : undefined,
-          review: { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid' },
-        });
-        return notifications;
-      });
+      await this.em.transactional((em) =>
+        this.settle(em, viewer, { request: r, plan, method: input.method, transactionId: charge.transactionId!, idempotencyKey: scopedKey, clientUserId: viewer.user.id, byAdmin: false }),
+      );
     } catch (err) {
       // The twin of this attempt won (the gateway answered both with one charge): answer its payment, refund nothing.
       if (isUniqueViolation(err) || (err instanceof DomainError && err.code === ErrorCode.CONFLICT)) {
@@ -176,6 +149,95 @@ export class PaymentService {
     const payment = await fresh.findOneOrFail(Payment, { idempotencyKey: scopedKey });
     const request = await fresh.findOneOrFail(ServiceRequest, { id: r.id });
     return { payment, request };
+  }
+
+  /**
+   * An admin records the client's payment of what is due now (the consultation fee while it
+   * is unpaid, else the balance), as a payment the client made outside the app: no card is
+   * charged, and the amount, when given, must be what is due. It is written by the same path
+   * as a client's payment, so it notifies alike (the client, the admins, eligible workers of a
+   * newly paid request). Recording it twice is a CONFLICT.
+   */
+  async simulateForClient(viewer: Viewer, requestIdInput: string, amountCents?: number | null): Promise<BillingDecision> {
+    assertAdmin(viewer);
+    const id = parseId(requestIdInput);
+    const r = id ? await this.em.findOne(ServiceRequest, { id }) : null;
+    if (!r) throw notFound('Service request');
+    const plan = await this.plan(r, r.appointmentFeePaid ? 'balance' : 'consultation');
+    if (amountCents !== null && amountCents !== undefined && amountCents !== plan.amountCents) {
+      throw badInput([{ path: 'paymentAmountCents', message: `The amount due is ${formatDollars(plan.amountCents)}` }]);
+    }
+    const client = await this.em.findOne(Client, { id: r.client.id });
+    // Outside every client's key space (theirs start with the client id).
+    const idempotencyKey = `admin-simulated:${plan.kind}:${r.id}`;
+    try {
+      await this.em.transactional((em) =>
+        this.settle(em, viewer, { request: r, plan, method: 'simulated', transactionId: `sim_admin_${r.id}_${plan.kind}`, idempotencyKey, clientUserId: client?.user?.id ?? null, byAdmin: true }),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('This request was already paid');
+      throw err;
+    }
+    deliverSoon();
+    return { request: await this.em.fork().findOneOrFail(ServiceRequest, { id: r.id }), payout: null, message: 'Payment processed' };
+  }
+
+  /**
+   * The one write path of money arriving, inside the caller's transaction: the payment row,
+   * the request's conditional update (one consultation fee, one balance), the invoice it
+   * settles, the audit and timeline, and everything told after commit through the outbox.
+   */
+  private async settle(em: EntityManager, viewer: Viewer, s: Settlement): Promise<void> {
+    const { request: r, plan } = s;
+    const { kind } = plan;
+    const paid = em.create(Payment, {
+      request: r.id,
+      client: r.client.id,
+      kind,
+      amountCents: plan.amountCents,
+      method: s.method,
+      status: 'succeeded',
+      gatewayTransactionId: s.transactionId,
+      idempotencyKey: s.idempotencyKey,
+    });
+    await em.flush();
+    const now = new Date();
+    const changed =
+      kind === 'consultation'
+        ? await updateRequest(em, r.id, {
+            where: { status: 'pending', appointmentFeePaid: false },
+            set: { appointmentFeePaid: true, paymentStatus: 'paid', paymentMethod: s.method, paymentDate: now, paymentAmountCents: plan.amountCents },
+          })
+        : await updateRequest(em, r.id, {
+            where: { balancePaid: false, status: { $in: [...DONE_STATUSES, 'closed_pending_review', 'scheduled', 'in_progress'] } },
+            set: { balancePaid: true, invoicePaid: true, invoicePaymentAmountCents: plan.amountCents, invoicePaymentDate: now, adminApprovalStatus: 'pending' },
+          });
+    if (!changed) throw conflict(kind === 'consultation' ? 'The consultation fee for this request has already been paid' : 'The balance of this request has already been paid');
+    if (kind === 'balance') await settleBalanceInTransaction(em, r.id, plan.amountCents, now);
+    // A money movement: audited in the same transaction as the payment.
+    audit(
+      em,
+      viewer,
+      s.byAdmin
+        ? { action: 'client_payment_simulated', entityType: 'payment', entityId: paid.id, requestId: r.id, amountCents: plan.amountCents, before: { paid: false }, after: { kind, amountCents: plan.amountCents, method: s.method } }
+        : { action: 'payment_received', entityType: 'payment', entityId: paid.id, requestId: r.id, amountCents: plan.amountCents, after: { kind, method: s.method, gatewayTransactionId: s.transactionId } },
+    );
+    const what = kind === 'consultation' ? 'Consultation fee' : 'Service balance';
+    em.create(Activity, {
+      request: r.id,
+      actor: viewer.user.id,
+      actorRole: s.byAdmin ? 'admin' : 'client',
+      action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
+      description: s.byAdmin ? `${what} of ${formatDollars(plan.amountCents)} paid (recorded by an admin)` : `${what} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[s.method]}`,
+    });
+    const notifications = await this.queueNotifications(em, s.clientUserId, r, kind, plan.amountCents);
+    // Told after the answer, durably: workers' queues, the payer's notifications, the eligible workers, the admins' review queue.
+    await enqueueAfterCommit(em, {
+      queue: kind === 'consultation' ? { requestId: r.id, kind: 'paid', categoryIds: [r.category.id] } : undefined,
+      notifications,
+      newJobAvailable: kind === 'consultation' ? r.id : undefined,
+      request: { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid' },
+    });
   }
 
   private async plan(r: ServiceRequest, kind: PaymentKind): Promise<Plan> {
@@ -198,16 +260,16 @@ export class PaymentService {
     return { payment: p, request };
   }
 
-  private async queueNotifications(em: EntityManager, viewer: Viewer, r: ServiceRequest, kind: PaymentKind, amount: Cents): Promise<Notification[]> {
-    const data = { requestId: r.id, jobId: r.id, amountCents: amount };
+  private async queueNotifications(em: EntityManager, clientUserId: number | null, r: ServiceRequest, kind: PaymentKind, amount: Cents): Promise<Notification[]> {
+    const data = { requestId: r.id, jobId: r.id, amountCents: amount, kind };
     const n: Notification[] = [];
-    if (kind === 'consultation') {
+    if (clientUserId !== null && kind === 'consultation') {
       n.push(
-        this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request ${requestNumber(r.id)} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
+        this.notifications.queue({ userId: clientUserId, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request ${requestNumber(r.id)} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
       );
     }
-    n.push(
-      this.notifications.queue({ userId: viewer.user.id, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request ${requestNumber(r.id)} was processed.`, data }, em),
+    if (clientUserId !== null) n.push(
+      this.notifications.queue({ userId: clientUserId, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request ${requestNumber(r.id)} was processed.`, data }, em),
     );
     n.push(
       ...(await this.notifications.queueForAdmins(

@@ -1,17 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Payment, type PaymentKind } from './payment.entity';
-import { ServiceRequest } from '../requests/service-request.entity';
+import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/enums';
 
-/** Which payment a client makes: the values of Payment.kind. */
-export const PaymentKindEnum: { [K in PaymentKind]: K } = { consultation: 'consultation', balance: 'balance' };
-registerEnumType(PaymentKindEnum, {
-  name: 'PaymentKind',
-  description: 'Which payment: the consultation fee or the service balance',
-  valuesConfig: {
-    consultation: { description: 'The $102.99 consultation fee of a pending request; the request then reaches workers and admins' },
-    balance: { description: 'The service balance due once the job is billed, after the consultation credit' },
-  },
-});
+export { PaymentKindEnum };
+import { ServiceRequest } from '../requests/service-request.entity';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
 export class ProcessPaymentInput {
@@ -44,7 +36,7 @@ export class PaymentResult {
 export class CheckoutQuote {
   @Field(() => ID) requestId!: number;
   @Field() title!: string;
-  @Field({ description: 'consultation, balance or none' }) dueFor!: string;
+  @Field(() => PaymentDueEnum) dueFor!: PaymentDue;
   @Field(() => Int) amountCents!: number;
   @Field() appointmentFeePaid!: boolean;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { Viewer } from '../auth/viewer';
-import type { BillingService } from '../billing/billing.service';
+import type { PaymentDecisionService } from '../billing/payment-decision.service';
 import type { ProjectWorkflowService } from '../admin/project-workflow.service';
 import type { BillingDecision } from '../billing/billing.types';
 import { assertAdmin, parseId } from '../admin/admin-guard';
@@ -17,7 +17,7 @@ import { notFound } from '../../shared/errors';
 export class PayoutApprovalService {
   constructor(
     private readonly em: EntityManager,
-    private readonly billing: BillingService,
+    private readonly billing: PaymentDecisionService,
     private readonly projects: ProjectWorkflowService,
   ) {}
 

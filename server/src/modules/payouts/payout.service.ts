@@ -3,35 +3,17 @@ import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { latestInvoice } from '../requests/request-billing';
-import { billingBreakdown, payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
+import { billingBreakdown, type PayoutTiming } from '../../domain/billing';
+import { quotePayout } from './payout-quote';
 import { formatDollars } from '../../domain/money';
 import { collectedCents } from '../payments/ledger';
 import type { Invoice } from '../invoices/invoice.entity';
-import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import { audit } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
 import { assertAdmin } from '../admin/admin-guard';
 import { conflict, isUniqueViolation } from '../../shared/errors';
 
-export interface PayoutQuote {
-  serviceCostCents: number;
-  amountCents: number;
-  tipCents: number;
-  timing: PayoutTiming;
-}
-
-/**
- * What a worker is owed for a request: 90% of the service cost (the $100 Special: $78.25)
- * plus tips, with its timing (under $500 instant, $500-$5,000 photo review, over $5,000
- * in-person inspection).
- */
-export function quotePayout(r: Pick<ServiceRequest, 'hundredDollarSpecial' | 'tipCents' | 'actualCostCents' | 'estimatedCostCents'>, latestInvoiceCents: number | null): PayoutQuote {
-  if (r.hundredDollarSpecial) {
-    return { serviceCostCents: CONSULTATION_FEE_CENTS, amountCents: SPECIAL_WORKER_EARNINGS_CENTS + r.tipCents, tipCents: r.tipCents, timing: 'instant' };
-  }
-  const cost = serviceCostOf({ latestInvoiceCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
-  return { serviceCostCents: cost, amountCents: workerPayout(cost) + r.tipCents, tipCents: r.tipCents, timing: payoutTiming(cost) };
-}
+export { quotePayout, type PayoutQuote } from './payout-quote';
 
 /** Status of a new payout: released at once when instant or already inspected, else waiting for its review. */
 export function initialPayoutStatus(timing: PayoutTiming, inspected: boolean): PayoutStatus {
@@ -100,14 +82,6 @@ export class PayoutService {
       after: { providerId: r.provider.id, serviceCostCents: quote.serviceCostCents, amountCents: quote.amountCents, tipCents: quote.tipCents, timing: quote.timing, status },
     });
     return payout;
-  }
-
-  list(opts: { providerId?: number | null; limit?: number } = {}): Promise<WorkerPayout[]> {
-    return this.em.find(WorkerPayout, opts.providerId ? { provider: opts.providerId } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: Math.min(Math.max(opts.limit ?? 100, 1), 500),
-      populate: ['request', 'provider'],
-    });
   }
 
   forRequest(requestId: number): Promise<WorkerPayout | null> {

@@ -2,8 +2,10 @@ import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
+import { PAYOUT_STATUSES, PayoutStatusEnum, PayoutTimingEnum } from '../../graphql/enums';
+import type { PayoutTiming } from '../../domain/billing';
 
-export type PayoutStatus = 'pending' | 'inspection_required' | 'approved' | 'paid';
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 @ObjectType({ description: 'What a worker is paid for one job: 90% of service cost (or $78.25 for the $100 Special), plus tips' })
 @Entity({ tableName: 'worker_payouts' })
@@ -36,11 +38,11 @@ export class WorkerPayout {
   @Property()
   tipCents: number = 0;
 
-  @Field({ description: 'instant, photo_review or inspection_required' })
-  @Property({ length: 30 })
-  timing!: string;
+  @Field(() => PayoutTimingEnum)
+  @Property({ type: 'string', length: 30 })
+  timing!: PayoutTiming;
 
-  @Field(() => String)
+  @Field(() => PayoutStatusEnum)
   @Property({ type: 'string', length: 30 })
   status: PayoutStatus = 'pending';
 

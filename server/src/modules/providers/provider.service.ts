@@ -6,8 +6,8 @@ import { hashPassword } from '../auth/password';
 import { newReferralCode } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { Viewer } from '../auth/viewer';
-import type { Notification } from '../notifications/notification.entity';
 import type { NotificationService } from '../notifications/notification.service';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
 import { lookupZip } from '../../domain/geo';
 import { isInServiceArea, isValidZip } from '../../domain/service-area';
@@ -90,7 +90,7 @@ export class ProviderService {
       serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true },
       submittedAt: new Date().toISOString(),
     };
-    let created: { provider: ServiceProvider; user: User; queued: Notification[] };
+    let created: { provider: ServiceProvider; user: User };
     try {
       created = await this.em.transactional(async (tx) => {
         let user: User;
@@ -128,7 +128,8 @@ export class ProviderService {
           this.notifications.queue({ userId: user.id, userType: 'worker', type: 'onboarding_started', title: 'Application Submitted!', message: 'Your application is now under review. You can also request services while waiting for approval.', data: { providerId: provider.id } }, tx),
           ...(await this.notifications.queueForAdmins({ type: 'new_worker_application', title: 'New Worker Application', message: `${name} (${zipCode}, ${radius} mi) applied to join the network.`, data: { providerId: provider.id } }, tx)),
         ];
-        return { provider, user, queued };
+        await enqueueAfterCommit(tx, { notifications: queued });
+        return { provider, user };
       });
     } catch (err) {
       if (isUniqueViolation(err)) {
@@ -137,7 +138,7 @@ export class ProviderService {
       }
       throw err;
     }
-    this.notifications.publish(created.queued);
+    deliverSoon();
     // A signed-in client became a worker: sockets opened as a client reconnect as one.
     if (viewer && viewer.role !== created.user.role) this.sessions.accessChanged(created.user.id);
     const token = viewer ? null : (await this.sessions.issue(this.em.merge(created.user))).token;
@@ -166,6 +167,7 @@ export class ProviderService {
       emailNotifications: s.emailNotifications,
       smsNotifications: s.smsNotifications,
       pushNotifications: s.pushNotifications,
+      newJobAlerts: s.newJobAlerts ?? false,
     };
   }
 
@@ -204,6 +206,7 @@ export class ProviderService {
         emailNotifications: !!input.emailNotifications,
         smsNotifications: !!input.smsNotifications,
         pushNotifications: !!input.pushNotifications,
+        newJobAlerts: input.newJobAlerts ?? fresh.settings?.newJobAlerts ?? false,
       },
     });
     if (zip) Object.assign(fresh, { latitude: zip.latitude, longitude: zip.longitude });

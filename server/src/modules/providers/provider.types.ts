@@ -43,6 +43,7 @@ export class ProviderSettingsType {
   @Field() emailNotifications!: boolean;
   @Field() smsNotifications!: boolean;
   @Field() pushNotifications!: boolean;
+  @Field({ description: 'E-mail and text alerts of new jobs in the service area (off unless asked for)' }) newJobAlerts!: boolean;
 }
 
 @InputType()
@@ -59,6 +60,7 @@ export class ProviderSettingsInput {
   @Field() emailNotifications!: boolean;
   @Field() smsNotifications!: boolean;
   @Field() pushNotifications!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Unset: unchanged' }) newJobAlerts?: boolean | null;
 }
 
 @ObjectType({ description: 'Where payouts go; numbers are only ever shown masked' })

@@ -23,6 +23,8 @@ export interface ProviderSettings {
   emailNotifications: boolean;
   smsNotifications: boolean;
   pushNotifications: boolean;
+  /** E-mail / text alerts of every new job in the worker's area: off unless they ask. */
+  newJobAlerts?: boolean;
 }
 
 @ObjectType({ description: 'A worker (service provider) and their application' })

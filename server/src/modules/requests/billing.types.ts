@@ -1,4 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PayoutTimingEnum } from '../../graphql/enums';
+import type { PayoutTiming } from '../../domain/billing';
 
 @ObjectType({ description: 'The dual-transaction billing breakdown of a request, computed on the server (cents)' })
 export class BillingBreakdownType {
@@ -16,4 +18,5 @@ export class BillingBreakdownType {
   @Field(() => Int, { description: '90% of service cost (or $78.25 for the $100 Special) plus tips' }) workerPayoutCents!: number;
   @Field() hundredDollarSpecial!: boolean;
   @Field({ description: 'true when the balance is paid (or nothing is due)' }) balancePaid!: boolean;
+  @Field(() => PayoutTimingEnum, { description: "When the worker's payout is released for this service cost (the payout rule, quotePayout)" }) payoutTiming!: PayoutTiming;
 }

@@ -18,19 +18,19 @@ export class ClientRequestResolver {
   @Authorized()
   @Query(() => ServiceRequestConnection, { description: "The viewer's own requests, newest first (cancelled ones hidden)" })
   myRequests(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.requests.myRequestsPage(viewer, page);
+    return services.clientRequestLists.myRequests(viewer, page);
   }
 
   @Authorized()
   @Query(() => ServiceRequestConnection, { description: "The viewer's completed services, most recently completed first" })
   myServiceHistory(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.requests.myServiceHistoryPage(viewer, page);
+    return services.clientRequestLists.myServiceHistory(viewer, page);
   }
 
   @Authorized()
   @Query(() => BillingEntryConnection, { description: "The viewer's billing history, newest first" })
   myBilling(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.requests.myBillingPage(viewer, page);
+    return services.clientRequestLists.myBilling(viewer, page);
   }
 
   @Authorized()
@@ -42,25 +42,25 @@ export class ClientRequestResolver {
   @Authorized()
   @Mutation(() => ServiceRequest, { description: 'Submit a request from the wizard (pending, fee unpaid)' })
   createServiceRequest(@Arg('input') input: CreateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.requests.create(viewer, input);
+    return services.requestCreation.create(viewer, input);
   }
 
   @Authorized()
   @Mutation(() => ServiceRequest, { description: 'Edit one of your requests while it is pending' })
   updateServiceRequest(@Arg('input') input: UpdateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.requests.update(viewer, input);
+    return services.clientRequestChanges.update(viewer, input);
   }
 
   @Authorized()
   @Mutation(() => ServiceRequest, { description: 'Cancel one of your requests that is not completed (the record is kept)' })
   cancelServiceRequest(@Arg('id', () => ID) id: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
-    return services.requests.cancel(viewer, id);
+    return services.clientRequestChanges.cancel(viewer, id);
   }
 
   @Authorized()
   @Mutation(() => Activity, { description: 'Add a note to one of your requests (its timeline); the assigned worker is notified' })
   addClientNote(@Arg('requestId', () => ID) requestId: string, @Arg('note') note: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Activity> {
-    return services.requests.addNote(viewer, requestId, note);
+    return services.clientRequestChanges.addNote(viewer, requestId, note);
   }
 
   @Authorized()

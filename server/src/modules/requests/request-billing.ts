@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { billingBreakdown, serviceCostOf, type BillingBreakdown } from '../../domain/billing';
+import { billingBreakdown, serviceCostOf, type BillingBreakdown, type PayoutTiming } from '../../domain/billing';
+import { quotePayout } from '../payouts/payout-quote';
 import { Invoice } from '../invoices/invoice.entity';
 import type { ServiceRequest } from './service-request.entity';
 
@@ -8,17 +9,19 @@ export async function latestInvoice(em: EntityManager, requestId: number): Promi
   return em.findOne(Invoice, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
-export async function requestBilling(em: EntityManager, r: ServiceRequest): Promise<BillingBreakdown & { balancePaid: boolean }> {
+export type RequestBilling = BillingBreakdown & { balancePaid: boolean; payoutTiming: PayoutTiming };
+
+export async function requestBilling(em: EntityManager, r: ServiceRequest): Promise<RequestBilling> {
   return requestBillingFrom(r, await em.find(Invoice, { request: r.id }));
 }
 
 /** The breakdown from a request and its invoices (already loaded), using the newest invoice. */
-export function requestBillingFrom(r: ServiceRequest, invoices: Invoice[]): BillingBreakdown & { balancePaid: boolean } {
+export function requestBillingFrom(r: ServiceRequest, invoices: Invoice[]): RequestBilling {
   const inv = [...invoices].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
   const b = billingBreakdown({
     serviceCostCents: serviceCostOf({ latestInvoiceCents: inv?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents }),
     tipCents: r.tipCents,
     hundredDollarSpecial: r.hundredDollarSpecial,
   });
-  return { ...b, balancePaid: r.balancePaid || b.balanceDueCents === 0 };
+  return { ...b, balancePaid: r.balancePaid || b.balanceDueCents === 0, payoutTiming: quotePayout(r, inv?.finalAmountCents ?? null).timing };
 }

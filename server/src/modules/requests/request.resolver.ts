@@ -13,6 +13,8 @@ import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { readOnlyCopy } from '../../db/read-model';
+import { isProjectWorkflow } from '../jobs/eligibility';
+import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
 
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
 function required<T>(value: T | null, what: string): T {
@@ -37,17 +39,22 @@ export class RequestResolver {
     return r;
   }
 
+  // A relation primed by the list that read it (the open queue) is answered at once, without a promise.
   @FieldResolver(() => ServiceCategory)
-  async category(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<ServiceCategory> {
-    return required(await loaders.categoryById.load(r.categoryId), 'Service category');
+  category(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): ServiceCategory | Promise<ServiceCategory> {
+    return loaders.categoryById.peek(r.categoryId) ?? loaders.categoryById.load(r.categoryId).then((c) => required(c, 'Service category'));
   }
 
   @FieldResolver(() => Client)
-  async client(@Root() r: ServiceRequest, @Ctx() { em, loaders, viewer }: AppContext): Promise<Client> {
-    const c = required(await loaders.clientById.load(r.clientId), 'Client');
-    if (!seesOnlyAsOpenJob(viewer, r)) return c;
-    // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
-    return readOnlyCopy(em, Client, c, { email: '', phone: null, address: null, notes: null });
+  client(@Root() r: ServiceRequest, @Ctx() { em, loaders, viewer }: AppContext): Client | Promise<Client> {
+    const shown = (found: Client | null): Client => {
+      const c = required(found, 'Client');
+      if (!seesOnlyAsOpenJob(viewer, r)) return c;
+      // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
+      return readOnlyCopy(em, Client, c, { email: '', phone: null, address: null, notes: null });
+    };
+    const primed = loaders.clientById.peek(r.clientId);
+    return primed ? shown(primed) : loaders.clientById.load(r.clientId).then(shown);
   }
 
   @FieldResolver(() => ServiceProvider, { nullable: true })
@@ -77,5 +84,19 @@ export class RequestResolver {
   async billing(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<BillingBreakdownType> {
     const invoices = await loaders.invoicesByRequest.load(r.id);
     return requestBillingFrom(r, invoices);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The Project Workflow applies (estimated cost over $500 or the Home Improvements category): the server\'s one rule' })
+  isProjectWorkflow(@Root() r: ServiceRequest, @Ctx() ctx: AppContext): boolean | Promise<boolean> {
+    const decide = (c: ServiceCategory) => isProjectWorkflow(r, c.name);
+    const category = this.category(r, ctx);
+    return category instanceof Promise ? category.then(decide) : decide(category);
+  }
+
+  @FieldResolver(() => Boolean, { description: "Completed work waiting for the admin's payment decision (what approvePayment accepts)" })
+  async awaitingPaymentDecision(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): Promise<boolean> {
+    if (r.status !== 'completed') return false;
+    const invoices = await loaders.invoicesByRequest.load(r.id);
+    return awaitsPaymentDecision(r, requestBillingFrom(r, invoices).balanceDueCents);
   }
 }

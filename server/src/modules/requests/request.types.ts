@@ -1,4 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { BillingEntryKindEnum, BillingEntryStatusEnum, DisplayStatusEnum, PaymentDueEnum } from '../../graphql/enums';
+import type { DisplayStatus } from '../../domain/request-status';
 
 @InputType({ description: 'The request wizard: service, type, contact, location and schedule' })
 export class CreateRequestInput {
@@ -51,12 +53,12 @@ export class BillingEntry {
   @Field() categoryName!: string;
   @Field(() => String, { nullable: true }) providerName!: string | null;
   @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
-  @Field({ description: 'paid or pending' }) status!: string;
-  @Field({ description: 'consultation (fee only) or service (an invoiced job)' }) kind!: string;
+  @Field(() => BillingEntryStatusEnum) status!: (typeof BillingEntryStatusEnum)[keyof typeof BillingEntryStatusEnum];
+  @Field(() => BillingEntryKindEnum) kind!: (typeof BillingEntryKindEnum)[keyof typeof BillingEntryKindEnum];
   @Field(() => Int, { description: 'What the client is billed in total: consultation plus any balance' }) totalCents!: number;
   @Field(() => Int, { description: 'What the client still owes' }) amountDueCents!: number;
-  @Field({ description: 'consultation or balance: what paying now would pay' }) dueFor!: string;
-  @Field() requestStatus!: string;
+  @Field(() => PaymentDueEnum, { description: 'consultation or balance: what paying now would pay' }) dueFor!: 'consultation' | 'balance';
+  @Field(() => DisplayStatusEnum) requestStatus!: DisplayStatus;
   @Field() date!: Date;
   @Field(() => String, { nullable: true }) paymentMethod!: string | null;
 }

@@ -4,7 +4,9 @@ import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
-import { displayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
+import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
+import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../graphql/enums';
+import type { ApprovalStatus } from '../payments/payment.entity';
 import { lookupZip } from '../../domain/geo';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout' })
@@ -20,6 +22,8 @@ import { lookupZip } from '../../domain/geo';
   name: 'service_requests_open_queue_index',
   expression: `create index "service_requests_open_queue_index" on "service_requests" ("category_id", "service_latitude", "service_longitude") include ("priority", "created_at", "id") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null`,
 })
+/** The 7-day refund: paid pending requests no worker has taken, by payment time (the sweep and the admin's deadline list). */
+@Index({ name: 'service_requests_refund_deadline_index', expression: `create index "service_requests_refund_deadline_index" on "service_requests" ("payment_date", "id") where "status" = 'pending' and "appointment_fee_paid" = true and "provider_id" is null` })
 /** Admin Active Jobs: scheduled or in progress, newest first (keyset pagination). */
 @Index({ name: 'service_requests_active_created_index', expression: `create index "service_requests_active_created_index" on "service_requests" ("created_at") where "status" in ('scheduled', 'in_progress')` })
 /** The admin schedule: visits from a day on, soonest first. */
@@ -73,11 +77,12 @@ export class ServiceRequest {
   @ManyToOne(() => ServiceProvider, { ref: true, nullable: true })
   provider: Ref<ServiceProvider> | null = null;
 
-  @Field(() => String, { description: 'pending, scheduled, in_progress, completed, cancelled, closed_pending_review, closed_successful' })
+  /** Read-only here: a status changes only through transitionStatus (requests/request-writes.ts), driven by the transition table. */
+  @Field(() => RequestStatusEnum)
   @Property({ type: 'string', length: 30 })
-  status: RequestStatus = 'pending';
+  readonly status: RequestStatus = 'pending';
 
-  @Field(() => String)
+  @Field(() => PriorityEnum)
   @Property({ type: 'string', length: 10 })
   priority: Priority = 'normal';
 
@@ -193,9 +198,9 @@ export class ServiceRequest {
   @Property({ type: 'datetime', nullable: true })
   invoicePaymentDate: Date | null = null;
 
-  @Field(() => String, { nullable: true, description: 'pending, approved, rejected or empty' })
+  @Field(() => ApprovalStatusEnum, { nullable: true, description: 'absent until the work is paid for and awaits a decision' })
   @Property({ type: 'string', length: 20, nullable: true })
-  adminApprovalStatus: string | null = null;
+  adminApprovalStatus: ApprovalStatus | null = null;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
@@ -247,8 +252,8 @@ export class ServiceRequest {
     }
   }
 
-  @Field({ description: 'The status a person sees: awaiting_payment for an unpaid pending request' })
-  get displayStatus(): string {
+  @Field(() => DisplayStatusEnum, { description: 'The status a person sees: awaiting_payment for an unpaid pending request' })
+  get displayStatus(): DisplayStatus {
     return displayStatus(this.status, this.appointmentFeePaid);
   }
 

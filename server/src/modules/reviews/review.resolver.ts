@@ -20,7 +20,7 @@ export class ReviewResolver {
   @Authorized()
   @Query(() => ReviewConnection, { description: 'The reviews the viewer wrote, newest first' })
   myReviews(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.reviews.myReviewsPage(viewer, page);
+    return services.reviews.myReviews(viewer, page);
   }
 
   @Authorized()

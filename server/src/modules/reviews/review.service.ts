@@ -3,8 +3,10 @@ import { Review } from './review.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
+import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { Notification } from '../notifications/notification.entity';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { Validator, clean } from '../../shared/validate';
@@ -27,14 +29,8 @@ const isStar = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n
 export class ReviewService {
   constructor(private readonly em: EntityManager, private readonly notifications: NotificationService) {}
 
-  /** The reviews the viewer wrote, newest first (the REST compatibility layer). */
-  myReviews(viewer: Viewer): Promise<Review[]> {
-    if (viewer.clientId === null) throw forbidden('Only clients write reviews');
-    return this.em.find(Review, { client: viewer.clientId }, { orderBy: { createdAt: 'desc' } });
-  }
-
   /** The reviews the viewer wrote, newest first, one page (the reviews (client_id, created_at) index). */
-  myReviewsPage(viewer: Viewer, page: PageInput): Promise<Page<Review>> {
+  myReviews(viewer: Viewer, page: PageInput): Promise<Page<Review>> {
     if (viewer.clientId === null) throw forbidden('Only clients write reviews');
     return findPage(this.em, Review, { client: viewer.clientId }, { createdAt: 'desc', id: 'desc' }, page);
   }
@@ -50,9 +46,9 @@ export class ReviewService {
     if (!r) throw notFound('Service request');
     if (!DONE_STATUSES.includes(r.status)) throw conflict('Only completed services can be reviewed');
     const providerId = r.provider?.id ?? null;
-    let result: { review: Review; queued: Notification[] };
+    let review: Review;
     try {
-      result = await this.em.transactional(async (em) => {
+      review = await this.em.transactional(async (em) => {
         const review = em.create(Review, {
           request: r.id,
           client: viewer.clientId!,
@@ -64,7 +60,7 @@ export class ReviewService {
         await em.flush();
         const ctx = em.getTransactionContext();
         const conn = em.getConnection();
-        await conn.execute('update service_requests set rating = ?, version = version + 1 where id = ?', [input.rating, r.id], 'run', ctx);
+        await updateRequest(em, r.id, { set: { rating: input.rating } });
         if (providerId) {
           await conn.execute(
             `update service_providers set rating = (rating * rating_count + ?) / (rating_count + 1), rating_count = rating_count + 1, version = version + 1 where id = ?`,
@@ -85,13 +81,14 @@ export class ReviewService {
             ),
           );
         }
-        return { review, queued };
+        await enqueueAfterCommit(em, { notifications: queued, request: { requestId: r.id, kind: 'rated' } });
+        return review;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('You have already reviewed this service');
       throw err;
     }
-    this.notifications.publish(result.queued);
-    return result.review;
+    deliverSoon();
+    return review;
   }
 }

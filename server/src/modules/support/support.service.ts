@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SupportRequest } from './support-request.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
+import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { Validator, clean, isEmail, isPhone } from '../../shared/validate';
 
 export const SUPPORT_CATEGORIES = ['general', 'billing', 'service', 'technical', 'account', 'feedback'] as const;
@@ -32,7 +33,7 @@ export class SupportService {
       .check(!clean(input.phone) || isPhone(input.phone), 'phone', 'Please enter a valid phone number')
       .check((SUPPORT_PRIORITIES as readonly string[]).includes(priority), 'priority', 'Choose low, medium, high or urgent')
       .throwIfInvalid();
-    const { request, queued } = await this.em.transactional(async (em) => {
+    const request = await this.em.transactional(async (em) => {
       const request = em.create(SupportRequest, {
         user: viewer.user.id,
         category: input.category,
@@ -52,9 +53,10 @@ export class SupportService {
         },
         em,
       );
-      return { request, queued };
+      await enqueueAfterCommit(em, { notifications: queued });
+      return request;
     });
-    this.notifications.publish(queued);
+    deliverSoon();
     return request;
   }
 }

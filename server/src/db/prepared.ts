@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import type { EntityManager, Knex, MikroORM } from '@mikro-orm/postgresql';
+
+/**
+ * Named prepared statements for the hottest reads (the viewer, the worker queue). MikroORM's
+ * em.execute inlines every parameter into the SQL text and sends it with the simple query
+ * protocol, so PostgreSQL parses and plans the statement again on every request. Here the
+ * text keeps its parameters (`?`, numbered by knex) and carries a name derived from the text:
+ * each pooled connection parses it once, and PostgreSQL plans it once it settles on a
+ * generic plan. The statement still passes through the ORM's onQuery hook, so the statement
+ * counter (query-stats.ts) and test observers see it.
+ *
+ * Embedded PGlite serves every socket connection from one backend session and queues their
+ * protocol messages one by one: a name parsed by one connection already exists for the next,
+ * and the messages of two extended-protocol exchanges can interleave. There (and until
+ * enablePreparedStatements has looked at the server) the statement goes through em.execute
+ * as before.
+ */
+const enabled = new WeakMap<object, boolean>();
+
+/** Turns named statements on for this ORM unless its server is embedded PGlite; returns whether they are on. */
+export async function enablePreparedStatements(orm: MikroORM): Promise<boolean> {
+  const known = enabled.get(orm.config);
+  if (known !== undefined) return known;
+  const [row] = await orm.em.fork().execute<{ v: string }[]>('select version() as v');
+  const on = !/pglite/i.test(String(row?.v ?? ''));
+  enabled.set(orm.config, on);
+  return on;
+}
+
+export function preparedStatementsEnabled(em: EntityManager): boolean {
+  return enabled.get(em.config) === true;
+}
+
+const names = new Map<string, string>();
+
+/** A statement name unique to its text (pg refuses one name for two texts). */
+function nameOf(sql: string): string {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `app_${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 16)}`));
+  return name;
+}
+
+type Binding = Knex.RawBinding;
+
+/**
+ * Runs `sql` (positional `?` parameters, the same text on every call: arrays go in as one
+ * parameter, `= any(?::int[])`) as a named prepared statement in the EntityManager's
+ * transaction, if any; rows as em.execute returns them.
+ */
+export async function executePrepared<T extends object>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  if (!preparedStatementsEnabled(em)) return em.execute<T[]>(sql, params);
+  const connection = em.getConnection();
+  const onQuery = em.config.get('onQuery');
+  const text = onQuery(sql, params);
+  const query = connection.getKnex().raw(text, params as Binding[]).options({ name: nameOf(text) });
+  const ctx = em.getTransactionContext<Knex.Transaction>();
+  if (ctx) query.transacting(ctx);
+  // Connection.executeQuery: the ORM's query logging and its conversion of driver errors.
+  const run = (connection as unknown as { executeQuery<R>(q: string, cb: () => Promise<R>): Promise<R> }).executeQuery.bind(connection);
+  const result = await run(text, async () => (await query) as unknown as { rows: T[] });
+  return result.rows;
+}

@@ -1,0 +1,37 @@
+import { Authorized, Ctx, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Topic, requestChannel, type RequestEvent } from '../../graphql/pubsub';
+import type { AppContext } from '../../graphql/context';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { LiveList } from '../requests/request-lists';
+import { requestAsSeen } from '../requests/request-events';
+import { AdminDashboardStats } from './admin.types';
+
+@ObjectType({ description: 'A request changed, as admins see it: the row, the admin lists that hold it now, and the dashboard tiles after the change' })
+export class AdminReviewChange {
+  @Field(() => ID) requestId!: number;
+  @Field({ description: 'What happened (as on requestChanged)' }) kind!: string;
+  @Field() at!: string;
+  @Field(() => ServiceRequest, { nullable: true, description: 'The request as it is now; null when it no longer exists' }) request!: ServiceRequest | null;
+  @Field(() => [LiveList], { description: 'The admin lists that hold the request now (ADMIN_REVIEW_QUEUE, ADMIN_SCHEDULE); it leaves the others' }) lists!: LiveList[];
+  @Field(() => AdminDashboardStats, { description: 'The dashboard tiles after the change' }) stats!: AdminDashboardStats;
+}
+
+/** The tiles of one event, counted once however many admins are listening on this process. */
+const statsOfEvent = new WeakMap<RequestEvent, Promise<AdminDashboardStats>>();
+
+@Resolver()
+export class AdminLiveResolver {
+  @Authorized('admin')
+  @Subscription(() => AdminReviewChange, {
+    topics: Topic.RequestChanged,
+    topicId: () => requestChannel.admins,
+    filter: ({ context }: { context: AppContext }) => context.viewer?.sessionRole === 'admin',
+    description: 'Any request changed (created, paid, assigned, completed, invoiced, approved, cancelled...): the row, the review queue and schedule membership, and the dashboard tiles, for the admin screens to apply without a query',
+  })
+  async adminReviewChanged(@Root() event: RequestEvent, @Ctx() ctx: AppContext): Promise<AdminReviewChange> {
+    const seen = await requestAsSeen(ctx, event);
+    let stats = statsOfEvent.get(event);
+    if (!stats) statsOfEvent.set(event, (stats = ctx.services.adminDashboard.stats(ctx.viewer!)));
+    return { requestId: event.requestId, kind: event.kind, at: event.at, ...seen, stats: await stats };
+  }
+}

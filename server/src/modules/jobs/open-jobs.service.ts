@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../auth/viewer';
+import { isAvailableWorker, workerReach, type WorkerReach } from './eligibility';
+import { openQueueCount, openQueuePage } from './open-queue';
+import { emptyPage, type Page, type PageInput } from '../../graphql/pagination';
+import { requireApprovedProviderProfile } from './job-errors';
+import type { QueueItem } from './job.types';
+
+/** Available Requests: the open jobs a worker may take (eligibility), read in one statement a page. */
+export class OpenJobsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The viewer's reach (eligibility): categories, stored coordinates (else the ZIP centre) and radius; null when the worker can take no job. */
+  private queueOrigin(viewer: Viewer): WorkerReach | null {
+    const provider = requireApprovedProviderProfile(viewer);
+    const reach = isAvailableWorker(provider) ? workerReach(provider) : null;
+    return reach && reach.categories.length > 0 ? reach : null;
+  }
+
+  /**
+   * One page of the open queue (one SQL statement): paid, pending, unassigned requests in the
+   * worker's categories and within the worker's radius. Urgent first, then newest.
+   */
+  async openJobs(viewer: Viewer, page: PageInput): Promise<Page<QueueItem>> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueuePage(this.em, origin, page) : emptyPage();
+  }
+
+  /** How many open jobs the worker may take (the dashboard card). */
+  async count(viewer: Viewer): Promise<number> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueueCount(this.em, origin) : 0;
+  }
+}

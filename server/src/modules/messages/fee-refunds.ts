@@ -1,0 +1,103 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { updateRequest } from '../requests/request-writes';
+import type { Logger } from 'pino';
+import { Payment } from '../payments/payment.entity';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { Activity } from '../requests/activity.entity';
+import { queueNotification, NotificationService } from '../notifications/notification.service';
+import { Client } from '../clients/client.entity';
+import { enqueueAfterCommit } from '../outbox/outbox';
+import { audit } from '../audit/audit.service';
+import type { AppPubSub } from '../../graphql/pubsub';
+import { formatDollars } from '../../domain/money';
+import { requestNumber } from '../../domain/request-number';
+
+/** The FAQ's promise: no provider within 7 days of payment, the consultation fee is refunded. */
+export const REFUND_AFTER_DAYS = 7;
+export const REFUND_AFTER_MS = REFUND_AFTER_DAYS * 24 * 60 * 60_000;
+
+export const REFUND_REASON = `No provider accepted or was assigned within ${REFUND_AFTER_DAYS} days of payment`;
+
+/** When a paid request is refunded if no worker takes it. */
+export function refundDueAt(paymentDate: Date): Date {
+  return new Date(paymentDate.getTime() + REFUND_AFTER_MS);
+}
+
+interface Candidate {
+  id: number;
+  title: string;
+  category_id: number;
+  client_id: number;
+  payment_date: Date;
+}
+
+/**
+ * Refunds the consultation fee of every paid request that no worker has accepted or been
+ * assigned 7 days after payment (still pending, no provider). One request per transaction:
+ * the request row is locked (SKIP LOCKED: two processes never take the same one), the
+ * gateway refunds the fee under a key of its payment (a retry after a crash refunds nothing
+ * twice), the payment is marked refunded and the request unpaid (kept: the client may pay
+ * again to keep looking; it leaves the workers' queues), the refund is audited and written
+ * on the timeline, and the client and the admins are told. A worker accepting at the same
+ * moment is settled by the row lock: one of the two finds the request changed.
+ * Returns how many fees were refunded.
+ */
+export async function refundUnmatchedFees(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub: AppPubSub; log: Logger }, now: Date, limit = 20): Promise<number> {
+  const cutoff = new Date(now.getTime() - REFUND_AFTER_MS);
+  const due = await orm.em.fork().execute<{ id: number }[]>(
+    `select id from service_requests where status = 'pending' and appointment_fee_paid = true and provider_id is null and payment_date <= ?
+      order by payment_date, id limit ?`,
+    [cutoff, limit],
+  );
+  let refunded = 0;
+  for (const { id } of due) {
+    try {
+      if (await refundOne(orm, deps, id, now, cutoff)) refunded++;
+    } catch (err) {
+      deps.log.warn({ requestId: id, err: err instanceof Error ? err.message : err }, 'consultation fee refund failed; retrying at the next sweep');
+    }
+  }
+  return refunded;
+}
+
+async function refundOne(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub: AppPubSub; log: Logger }, id: number, now: Date, cutoff: Date): Promise<boolean> {
+  return orm.em.fork().transactional(async (tx) => {
+    const [r] = await tx.execute<Candidate[]>(
+      `select id, title, category_id, client_id, payment_date from service_requests
+        where id = ? and status = 'pending' and appointment_fee_paid = true and provider_id is null and payment_date <= ?
+        for update skip locked`,
+      [id, cutoff],
+    );
+    if (!r) return false;
+    const payment = await tx.findOne(Payment, { request: id, kind: 'consultation', status: 'succeeded' }, { orderBy: { id: 'desc' } });
+    if (!payment?.gatewayTransactionId) {
+      deps.log.warn({ requestId: id }, 'a paid request has no consultation payment to refund; left for an admin');
+      return false;
+    }
+    const { refundId } = await deps.gateway.refund(payment.gatewayTransactionId, REFUND_REASON, { idempotencyKey: `fee-refund:${payment.id}`, amountCents: payment.amountCents });
+    const amount = payment.amountCents;
+    await tx.nativeUpdate(Payment, { id: payment.id, status: 'succeeded' }, { status: 'refunded', refundedAt: now, refundId });
+    await updateRequest(tx, id, { set: { appointmentFeePaid: false, paymentStatus: 'refunded' } });
+    tx.create(Activity, { request: id, actorRole: 'system', action: 'fee_refunded', description: `Consultation fee of ${formatDollars(amount)} refunded: ${REFUND_REASON.toLowerCase()}` });
+    audit(tx, null, {
+      action: 'fee_refunded',
+      entityType: 'payment',
+      entityId: payment.id,
+      requestId: id,
+      amountCents: amount,
+      before: { status: 'succeeded', paymentStatus: 'paid' },
+      after: { status: 'refunded', paymentStatus: 'refunded', refundId, reason: 'no_match_7_days', paidAt: new Date(r.payment_date).toISOString() },
+    });
+    const client = await tx.findOne(Client, { id: r.client_id });
+    const data = { requestId: id, jobId: id, amountCents: amount, paymentId: payment.id };
+    const notifications = [
+      ...(client?.user
+        ? [queueNotification(tx, { userId: client.user.id, userType: 'client', type: 'fee_refunded', title: 'Consultation Fee Refunded', message: `We could not match request ${requestNumber(id)} "${r.title}" with a provider within ${REFUND_AFTER_DAYS} days, so your ${formatDollars(amount)} consultation fee was refunded.`, data })]
+        : []),
+      ...(await new NotificationService(tx).queueForAdmins({ type: 'fee_refunded', title: 'Fee Refunded: No Match', message: `Request ${requestNumber(id)} "${r.title}" had no provider ${REFUND_AFTER_DAYS} days after payment; its ${formatDollars(amount)} consultation fee was refunded.`, data }, tx)),
+    ];
+    // It leaves the workers' queues; the client and the admins are told.
+    await enqueueAfterCommit(tx, { queue: { requestId: id, kind: 'removed', categoryIds: [r.category_id] }, notifications, request: { requestId: id, kind: 'fee_refunded' } });
+    return true;
+  });
+}

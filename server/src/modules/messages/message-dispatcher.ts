@@ -1,0 +1,297 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../shared/account-throttle';
+import { onOutboxWork } from '../outbox/outbox';
+import { MESSAGE_KINDS, SWITCH_LABELS, blockedBy, isMessageKind, unsubscribeSwitchOf, type MessageKind } from './message-kinds';
+import type { MessageChannel, MessageState } from './outbound-message.entity';
+import { loadRecipients, recipientOf, type Recipient } from './recipients';
+import { loadFacts } from './message-facts';
+import { renderEmail, renderSms } from './templates/render';
+import { signUnsubscribe, unsubscribeUrls } from './unsubscribe-token';
+import { PermanentSendError, type MailTransport } from './mail-transport';
+import type { SmsSender } from './sms-sender';
+
+/** Retries wait 15 s, doubling, at most 30 minutes; after 10 attempts (about 2 hours) the message failed. */
+export const MAX_ATTEMPTS = 10;
+export function messageRetryDelayMs(attempts: number): number {
+  return Math.min(30 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** How long a process holds the messages it claimed; it stops sending at half of it and gives the rest back. */
+const LEASE_MS = 10 * 60_000;
+
+interface ClaimedRow {
+  id: number;
+  user_id: number;
+  channel: MessageChannel;
+  kind: string;
+  context: Record<string, unknown>;
+  message_id: string;
+  attempts: number;
+}
+
+interface Outcome {
+  id: number;
+  /** The attempt count this process's claim set (the fence). */
+  claimed: number;
+  /** The attempt count to record: a message skipped, cancelled or given back was not attempted. */
+  attempts: number;
+  state: MessageState;
+  reason: string | null;
+  recipient: string | null;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  dueAt?: Date;
+  sentAt?: Date | null;
+}
+
+export interface MessageDispatcherOptions {
+  mail: MailTransport;
+  sms: SmsSender;
+  /** The time (tests move it): due times, leases, retries and link expiry are reckoned by it. */
+  now?: Clock;
+  /** How often due messages are looked for without a wake-up (retries, reminders due, messages of a process that stopped). */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * Sends the outbound messages of every API process. A batch is claimed in one statement
+ * (FOR UPDATE SKIP LOCKED, state sending, a lease of 10 minutes, the attempt counted), so
+ * two processes never hold the same message; the batch's people and switches are read in one
+ * statement per audience; then each message is rendered, sent, and marked sent (or queued for
+ * a retry with backoff) only if this process still holds it. No database transaction stays
+ * open while a message is on the wire. A process that stops mid-send leaves its messages to
+ * be claimed again when the lease ends; they go out again with the same Message-ID (and the
+ * file sinks rewrite the same file), so a receiver sees one message.
+ */
+export class MessageDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly unsubscribe: () => void;
+  private readonly now: Clock;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: Pick<AppConfig, 'publicUrl'>,
+    private readonly log: Logger,
+    private readonly options: MessageDispatcherOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.pollMs = options.pollMs ?? 1000;
+    this.batchSize = options.batchSize ?? 25;
+    this.unsubscribe = onOutboxWork(() => this.wake());
+    this.schedule();
+  }
+
+  get transports(): string {
+    return `${this.options.mail.description}; text messages: ${this.options.sms.description}`;
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves when no message is due (tests, shutdown). */
+  async idle(): Promise<void> {
+    for (;;) {
+      while (this.running) await this.running;
+      if (this.stopped) return;
+      const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbound_messages where state in ('queued', 'sending') and due_at <= ?`, [new Date(this.now())]);
+      if (!due || due.n === 0) return;
+      this.wake();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe();
+    if (this.timer) clearTimeout(this.timer);
+    while (this.running) await this.running;
+    this.options.mail.close();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.wake();
+      this.schedule();
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.dispatchBatch()) > 0) {
+        /* next batch */
+      }
+    } catch (err) {
+      this.log.warn({ err: err instanceof Error ? err.message : err }, 'message dispatch paused');
+    }
+  }
+
+  /** Claims the due messages of one batch and settles each; returns how many were claimed. */
+  async dispatchBatch(): Promise<number> {
+    const em = this.orm.em.fork();
+    const now = new Date(this.now());
+    const rows = await em.execute<ClaimedRow[]>(
+      `update outbound_messages m set state = 'sending', attempts = m.attempts + 1, due_at = ?
+         from (select id from outbound_messages where state in ('queued', 'sending') and due_at <= ?
+                order by due_at, id limit ? for update skip locked) due
+        where m.id = due.id
+        returning m.id, m.user_id, m.channel, m.kind, m.context, m.message_id, m.attempts`,
+      [new Date(now.getTime() + LEASE_MS), now, this.batchSize],
+    );
+    if (rows.length === 0) return 0;
+    rows.sort((a, b) => a.id - b.id);
+    const settledIds = new Set<number>();
+    try {
+      await this.handleBatch(em, rows, settledIds);
+    } catch (err) {
+      // Whatever this process could not settle goes back to the queue shortly, rather than waiting out its hold.
+      const rest = rows.filter((r) => !settledIds.has(r.id));
+      const reason = err instanceof Error ? err.message : String(err);
+      this.log.warn({ messages: rest.length, err: reason }, 'message batch interrupted; giving its messages back');
+      await this.settle(em, rest.map((r) => ({ id: r.id, claimed: r.attempts, attempts: r.attempts - 1, state: 'queued' as const, reason: null, recipient: null, dueAt: new Date(this.now() + 5000) })));
+    }
+    return rows.length;
+  }
+
+  /** Skips what the switches stop, then renders and sends the rest, recording each outcome (settledIds: those recorded). */
+  private async handleBatch(em: EntityManager, rows: ClaimedRow[], settledIds: Set<number>): Promise<void> {
+    const started = Date.now();
+    const recipients = await loadRecipients(
+      em,
+      rows.filter((r) => isMessageKind(r.kind)).map((r) => ({ userId: r.user_id, audience: MESSAGE_KINDS[r.kind as MessageKind].audience })),
+    );
+    const settled: Outcome[] = [];
+    const toSend: { row: ClaimedRow; kind: MessageKind; who: Recipient; address: string }[] = [];
+    for (const row of rows) {
+      if (!isMessageKind(row.kind)) {
+        settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts, state: 'failed', reason: `Unknown message kind ${row.kind}`, recipient: null });
+        continue;
+      }
+      const who = recipientOf(recipients, MESSAGE_KINDS[row.kind].audience, row.user_id);
+      const address = row.channel === 'email' ? who?.email : who?.phone;
+      const blocked = who ? blockedBy(row.kind, row.channel, who.switches) : null;
+      if (!who || !address) {
+        settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'skipped_no_address', reason: who ? `No ${row.channel === 'email' ? 'e-mail address' : 'phone number'} on file` : 'No profile to send to', recipient: null });
+      } else if (blocked) {
+        settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'skipped_preference', reason: `${SWITCH_LABELS[blocked]} switched off`, recipient: address });
+      } else {
+        toSend.push({ row, kind: row.kind, who, address });
+      }
+    }
+    await this.settle(em, settled);
+    for (const o of settled) settledIds.add(o.id);
+
+    for (const [i, item] of toSend.entries()) {
+      if (this.stopped || Date.now() - started > LEASE_MS / 2) {
+        // Out of time (or shutting down): give the rest back to be claimed again at once.
+        const rest = toSend.slice(i).map(({ row }) => ({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'queued' as const, reason: null, recipient: null, dueAt: new Date(this.now()) }));
+        await this.settle(em, rest);
+        for (const o of rest) settledIds.add(o.id);
+        break;
+      }
+      const outcome = await this.sendOne(em, item.row, item.kind, item.who, item.address);
+      // Not given back if recording it fails: once on the wire, it waits out its hold before any resend.
+      settledIds.add(outcome.id);
+      await this.settle(em, [outcome]);
+    }
+  }
+
+  private async sendOne(em: EntityManager, row: ClaimedRow, kind: MessageKind, who: Recipient, address: string): Promise<Outcome> {
+    const base = { id: row.id, claimed: row.attempts, attempts: row.attempts, recipient: address };
+    let content: { subject: string | null; text: string; html: string | null } | null = null;
+    try {
+      const now = new Date(this.now());
+      const facts = await loadFacts(em, { id: row.id, kind, channel: row.channel, userId: row.user_id, context: row.context ?? {}, recipientName: who.name, publicUrl: this.config.publicUrl });
+      if (!facts) return { ...base, attempts: row.attempts - 1, state: 'cancelled', reason: 'No longer true when due (the visit was rescheduled or the job cancelled)' };
+      if (row.channel === 'email') {
+        const switchName = unsubscribeSwitchOf(kind);
+        const token = signUnsubscribe({ userId: who.userId, audience: who.audience, switchName }, now);
+        const urls = unsubscribeUrls(this.config.publicUrl, token);
+        const rendered = renderEmail(facts, {
+          reason: `You receive this because ${SWITCH_LABELS[switchName].toLowerCase()} are on for your ${who.audience === 'admin' ? 'admin' : who.audience} account.`,
+          unsubscribeUrl: urls.page,
+          unsubscribeLabel: `Turn off ${SWITCH_LABELS[switchName].toLowerCase()}`,
+        });
+        content = { subject: rendered.subject, text: rendered.text, html: rendered.html };
+        await this.options.mail.send({
+          id: row.id,
+          kind,
+          messageId: row.message_id,
+          to: who.name ? `"${who.name.replace(/["\\]/g, '')}" <${address}>` : address,
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+          headers: { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+      } else {
+        const body = renderSms(facts);
+        content = { subject: null, text: body, html: null };
+        await this.options.sms.send({ id: row.id, kind, to: address, body });
+      }
+      return { ...base, state: 'sent', reason: null, subject: content.subject, text: content.text, html: content.html, sentAt: new Date(this.now()) };
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      const final = err instanceof PermanentSendError || row.attempts >= MAX_ATTEMPTS;
+      this.log.warn({ messageId: row.id, kind, channel: row.channel, attempts: row.attempts, err: reason }, final ? 'message failed' : 'message not sent; retrying later');
+      return {
+        ...base,
+        state: final ? 'failed' : 'queued',
+        reason,
+        subject: content?.subject ?? null,
+        text: content?.text ?? null,
+        html: content?.html ?? null,
+        dueAt: new Date(this.now() + (final ? 0 : messageRetryDelayMs(row.attempts))),
+      };
+    }
+  }
+
+  /** Records outcomes in one statement, only for messages this process still holds (state sending, its attempt). */
+  private async settle(em: EntityManager, outcomes: Outcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    const rows = outcomes.map((o) => ({
+      id: o.id,
+      claimed: o.claimed,
+      attempts: o.attempts,
+      state: o.state,
+      reason: o.reason,
+      recipient: o.recipient,
+      subject: o.subject ?? null,
+      text: o.text ?? null,
+      html: o.html ?? null,
+      due_at: (o.dueAt ?? new Date(this.now())).toISOString(),
+      sent_at: o.sentAt ? o.sentAt.toISOString() : null,
+    }));
+    await em.execute(
+      `update outbound_messages m
+          set state = v.state, attempts = v.attempts, last_error = v.reason,
+              recipient = coalesce(v.recipient, m.recipient), subject = coalesce(v.subject, m.subject),
+              text_body = coalesce(v.text, m.text_body), html_body = coalesce(v.html, m.html_body),
+              due_at = v.due_at, sent_at = v.sent_at
+         from jsonb_to_recordset(?::jsonb) as v(id int, claimed int, attempts int, state text, reason text, recipient text, subject text, text text, html text, due_at timestamptz, sent_at timestamptz)
+        where m.id = v.id and m.state = 'sending' and m.attempts = v.claimed`,
+      [JSON.stringify(rows)],
+    );
+  }
+}

@@ -1,0 +1,215 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { ServiceCategory } from '../catalog/service-category.entity';
+import { Payment } from '../payments/payment.entity';
+import { Invoice } from '../invoices/invoice.entity';
+import { requestBillingFrom } from '../requests/request-billing';
+import { formatDollars } from '../../domain/money';
+import { requestNumber } from '../../domain/request-number';
+import { BUSINESS_TIME_ZONE, businessTimeLabel } from '../jobs/time';
+import type { MessageKind } from './message-kinds';
+import type { Row } from './templates/email-parts';
+
+/** The request a message is about, as people read it. */
+export interface RequestFacts {
+  id: number;
+  number: string;
+  title: string;
+  category: string;
+  address: string;
+  city: string;
+}
+
+/** Everything a message's templates say, read from the database when it goes out. */
+export interface Facts {
+  kind: MessageKind;
+  /** The recipient's name. */
+  name: string;
+  /** The in-app notification's title and words. */
+  title: string;
+  message: string;
+  /** The page this message is about (absolute). */
+  link: string;
+  request: RequestFacts | null;
+  workerName: string | null;
+  clientName: string | null;
+  /** The visit this message is about, in Central time. */
+  visit: string | null;
+  /** A visit scheduled before for the same request: this one moves it. */
+  rescheduled: boolean;
+  /** The headline amount: the payment, the balance due or the refund. */
+  amount: string | null;
+  /** Receipt or breakdown lines. */
+  rows: Row[];
+  invoiceNumber: string | null;
+  /** A new worker's application: name and area. */
+  applicant: { name: string; area: string } | null;
+  /** The worker's distance to a new job, as the notification gave it. */
+  distance: string | null;
+}
+
+export interface FactsInput {
+  id: number;
+  kind: MessageKind;
+  channel: string;
+  userId: number;
+  context: Record<string, unknown>;
+  recipientName: string;
+  publicUrl: string;
+}
+
+const METHOD_LABELS: Record<string, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', card: 'Card' };
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A calendar date in Central time, e.g. "Nov 24, 2026". */
+export function businessDateLabel(date: Date): string {
+  return DAY_LABEL.format(date);
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+const VISIT_STATUSES = ['scheduled', 'in_progress'];
+
+/** The pages messages link to (the client's routes). */
+function pages(base: string, requestId: number | null) {
+  const url = (path: string) => new URL(path, base).toString();
+  return {
+    request: url(requestId ? `/request-status?request=${requestId}` : '/request-status'),
+    review: url(requestId ? `/request-status?request=${requestId}&review=1` : '/client-reviews'),
+    checkout: url(requestId ? `/checkout?requestId=${requestId}` : '/client-billing-history'),
+    job: url(requestId ? `/worker-active-jobs?job=${requestId}` : '/worker-active-jobs'),
+    queue: url('/worker-queue'),
+    workerHome: url('/worker-dashboard'),
+    approvals: url('/admin-worker-approvals'),
+    review_queue: url('/billing'),
+    pendingPaid: url('/admin/pending-paid'),
+  };
+}
+
+/**
+ * Reads what a message says when it goes out: the request, its worker, the payment, the
+ * invoice breakdown. Null when the message is no longer true: a reminder of a visit that was
+ * rescheduled or cancelled since.
+ */
+export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts | null> {
+  const requestId = num(m.context.requestId);
+  const r = requestId ? await em.findOne(ServiceRequest, { id: requestId }) : null;
+  const link = pages(m.publicUrl, r?.id ?? null);
+  const provider = r?.provider ? await em.findOne(ServiceProvider, { id: r.provider.id }) : null;
+  const category = r ? await em.findOne(ServiceCategory, { id: r.category.id }) : null;
+  const scheduledAt = typeof m.context.scheduledAt === 'string' ? new Date(m.context.scheduledAt) : null;
+  const facts: Facts = {
+    kind: m.kind,
+    name: m.recipientName,
+    title: String(m.context.title ?? ''),
+    message: String(m.context.message ?? ''),
+    link: link.request,
+    request: r ? { id: r.id, number: requestNumber(r.id), title: r.title, category: category?.name ?? '', address: [r.serviceAddress, r.serviceCity].filter(Boolean).join(', '), city: r.serviceCity } : null,
+    workerName: provider?.name ?? null,
+    clientName: r?.clientName ?? null,
+    visit: scheduledAt && !Number.isNaN(scheduledAt.getTime()) ? businessTimeLabel(scheduledAt) : r?.scheduledAt ? businessTimeLabel(r.scheduledAt) : null,
+    rescheduled: false,
+    amount: null,
+    rows: [],
+    invoiceNumber: null,
+    applicant: null,
+    distance: null,
+  };
+
+  switch (m.kind) {
+    case 'request_confirmed': {
+      const paid = r ? await em.findOne(Payment, { request: r.id, kind: 'consultation', status: 'succeeded' }, { orderBy: { id: 'desc' } }) : null;
+      const amountCents = paid?.amountCents ?? num(m.context.amountCents) ?? r?.paymentAmountCents ?? null;
+      if (amountCents !== null) facts.amount = formatDollars(amountCents);
+      facts.rows = receipt(paid, amountCents, 'Consultation fee (credited toward your invoice)');
+      break;
+    }
+    case 'payment_received': {
+      const amountCents = num(m.context.amountCents);
+      const paid = r ? await em.findOne(Payment, { request: r.id, kind: m.context.kind === 'consultation' ? 'consultation' : 'balance', status: 'succeeded', ...(amountCents !== null ? { amountCents } : {}) }, { orderBy: { id: 'desc' } }) : null;
+      const cents = paid?.amountCents ?? amountCents;
+      if (cents !== null) facts.amount = formatDollars(cents);
+      facts.rows = receipt(paid, cents, m.context.kind === 'consultation' ? 'Consultation fee' : 'Service balance');
+      break;
+    }
+    case 'invoice_ready': {
+      if (!r) break;
+      const invoices = await em.find(Invoice, { request: r.id });
+      const inv = invoices.find((i) => i.id === num(m.context.invoiceId)) ?? null;
+      facts.invoiceNumber = inv?.invoiceNumber ?? null;
+      const b = requestBillingFrom(r, invoices);
+      facts.amount = formatDollars(b.balancePaid ? 0 : b.balanceDueCents);
+      facts.rows = [
+        ['Service cost', formatDollars(b.serviceCostCents)],
+        ['Platform fee', formatDollars(b.platformFeeCents)],
+        ['Sales tax', formatDollars(b.salesTaxCents)],
+        ['Processing', formatDollars(b.processingFeeCents)],
+        ...(b.tipCents > 0 ? [['Tip', formatDollars(b.tipCents)] as Row] : []),
+        ['Service total', formatDollars(b.serviceTotalCents), true],
+        ['Consultation fee credit', `-${formatDollars(b.consultationCreditCents)}`],
+        ['Balance due', facts.amount, true],
+      ];
+      if (!b.balancePaid && b.balanceDueCents > 0) facts.link = link.checkout;
+      break;
+    }
+    case 'visit_scheduled': {
+      const [row] = await em.getConnection().execute<{ n: string }[]>(
+        `select count(*) as n from outbound_messages where kind = 'visit_scheduled' and channel = ? and user_id = ? and context->>'requestId' = ? and id < ?`,
+        [m.channel, m.userId, String(requestId ?? ''), m.id],
+      );
+      facts.rescheduled = Number(row?.n ?? 0) > 0;
+      break;
+    }
+    case 'visit_reminder': {
+      // Only the visit as it stands: a reschedule has a reminder of its own, a cancelled job none.
+      if (!r || !VISIT_STATUSES.includes(r.status) || !r.scheduledAt || !scheduledAt || r.scheduledAt.getTime() !== scheduledAt.getTime()) return null;
+      break;
+    }
+    case 'job_completed':
+      facts.link = link.review;
+      break;
+    case 'fee_refunded':
+    case 'fee_refunded_admin': {
+      const cents = num(m.context.amountCents);
+      if (cents !== null) facts.amount = formatDollars(cents);
+      if (m.kind === 'fee_refunded_admin') facts.link = link.pendingPaid;
+      break;
+    }
+    case 'account_approved':
+      facts.link = link.workerHome;
+      break;
+    case 'job_assigned':
+      facts.link = link.job;
+      break;
+    case 'new_job_available': {
+      facts.link = link.queue;
+      const d = /\(([\d.]+ mi) away\)/.exec(facts.message);
+      facts.distance = d ? d[1] : null;
+      break;
+    }
+    case 'worker_application': {
+      facts.link = link.approvals;
+      const p = num(m.context.providerId) ? await em.findOne(ServiceProvider, { id: num(m.context.providerId)! }) : null;
+      if (p) facts.applicant = { name: p.name, area: `ZIP ${p.zipCode}, ${p.serviceRadius} mi` };
+      break;
+    }
+    case 'job_needs_review':
+      facts.link = link.review_queue;
+      break;
+    case 'job_accepted':
+    case 'worker_assigned':
+      break;
+  }
+  return facts;
+}
+
+function receipt(paid: Payment | null, amountCents: number | null, label: string): Row[] {
+  const rows: Row[] = [];
+  if (amountCents !== null) rows.push([label, formatDollars(amountCents), true]);
+  if (paid) {
+    rows.push(['Paid with', METHOD_LABELS[paid.method] ?? paid.method]);
+    rows.push(['Date', businessDateLabel(paid.createdAt)]);
+    if (paid.gatewayTransactionId) rows.push(['Transaction', paid.gatewayTransactionId]);
+  }
+  return rows;
+}

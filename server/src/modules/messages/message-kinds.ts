@@ -1,0 +1,112 @@
+import type { MessageChannel } from './outbound-message.entity';
+
+/**
+ * What leaves the app, decided in one place: which in-app notifications become e-mails and
+ * text messages, to whom, and which of the person's switches let them through. Pure rules;
+ * message-plan.ts writes the messages, the dispatcher checks the switches when they go out.
+ */
+export type Audience = 'client' | 'worker' | 'admin';
+
+/**
+ * The switches a person has. email / sms: the channel; reminders: appointment reminders
+ * (clients); new_jobs: new-job alerts (workers, off unless they ask); marketing: marketing
+ * e-mails (clients, off unless they ask; no marketing message is sent today).
+ */
+export const SWITCHES = ['email', 'sms', 'reminders', 'new_jobs', 'marketing'] as const;
+export type SwitchName = (typeof SWITCHES)[number];
+
+export const SWITCH_LABELS: Record<SwitchName, string> = {
+  email: 'E-mail notifications',
+  sms: 'Text messages',
+  reminders: 'Appointment reminders',
+  new_jobs: 'New job alerts',
+  marketing: 'Marketing e-mails',
+};
+
+export type Switches = Record<SwitchName, boolean>;
+
+interface KindRule {
+  audience: Audience;
+  channels: readonly MessageChannel[];
+  /** A switch this kind needs besides the channel's own. */
+  gate: SwitchName | null;
+}
+
+const BOTH = ['email', 'sms'] as const;
+const EMAIL = ['email'] as const;
+
+export const MESSAGE_KINDS = {
+  // clients
+  request_confirmed: { audience: 'client', channels: BOTH, gate: null },
+  job_accepted: { audience: 'client', channels: BOTH, gate: null },
+  worker_assigned: { audience: 'client', channels: BOTH, gate: null },
+  visit_scheduled: { audience: 'client', channels: BOTH, gate: null },
+  visit_reminder: { audience: 'client', channels: BOTH, gate: 'reminders' },
+  invoice_ready: { audience: 'client', channels: BOTH, gate: null },
+  payment_received: { audience: 'client', channels: BOTH, gate: null },
+  job_completed: { audience: 'client', channels: BOTH, gate: null },
+  fee_refunded: { audience: 'client', channels: BOTH, gate: null },
+  // workers
+  account_approved: { audience: 'worker', channels: BOTH, gate: null },
+  job_assigned: { audience: 'worker', channels: BOTH, gate: null },
+  new_job_available: { audience: 'worker', channels: BOTH, gate: 'new_jobs' },
+  // admins
+  worker_application: { audience: 'admin', channels: EMAIL, gate: null },
+  job_needs_review: { audience: 'admin', channels: EMAIL, gate: null },
+  fee_refunded_admin: { audience: 'admin', channels: EMAIL, gate: null },
+} as const satisfies Record<string, KindRule>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+export function isMessageKind(kind: string): kind is MessageKind {
+  return Object.prototype.hasOwnProperty.call(MESSAGE_KINDS, kind);
+}
+
+/** In-app notification type -> message kind, per audience. Types not listed stay in the app. */
+const BY_NOTIFICATION: Record<Audience, Record<string, MessageKind>> = {
+  client: {
+    request_submitted_paid: 'request_confirmed',
+    job_started: 'job_accepted',
+    worker_assigned: 'worker_assigned',
+    appointment_scheduled: 'visit_scheduled',
+    appointment_reminder: 'visit_reminder',
+    invoice_ready: 'invoice_ready',
+    payment_processed: 'payment_received',
+    job_completed: 'job_completed',
+    fee_refunded: 'fee_refunded',
+  },
+  worker: {
+    account_approved: 'account_approved',
+    job_assignment: 'job_assigned',
+    new_job_available: 'new_job_available',
+  },
+  admin: {
+    new_worker_application: 'worker_application',
+    job_requires_review: 'job_needs_review',
+    fee_refunded: 'fee_refunded_admin',
+  },
+};
+
+/**
+ * The message an in-app notification sends out, or null when it stays in the app. The
+ * consultation fee's payment_processed is left out: the request confirmation carries its receipt.
+ */
+export function messageKindFor(userType: string, type: string, data: Record<string, unknown> | null | undefined): MessageKind | null {
+  const byType = BY_NOTIFICATION[userType as Audience];
+  const kind = byType?.[type] ?? null;
+  if (kind === 'payment_received' && data?.kind === 'consultation') return null;
+  return kind;
+}
+
+/** The switch that stops this message (the channel's, or the kind's gate), or null when it may go. */
+export function blockedBy(kind: MessageKind, channel: MessageChannel, switches: Switches): SwitchName | null {
+  if (!switches[channel]) return channel;
+  const gate = MESSAGE_KINDS[kind].gate;
+  if (gate && !switches[gate]) return gate;
+  return null;
+}
+
+/** The switch an e-mail's unsubscribe link turns off: the kind's own when it has one, else e-mail. */
+export function unsubscribeSwitchOf(kind: MessageKind): SwitchName {
+  return MESSAGE_KINDS[kind].gate ?? 'email';
+}

@@ -1,0 +1,23 @@
+import type { ServiceRequest } from '../requests/service-request.entity';
+import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
+import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
+
+export interface PayoutQuote {
+  serviceCostCents: number;
+  amountCents: number;
+  tipCents: number;
+  timing: PayoutTiming;
+}
+
+/**
+ * What a worker is owed for a request: 90% of the service cost (the $100 Special: $78.25)
+ * plus tips, with its timing (under $500 instant, $500-$5,000 photo review, over $5,000
+ * in-person inspection).
+ */
+export function quotePayout(r: Pick<ServiceRequest, 'hundredDollarSpecial' | 'tipCents' | 'actualCostCents' | 'estimatedCostCents'>, latestInvoiceCents: number | null): PayoutQuote {
+  if (r.hundredDollarSpecial) {
+    return { serviceCostCents: CONSULTATION_FEE_CENTS, amountCents: SPECIAL_WORKER_EARNINGS_CENTS + r.tipCents, tipCents: r.tipCents, timing: 'instant' };
+  }
+  const cost = serviceCostOf({ latestInvoiceCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
+  return { serviceCostCents: cost, amountCents: workerPayout(cost) + r.tipCents, tipCents: r.tipCents, timing: payoutTiming(cost) };
+}
