@@ -1,19 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { publicRoutes, notFoundRoute } from './features/public/routes';
-import { authRoutes } from './features/auth/routes';
-import { clientRoutes } from './features/client/routes';
-import { workerRoutes } from './features/worker/routes';
-import { adminRoutes } from './features/admin/routes';
+import { appRoutes, allRoutes, notFoundRoute } from './routeTable';
 import { Shell } from './shell/layout/Shell';
 import { RoutePage } from './shell/routing/RoutePage';
 import { ScrollToTop } from './shell/routing/ScrollToTop';
-import type { AppRoute } from './shell/routing/types';
-
-/** Every route of the product, from each area's features/<area>/routes.tsx. */
-const appRoutes: AppRoute[] = [...publicRoutes, ...authRoutes, ...clientRoutes, ...workerRoutes, ...adminRoutes];
-
-/** The same plus the 404 catch-all, for the shell's area (background) lookup. */
-const allRoutes: AppRoute[] = [...appRoutes, notFoundRoute];
 
 /** The route table: every page inside the shell, each behind its guard and loaded on demand. */
 export default function App() {

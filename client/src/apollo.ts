@@ -90,6 +90,8 @@ export const apolloClient = new ApolloClient({
           adminAssignmentBoard: connectionField(),
           adminReviewQueue: connectionField(),
           adminPastDueBalances: connectionField(),
+          adminMessages: connectionField(['state']),
+          adminRefundDeadlines: connectionField(),
           myReviews: connectionField(),
         },
       },

@@ -37,6 +37,19 @@ const config = defineConfig({
         },
       },
     },
+    recipes: {
+      input: {
+        base: {
+          // A date or time input's calendar button takes a Tab stop of its own, where the input
+          // matches neither :focus nor :focus-visible and Chakra's ring goes: keep it while focus is within.
+          '&:is([type=date], [type=time], [type=datetime-local]):focus-within': {
+            outline: '1px solid var(--focus-color)',
+            outlineOffset: '0',
+            borderColor: 'var(--focus-color)',
+          },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         brand: {
@@ -59,6 +72,16 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },
           border: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },
         },
+        /**
+         * Solid (filled) buttons, badges and toasts carry white text: Chakra's green, orange,
+         * teal and cyan 600 give it only 3.3 to 3.7:1. These deeper shades of the same hues
+         * reach AA (4.5:1) in both themes: green #15803d 5.02, orange #c2410c 5.18,
+         * teal #0f766e 5.47, cyan #0e7490 5.36 (white text).
+         */
+        green: { solid: { value: { _light: '#15803d', _dark: '#15803d' } } },
+        orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
+        teal: { solid: { value: { _light: '#0f766e', _dark: '#0f766e' } } },
+        cyan: { solid: { value: { _light: '#0e7490', _dark: '#0e7490' } } },
         /** Page backgrounds by area: admin black, worker dark gray, client and visitor light. */
         page: {
           admin: { value: '#000000' },
@@ -73,6 +96,16 @@ const config = defineConfig({
     body: { bg: 'page.light', color: 'fg' },
     'html[data-area=admin] body': { bg: 'page.admin' },
     'html[data-area=worker] body': { bg: 'page.worker' },
+    // Reduced motion asked for: no animations or transitions (kept at a hair above zero so
+    // dialogs and toasts still get their animationend/transitionend and unmount).
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
 });
 

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useReturnFocus } from './useReturnFocus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,8 +15,9 @@ export interface ConfirmDialogProps {
 
 /** The one accessible confirmation (alertdialog) before an action that cannot be taken back. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', palette = 'red', loading, onConfirm, onCancel }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" size="sm">
+    <Dialog.Root finalFocusEl={returnFocus} role="alertdialog" open={open} onOpenChange={(e) => !e.open && onCancel()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

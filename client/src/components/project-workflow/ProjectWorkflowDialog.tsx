@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Grid, HStack, Image, Input, Portal, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { PayoutTiming } from '../../gql/graphql';
 import { useApprovePayout, useScheduleInspection } from './api';
 import { notify } from '../../shell/toaster';
 import { errorMessage } from '../../lib/errors';
@@ -20,17 +21,17 @@ export const ProjectWorkflowDocument = graphql(`
       provider { id name email phone }
       activities { id action description actorRole createdAt photos { id url originalName } }
       invoices { id invoiceNumber status finalAmountCents createdAt }
-      billing { serviceCostCents platformFeeCents salesTaxCents processingFeeCents tipCents serviceTotalCents balanceDueCents workerPayoutCents balancePaid hundredDollarSpecial }
+      billing { serviceCostCents platformFeeCents salesTaxCents processingFeeCents tipCents serviceTotalCents balanceDueCents workerPayoutCents balancePaid hundredDollarSpecial payoutTiming }
     }
   }
 `);
 
-/** Payout timing by service cost: under $500 instant, $500-$5K after photo review, over $5K after inspection. */
-export function payoutTimingText(serviceCostCents: number): string {
-  if (serviceCostCents < 50000) return 'Instant payout (under $500)';
-  if (serviceCostCents <= 500000) return 'After photo review, about 24 h ($500 to $5K)';
-  return 'After an in-person inspection (over $5K)';
-}
+/** The words for the server's payout timing (billing.payoutTiming); the thresholds are the server's. */
+export const PAYOUT_TIMING_TEXT: Record<PayoutTiming, string> = {
+  instant: 'Instant payout (under $500)',
+  photo_review: 'After photo review, about 24 h ($500 to $5K)',
+  inspection_required: 'After an in-person inspection (over $5K)',
+};
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -137,7 +138,7 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                       <Row label="Service total" value={formatCents(r.billing.serviceTotalCents)} />
                       <Row label="Balance due" value={r.billing.balancePaid ? 'Paid' : formatCents(r.billing.balanceDueCents)} />
                       <Row label="Worker payout (90%)" value={formatCents(r.billing.workerPayoutCents)} />
-                      <Row label="Payout timing" value={payoutTimingText(r.billing.serviceCostCents)} />
+                      <Row label="Payout timing" value={PAYOUT_TIMING_TEXT[r.billing.payoutTiming]} />
                       <Text fontSize="sm" color="fg.muted">Bank transfer takes 1 to 2 business days. Projects over $5,000 get extra inspections.</Text>
                     </Stack>
                   </Tabs.Content>

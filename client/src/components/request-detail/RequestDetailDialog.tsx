@@ -11,6 +11,7 @@ import { BillingTab } from './BillingTab';
 import { RatingTab } from './RatingTab';
 import { ClientReviewForm } from './ClientReviewForm';
 import { CategoryIcon } from '../category/CategoryIcon';
+import { useReturnFocus } from '../dialogs/useReturnFocus';
 
 export type RequestDetailViewer = 'client' | 'worker' | 'admin';
 
@@ -31,17 +32,12 @@ export interface RequestDetailDialogProps {
   extraTabs?: RequestDetailTab[];
   /** buttons in the dialog footer (e.g. the client's Edit and Cancel) */
   footer?: ReactNode | ((request: RequestDetail) => ReactNode);
-  /** shows the 'Project Workflow' button when estimated cost > $500 or the category is Home Improvements */
+  /** shows the 'Project Workflow' button when the server says the Project Workflow applies (isProjectWorkflow) */
   onOpenProjectWorkflow?: (request: RequestDetail) => void;
   /** extra content at the end of the Details tab (e.g. the add-note form) */
   detailsExtra?: ReactNode;
   /** the tab the dialog opens on (default Overview), e.g. Updates where the admin's decision is */
   initialTab?: string;
-}
-
-/** True when the Project Workflow applies: estimated cost over $500 or the Home Improvements category. */
-export function needsProjectWorkflow(r: Pick<RequestDetail, 'estimatedCostCents' | 'category'>): boolean {
-  return (r.estimatedCostCents ?? 0) > 50000 || r.category.name === 'Home Improvements';
 }
 
 /**
@@ -52,6 +48,7 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
   const id = open && requestId !== null && requestId !== undefined ? String(requestId) : null;
   const { request: r, loading, error } = useRequestDetail(id);
   const [tab, setTab] = useState(initialTab);
+  const returnFocus = useReturnFocus(open);
   // Every opening (another request, or the same one again) starts on the initial tab.
   const [shownId, setShownId] = useState(id);
   if (shownId !== id) {
@@ -61,6 +58,7 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
 
   return (
     <Dialog.Root
+      finalFocusEl={returnFocus}
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
@@ -84,7 +82,7 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
                   </Text>
                 )}
               </Stack>
-              {r && onOpenProjectWorkflow && needsProjectWorkflow(r) && (
+              {r && onOpenProjectWorkflow && r.isProjectWorkflow && (
                 <Button size="sm" colorPalette="gold" me="8" onClick={() => onOpenProjectWorkflow(r)}>
                   <FiLayers aria-hidden /> Project Workflow
                 </Button>
@@ -92,7 +90,7 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
             </Dialog.Header>
             <Dialog.Body>
               {loading && (
-                <Stack gap="3" aria-busy="true" aria-label="Loading request">
+                <Stack gap="3" role="status" aria-busy="true" aria-label="Loading request">
                   <Skeleton height="8" />
                   <Skeleton height="32" />
                   <Skeleton height="32" />

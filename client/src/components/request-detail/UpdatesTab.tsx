@@ -37,7 +37,7 @@ export function UpdatesTab({ request: r, actions }: { request: RequestDetail; ac
                 {a.description}
               </Text>
               {a.photos.length > 0 && (
-                <HStack gap="2" mt="1" wrap="wrap" aria-label="Photos of this update">
+                <HStack gap="2" mt="1" wrap="wrap" role="group" aria-label="Photos of this update">
                   {a.photos.map((p) => (
                     <a key={p.id} href={p.url} target="_blank" rel="noreferrer">
                       <Image src={p.url} alt={`${p.kind} photo: ${p.originalName}`} boxSize="20" rounded="md" objectFit="cover" />

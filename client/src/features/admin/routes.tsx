@@ -12,6 +12,7 @@ export const adminRoutes = defineRoutes('admin', [
   { path: '/admin/pending-paid', guard: 'admin', page: lazy(() => import('./pages/AdminPendingPaidPage')) },
   { path: '/admin/revenue', guard: 'admin', page: lazy(() => import('./pages/AdminRevenuePage')) },
   { path: '/admin/recent-activity', guard: 'admin', page: lazy(() => import('./pages/AdminRecentActivityPage')) },
+  { path: '/admin/messages', guard: 'admin', page: lazy(() => import('./pages/AdminMessagesPage')) },
   { path: '/admin/analytics', guard: 'admin', page: lazy(() => import('./pages/AdminAnalyticsPage')) },
   { path: '/billing', guard: 'admin', page: lazy(() => import('./pages/AdminBillingPage')) },
   { path: '/services', guard: 'admin', page: lazy(() => import('./pages/AdminServicesPage')) },

@@ -1,20 +1,36 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useAreaTone } from '../routing/useArea';
 import type { AppRoute } from '../routing/types';
 import { AppHeader } from './AppHeader';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { LiveRequests } from '../live/LiveRequests';
 
 const background = { admin: 'page.admin', worker: 'page.worker', light: 'page.light' } as const;
 
-/** The frame around every page: impersonation banner, header, and the page on its area's background. */
+/**
+ * The frame around every page: a 'Skip to main content' link (the first Tab stop, shown when
+ * focused), impersonation banner, header, and the page on its area's background.
+ */
 export function Shell({ routes }: { routes: AppRoute[] }) {
   const { tone } = useAreaTone(routes);
   return (
     <Flex direction="column" minH="100dvh" bg={background[tone]} color="fg" data-tone={tone}>
+      <SkipNavLink
+        id="main"
+        zIndex="skipNav"
+        onClick={(e) => {
+          // Focus moves into the page without changing the address (the router owns it).
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </SkipNavLink>
       <ImpersonationBanner />
+      <LiveRequests />
       <AppHeader />
-      <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
+      <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" display="flex" flexDirection="column">
         <Outlet />
       </Box>
     </Flex>

@@ -24,6 +24,7 @@ const adminSection: MenuSection = {
     { label: 'Earnings Analytics', to: '/admin/analytics' },
     { label: 'Revenue', to: '/admin/revenue' },
     { label: 'Recent Activity', to: '/admin/recent-activity' },
+    { label: 'Messages', to: '/admin/messages' },
     { label: 'Services', to: '/services' },
     { label: 'Clients', to: '/clients' },
     { label: 'Providers', to: '/providers' },

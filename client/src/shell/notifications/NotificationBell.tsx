@@ -1,20 +1,34 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Float, IconButton } from '@chakra-ui/react';
 import { FiBell } from 'react-icons/fi';
 import { formatBadgeCount, useNotificationFeed, useUnreadNotificationCount } from './api';
 import { NotificationsDialog } from './NotificationsDialog';
+import { LiveAnnouncer } from '../../components/live/LiveAnnouncer';
 
-/** Header bell: unread badge ('99+' above 99), live through the notificationAdded subscription. */
+/**
+ * Header bell: unread badge ('99+' above 99), live through the notificationAdded subscription;
+ * a new notification is announced politely (focus stays where it is).
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotificationCount();
-  useNotificationFeed();
+  const [announcement, setAnnouncement] = useState('');
+  // Notifications arriving together (a payment: confirmed, then processed) are announced together.
+  const recent = useRef<{ titles: string[]; at: number }>({ titles: [], at: 0 });
+  useNotificationFeed(
+    useCallback((n: { title: string }) => {
+      const now = Date.now();
+      const titles = now - recent.current.at < 5000 ? [...recent.current.titles, n.title] : [n.title];
+      recent.current = { titles, at: now };
+      setAnnouncement(titles.length === 1 ? `New notification: ${titles[0]}` : `New notifications: ${titles.join('; ')}`);
+    }, []),
+  );
 
   return (
     <>
       <Box position="relative" display="inline-flex">
         <IconButton
-          aria-label="Notifications"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           title={unread > 0 ? `${unread} unread notifications` : 'Notifications'}
           variant="ghost"
           size="md"
@@ -46,6 +60,7 @@ export function NotificationBell() {
           </Float>
         )}
       </Box>
+      <LiveAnnouncer message={announcement} />
       <NotificationsDialog open={open} onOpenChange={setOpen} />
     </>
   );

@@ -81,11 +81,11 @@ export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogP
                         bg={n.isRead ? 'transparent' : 'brand.subtle'}
                         _hover={{ bg: 'bg.muted' }}
                         onClick={() => openDetail(n)}
-                        aria-label={`${n.title}${n.isRead ? '' : ' (unread)'}`}
                       >
                         <HStack justify="space-between" align="start" gap="3">
                           <Text fontWeight={n.isRead ? 'medium' : 'bold'} lineClamp={1}>
                             {n.title}
+                            {!n.isRead && <Text as="span" srOnly> (unread)</Text>}
                           </Text>
                           <Text fontSize="xs" color="fg.muted" flexShrink={0}>
                             {formatRelativeTime(n.createdAt)}

@@ -96,12 +96,13 @@ export function useNotifications(skip = false) {
   return { notifications: data?.notifications.items ?? [], loading: loading && !data, error, more };
 }
 
-/** Subscribes to notificationAdded and folds each new one into the cached count and list. */
-export function useNotificationFeed(): void {
+/** Subscribes to notificationAdded and folds each new one into the cached count and list; `onAdded` hears each new one. */
+export function useNotificationFeed(onAdded?: (notification: { id: string; title: string }) => void): void {
   useSubscription(NotificationAddedDocument, {
     onData: ({ client, data }) => {
       const added = data.data?.notificationAdded;
       if (!added) return;
+      onAdded?.(added);
       const known = client.cache
         .readQuery({ query: NotificationsDocument })
         ?.notifications.items.some((n) => n.id === added.id);

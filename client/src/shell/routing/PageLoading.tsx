@@ -3,7 +3,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 /** Suspense fallback while a page's chunk loads. */
 export function PageLoading() {
   return (
-    <Center minH="40vh" aria-busy="true" aria-label="Loading page">
+    <Center minH="40vh" role="status" aria-busy="true" aria-label="Loading page">
       <Spinner size="lg" color="brand.solid" />
     </Center>
   );

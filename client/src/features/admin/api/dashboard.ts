@@ -1,32 +1,38 @@
-import { useCallback } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
-import { graphql } from '../../../gql';
+import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminCreateRequestInput } from '../../../gql/graphql';
+
+/** The dashboard tiles: the stats query and the live admin events carry them alike. */
+export const AdminDashboardTilesFields = graphql(`
+  fragment AdminDashboardTiles_stats on AdminDashboardStats {
+    activeJobs completed pending unpaidRequests pastDueBalances pastDueTotalCents earningsCents reviewQueue
+  }
+`);
 
 export const AdminDashboardStatsDocument = graphql(`
   query AdminDashboardStats {
-    adminDashboardStats { activeJobs completed pending unpaidRequests pastDueBalances pastDueTotalCents earningsCents reviewQueue }
+    adminDashboardStats { ...AdminDashboardTiles_stats }
+  }
+`);
+
+/** One row of the Admin Review Queue (the list and the live admin events alike). */
+export const ReviewQueueRowFields = graphql(`
+  fragment ReviewQueueRow_request on ServiceRequest {
+    id title clientName displayStatus status invoicePaymentAmountCents invoicePaymentDate hundredDollarSpecial adminApprovalStatus createdAt
+    category { id name icon }
+    provider { id name }
+    billing { serviceCostCents balanceDueCents workerPayoutCents }
   }
 `);
 
 export const AdminReviewQueueDocument = graphql(`
   query AdminReviewQueue($first: Int, $after: String) {
     adminReviewQueue(first: $first, after: $after) {
-      items {
-      id title clientName displayStatus status invoicePaymentAmountCents invoicePaymentDate hundredDollarSpecial adminApprovalStatus
-      category { id name icon }
-      provider { id name }
-      billing { serviceCostCents balanceDueCents workerPayoutCents }
-      }
+      items { ...ReviewQueueRow_request }
       pageInfo { hasNextPage endCursor }
     }
-  }
-`);
-
-export const AdminReviewChangedDocument = graphql(`
-  subscription AdminReviewChanged {
-    adminReviewChanged { requestId kind at }
   }
 `);
 
@@ -70,27 +76,37 @@ export const AdminProvidersDocument = graphql(`
   }
 `);
 
+/** One row of All Services (the list and the live admin events alike). */
+export const AdminServiceRowFields = graphql(`
+  fragment AdminServiceRow_request on ServiceRequest {
+    id title displayStatus status priority clientName serviceCity serviceState createdAt estimatedCostCents
+    category { id name icon }
+    provider { id name }
+  }
+`);
+
 export const AdminServiceRequestsDocument = graphql(`
   query AdminServiceRequests($status: String, $first: Int, $after: String) {
     adminServiceRequests(status: $status, first: $first, after: $after) {
-      items {
-      id title displayStatus status priority clientName serviceCity serviceState createdAt estimatedCostCents
-      category { id name icon }
-      provider { id name }
-      }
+      items { ...AdminServiceRow_request }
       pageInfo { hasNextPage endCursor }
     }
+  }
+`);
+
+/** One visit of the admin schedule (the list and the live admin events alike). */
+export const AdminScheduleRowFields = graphql(`
+  fragment AdminScheduleRow_request on ServiceRequest {
+    id title displayStatus clientName serviceAddress serviceCity scheduledAt estimatedDuration
+    category { id name icon }
+    provider { id name }
   }
 `);
 
 export const AdminScheduleDocument = graphql(`
   query AdminSchedule($first: Int, $after: String) {
     adminSchedule(first: $first, after: $after) {
-      items {
-      id title displayStatus clientName serviceAddress serviceCity scheduledAt estimatedDuration
-      category { id name icon }
-      provider { id name }
-      }
+      items { ...AdminScheduleRow_request }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -102,32 +118,18 @@ export const AdminCreateServiceRequestDocument = graphql(`
   }
 `);
 
+/** The dashboard tiles, kept live by the admin request events (useAdminRequestsLive in the shell). */
 export function useDashboardStats() {
-  const { data, loading, error } = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only' });
-  return { stats: data?.adminDashboardStats, loading: loading && !data, error };
+  const { data, loading, error } = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
+  return { stats: data ? readFragment(AdminDashboardTilesFields, data.adminDashboardStats) : undefined, loading: loading && !data, error };
 }
 
-/**
- * What a change in the review queue can move: the queue itself, the money figures beside it,
- * and the All Services list (a paid fee turns "Awaiting Payment" into "Pending").
- */
-const REVIEW_DEPENDENTS = ['AdminReviewQueue', 'AdminDashboardStats', 'AdminBillingStats', 'AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts', 'AdminServiceRequests'];
-
-/** Refreshes whichever of REVIEW_DEPENDENTS are on screen when the adminReviewChanged subscription reports a change (no polling). */
-export function useAdminReviewRefresh() {
-  useSubscription(AdminReviewChangedDocument, {
-    onData: ({ client }) => {
-      void client.refetchQueries({ include: REVIEW_DEPENDENTS }).catch(() => undefined);
-    },
-  });
-}
-
-/** The Admin Review Queue, kept current by the adminReviewChanged subscription (no polling). */
+/** The Admin Review Queue, kept live by the admin request events (no polling, no refetch). */
 export function useReviewQueue() {
   const { data, loading, error, fetchMore } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
-  useAdminReviewRefresh();
   const more = useLoadMore(data?.adminReviewQueue.pageInfo, fetchMore);
-  return { queue: data?.adminReviewQueue.items ?? [], loading: loading && !data, error, more };
+  const queue = useMemo(() => (data?.adminReviewQueue.items ?? []).map((r) => readFragment(ReviewQueueRowFields, r)), [data]);
+  return { queue, loading: loading && !data, error, more };
 }
 
 export function useCategoryRevenue() {
@@ -157,13 +159,15 @@ export function useAdminProviders(first?: number) {
 export function useAdminServiceRequests(status: string | null, first?: number) {
   const { data, loading, error, fetchMore } = useQuery(AdminServiceRequestsDocument, { variables: { status, first }, fetchPolicy: 'cache-and-network' });
   const more = useLoadMore(data?.adminServiceRequests.pageInfo, fetchMore);
-  return { requests: data?.adminServiceRequests.items ?? [], loading: loading && !data, error, more };
+  const requests = useMemo(() => (data?.adminServiceRequests.items ?? []).map((r) => readFragment(AdminServiceRowFields, r)), [data]);
+  return { requests, loading: loading && !data, error, more };
 }
 
 export function useAdminSchedule() {
   const { data, loading, error, fetchMore } = useQuery(AdminScheduleDocument, { fetchPolicy: 'cache-and-network' });
   const more = useLoadMore(data?.adminSchedule.pageInfo, fetchMore);
-  return { requests: data?.adminSchedule.items ?? [], loading: loading && !data, error, more };
+  const requests = useMemo(() => (data?.adminSchedule.items ?? []).map((r) => readFragment(AdminScheduleRowFields, r)), [data]);
+  return { requests, loading: loading && !data, error, more };
 }
 
 export function useCreateServiceRequest() {

@@ -14,7 +14,7 @@ import { formatCents } from '../../../lib/money';
 export const AdminRequestStateDocument = graphql(`
   query AdminRequestState($id: ID!) {
     serviceRequest(id: $id) {
-      id title status displayStatus appointmentFeePaid providerId invoicePaid balancePaid adminApprovalStatus adminNotes hundredDollarSpecial
+      id title status displayStatus appointmentFeePaid providerId invoicePaid balancePaid adminApprovalStatus adminNotes hundredDollarSpecial awaitingPaymentDecision
       billing { balanceDueCents workerPayoutCents serviceCostCents }
     }
   }
@@ -35,12 +35,11 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
 
   const finished = ['completed', 'closed_pending_review', 'closed_successful'].includes(r.status);
   const paid = r.invoicePaid || r.balancePaid;
-  const decided = r.adminApprovalStatus === 'approved' || r.adminApprovalStatus === 'rejected';
-  const inReview = r.status === 'completed' && !decided && (paid || r.billing.balanceDueCents === 0 || r.hundredDollarSpecial);
+  const inReview = r.awaitingPaymentDecision;
   const canSimulate = (r.status === 'pending' && !r.appointmentFeePaid) || (finished && !paid && r.billing.balanceDueCents > 0);
 
   return (
-    <Stack gap="4" aria-label="Admin actions">
+    <Stack gap="4" role="group" aria-label="Admin actions">
       <HStack justify="space-between" wrap="wrap">
         <Text fontWeight="semibold">Admin actions</Text>
         {r.adminApprovalStatus === 'approved' && <Badge colorPalette="green">Approved &amp; Complete</Badge>}

@@ -4,6 +4,7 @@ import { useAvailableWorkers, useAssignWorker } from '../api/jobs';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { requestNumber } from '../../../lib/money';
+import { useReturnFocus } from '../../../components/dialogs/useReturnFocus';
 
 export interface AssignTarget {
   id: string;
@@ -28,6 +29,7 @@ export function AssignWorkerDialog({ target, onClose, workers, successTitle = 'W
   failureText?: string;
 }) {
   const open = target !== null;
+  const returnFocus = useReturnFocus(open);
   const fetched = useAvailableWorkers(null, !open || !!workers);
   const options: WorkerChoice[] = workers ?? fetched.workers;
   const [providerId, setProviderId] = useState('');
@@ -50,7 +52,7 @@ export function AssignWorkerDialog({ target, onClose, workers, successTitle = 'W
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()}>
+    <Dialog.Root finalFocusEl={returnFocus} open={open} onOpenChange={(e) => !e.open && close()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useApproveInvoice, useDeleteInvoice, useRequestInvoice } from '../api/invoices';
 import { InvoiceEditDialog, type EditableInvoice } from './InvoiceEditDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -7,6 +7,7 @@ import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 const DELETE_MESSAGE = 'Are you sure you want to delete this invoice? This action cannot be undone and will remove all associated line items.';
 
@@ -30,7 +31,7 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
   const st = invoiceStatus[invoice.status] ?? { label: invoice.status, palette: 'gray' };
 
   return (
-    <Stack gap="3" borderWidth="1px" rounded="lg" p="4" aria-label="Invoice details">
+    <Stack gap="3" borderWidth="1px" rounded="lg" p="4" role="group" aria-label="Invoice details">
       <HStack justify="space-between" wrap="wrap">
         <HStack>
           <Text fontWeight="semibold">Invoice {invoice.invoiceNumber}</Text>
@@ -42,7 +43,7 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
       {lineItems.length === 0 ? (
         <Text color="fg.muted">No line items found for this invoice</Text>
       ) : (
-        <Box overflowX="auto">
+        <TableScroll label="Invoice line items">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -63,7 +64,7 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </TableScroll>
       )}
       {invoice.editReason && <Text fontSize="sm" color="fg.muted">Last edit: {invoice.editReason}{invoice.originalAmountCents !== null && invoice.originalAmountCents !== undefined ? ` (was ${formatCents(invoice.originalAmountCents)})` : ''}</Text>}
       {invoice.notes && <Text fontSize="sm">{invoice.notes}</Text>}
@@ -85,7 +86,7 @@ export function InvoicePanel({ requestId }: { requestId: string }) {
           <Text fontSize="sm" color="fg.muted">Paid: the amount is frozen and can no longer be edited or deleted.</Text>
         ) : (
           <>
-            <Button size="sm" variant="outline" onClick={() => setEditing({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, finalAmountCents: invoice.finalAmountCents, version, notes: invoice.notes, lineItems })}>
+            <Button size="sm" variant="outline" onClick={() => setEditing({ id: invoice.id, requestId, invoiceNumber: invoice.invoiceNumber, finalAmountCents: invoice.finalAmountCents, version, notes: invoice.notes, lineItems })}>
               Edit Invoice
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useSimulateClientPayment, type InvoiceRow } from '../api/billing';
 import { useRequestInvoice } from '../api/invoices';
 import { InvoiceEditDialog } from './InvoiceEditDialog';
@@ -7,6 +7,8 @@ import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { TableScroll } from '../../../components/table/TableScroll';
+import { RowButton } from '../../../components/table/RowButton';
 
 function stateBadge(state: string) {
   switch (state) {
@@ -22,7 +24,7 @@ function stateBadge(state: string) {
 function EditAmount({ requestId, onClose }: { requestId: string; onClose: () => void }) {
   const { details } = useRequestInvoice(requestId);
   if (!details) return null;
-  return <InvoiceEditDialog invoice={{ ...details.invoice, version: details.version, lineItems: details.lineItems }} onClose={onClose} />;
+  return <InvoiceEditDialog invoice={{ ...details.invoice, requestId, version: details.version, lineItems: details.lineItems }} onClose={onClose} />;
 }
 
 /** Recent Invoices (and billing search results): badges, the Pay button and the edit-amount dialog. */
@@ -31,7 +33,7 @@ export function InvoiceRows({ rows, onOpen }: { rows: InvoiceRow[]; onOpen: (req
   const [payingId, setPayingId] = useState<string | null>(null);
   const [editId, setEditId] = useState<string | null>(null);
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="xl">
+    <TableScroll label="Invoices" borderWidth="1px" rounded="xl">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
@@ -47,7 +49,7 @@ export function InvoiceRows({ rows, onOpen }: { rows: InvoiceRow[]; onOpen: (req
           {rows.map((row) => (
             <Table.Row key={row.request.id} cursor="pointer" onClick={() => onOpen(row.request.id)}>
               <Table.Cell>
-                <Text fontWeight="medium">{requestNumber(row.request.id)} {row.request.title}</Text>
+                <RowButton onClick={() => onOpen(row.request.id)}><Text as="span" fontWeight="medium">{requestNumber(row.request.id)} {row.request.title}</Text></RowButton>
                 <Text fontSize="xs" color="fg.muted">{row.request.completedAt ? formatDate(row.request.completedAt) : formatDate(row.request.createdAt)}</Text>
               </Table.Cell>
               <Table.Cell>{row.request.clientName}</Table.Cell>
@@ -91,6 +93,6 @@ export function InvoiceRows({ rows, onOpen }: { rows: InvoiceRow[]; onOpen: (req
         </Table.Body>
       </Table.Root>
       {editId && <EditAmount requestId={editId} onClose={() => setEditId(null)} />}
-    </Box>
+    </TableScroll>
   );
 }

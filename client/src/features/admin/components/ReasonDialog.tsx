@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { useReturnFocus } from '../../../components/dialogs/useReturnFocus';
 
 /** Asks for a required reason (rejecting a transaction or an application). */
 export function ReasonDialog({ open, title, label = 'Reason', confirmLabel, onCancel, onConfirm, loading }: {
@@ -13,9 +14,10 @@ export function ReasonDialog({ open, title, label = 'Reason', confirmLabel, onCa
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  const returnFocus = useReturnFocus(open);
   const blank = reason.trim().length === 0;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) { setReason(''); setTouched(false); onCancel(); } }} role="alertdialog">
+    <Dialog.Root finalFocusEl={returnFocus} open={open} onOpenChange={(e) => { if (!e.open) { setReason(''); setTouched(false); onCancel(); } }} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -34,7 +34,7 @@ export function priorityPalette(priority: string): string {
 
 export function ListSkeleton({ rows = 3, height = '24' }: { rows?: number; height?: string }) {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading">
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} rounded="xl" />
       ))}
@@ -68,23 +68,28 @@ export function LoadError({ error, fallback }: { error: unknown; fallback: strin
   );
 }
 
+/**
+ * A labelled figure on a card: one term (dt) and its values (dd), the icon beside the list. With
+ * `to`, the whole card is a link named by what it shows, then 'open the list' (hidden text).
+ */
 export function StatCard({ label, value, help, to, icon }: { label: string; value: ReactNode; help?: ReactNode; to?: string; icon?: ReactNode }) {
   const body = (
     <Card.Root h="full" variant="outline" _hover={to ? { borderColor: 'gold.400' } : undefined} transition="border-color 0.15s">
       <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between">
+        <HStack justify="space-between" align="start">
+          <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
-            {icon && <Box color="gold.400">{icon}</Box>}
-          </HStack>
-          <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
-        </Stat.Root>
+            <Stat.ValueText>{value}</Stat.ValueText>
+            {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
+          </Stat.Root>
+          {icon && <Box color="gold.400" aria-hidden>{icon}</Box>}
+        </HStack>
+        {to && <Text srOnly>, open the list</Text>}
       </Card.Body>
     </Card.Root>
   );
   return to ? (
-    <RouterLink to={to} style={{ display: 'block', height: '100%' }} aria-label={`${label}: open the list`}>
+    <RouterLink to={to} style={{ display: 'block', height: '100%' }}>
       {body}
     </RouterLink>
   ) : (

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Grid, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FiDollarSign, FiPercent, FiTrendingUp, FiUsers } from 'react-icons/fi';
@@ -5,6 +6,7 @@ import { useAdvancedEarnings } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
 import { ListSkeleton, LoadError, Section, StatCard, formatMonth } from '../components/ui';
 import { formatCents } from '../../../lib/money';
+import { usePrefersReducedMotion } from '../../../lib/motion';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const pct = (n: number) => `${n.toFixed(1)}%`;
@@ -21,6 +23,9 @@ function Line2({ label, value }: { label: string; value: string }) {
 /** /admin/analytics: Advanced Earnings Analytics, every figure from real data. */
 export default function AdminAnalyticsPage() {
   const { earnings: e, loading, error } = useAdvancedEarnings();
+  const still = usePrefersReducedMotion();
+  const trendsId = useId();
+  const categoriesId = useId();
   return (
     <AdminPage title="Advanced Earnings Analytics" description="Revenue, profit, customers and operations, from payments, payouts and requests.">
       {loading ? <ListSkeleton rows={4} /> : error || !e ? <LoadError error={error} fallback="Failed to load analytics" /> : (
@@ -60,7 +65,7 @@ export default function AdminAnalyticsPage() {
             </Section>
           </Grid>
           <Section title="Monthly Revenue Trends">
-            <Box h="72" aria-label="Monthly revenue chart" role="img">
+            <Box h="72" aria-label="Monthly revenue chart" role="img" aria-describedby={trendsId}>
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={e.monthlyTrends.map((m) => ({ month: formatMonth(m.month), revenue: dollars(m.revenueCents), jobs: m.completedJobs }))}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#333" />
@@ -69,12 +74,13 @@ export default function AdminAnalyticsPage() {
                   <YAxis yAxisId="right" orientation="right" stroke="#aaa" allowDecimals={false} />
                   <Tooltip />
                   <Legend />
-                  <Line yAxisId="left" type="monotone" dataKey="revenue" name="Revenue ($)" stroke="#f5b942" strokeWidth={2} />
-                  <Line yAxisId="right" type="monotone" dataKey="jobs" name="Completed jobs" stroke="#5a6fcd" strokeWidth={2} />
+                  <Line yAxisId="left" type="monotone" dataKey="revenue" name="Revenue ($)" stroke="#f5b942" strokeWidth={2} isAnimationActive={!still} />
+                  <Line yAxisId="right" type="monotone" dataKey="jobs" name="Completed jobs" stroke="#5a6fcd" strokeWidth={2} isAnimationActive={!still} />
                 </LineChart>
               </ResponsiveContainer>
             </Box>
             <Table.Root size="sm">
+              <Table.Caption id={trendsId} captionSide="top" textAlign="start" color="fg.muted">The chart's figures by month</Table.Caption>
               <Table.Header><Table.Row><Table.ColumnHeader>Month</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Completed jobs</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Avg. order value</Table.ColumnHeader></Table.Row></Table.Header>
               <Table.Body>
                 {e.monthlyTrends.map((m) => (
@@ -84,18 +90,19 @@ export default function AdminAnalyticsPage() {
             </Table.Root>
           </Section>
           <Section title="Top 5 Service Categories">
-            <Box h="72" aria-label="Top categories chart" role="img">
+            <Box h="72" aria-label="Top categories chart" role="img" aria-describedby={categoriesId}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={e.topCategories.map((c) => ({ name: c.categoryName, revenue: dollars(c.revenueCents) }))}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#333" />
                   <XAxis dataKey="name" stroke="#aaa" />
                   <YAxis stroke="#aaa" />
                   <Tooltip />
-                  <Bar dataKey="revenue" name="Revenue ($)" fill="#f5b942" />
+                  <Bar dataKey="revenue" name="Revenue ($)" fill="#f5b942" isAnimationActive={!still} />
                 </BarChart>
               </ResponsiveContainer>
             </Box>
             <Table.Root size="sm">
+              <Table.Caption id={categoriesId} captionSide="top" textAlign="start" color="fg.muted">The chart's figures by category</Table.Caption>
               <Table.Header><Table.Row><Table.ColumnHeader>Category</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Jobs</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Margin</Table.ColumnHeader></Table.Row></Table.Header>
               <Table.Body>
                 {e.topCategories.map((c) => (

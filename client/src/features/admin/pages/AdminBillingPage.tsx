@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Grid, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Grid, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { FiAlertTriangle, FiDollarSign, FiFileText, FiSearch, FiTrendingUp } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApproveTransaction, useBillingSearch, useBillingStats, useConsultationPayments, usePastDue, usePayouts, useRecentInvoices, useRejectTransaction } from '../api/billing';
@@ -14,6 +14,8 @@ import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
+import { RowButton } from '../../../components/table/RowButton';
 
 const approvalBadge: Record<string, { label: string; palette: string }> = {
   pending: { label: 'Pending Approval', palette: 'orange' },
@@ -65,7 +67,7 @@ export default function AdminBillingPage() {
           {pastDue.loading ? <ListSkeleton rows={1} /> : pastDue.error ? <LoadError error={pastDue.error} fallback="Failed to fetch past-due balances" /> : pastDue.rows.length === 0 ? (
             <Empty title="No past-due balances" description="Every invoiced balance is paid or under 7 days old." />
           ) : (
-            <Box overflowX="auto" borderWidth="1px" rounded="xl">
+            <TableScroll label="Past due balances" borderWidth="1px" rounded="xl">
               <Table.Root size="sm" interactive>
                 <Table.Header><Table.Row>
                   <Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Invoice</Table.ColumnHeader>
@@ -74,7 +76,7 @@ export default function AdminBillingPage() {
                 <Table.Body>
                   {pastDue.rows.map((p) => (
                     <Table.Row key={p.requestId} cursor="pointer" onClick={() => setOpenId(String(p.requestId))}>
-                      <Table.Cell>{requestNumber(p.requestId)} {p.title}</Table.Cell>
+                      <Table.Cell><RowButton onClick={() => setOpenId(String(p.requestId))}>{requestNumber(p.requestId)} {p.title}</RowButton></Table.Cell>
                       <Table.Cell><Text>{p.clientName}</Text><Text fontSize="xs" color="fg.muted">{p.clientEmail}</Text></Table.Cell>
                       <Table.Cell><Text>{p.invoiceNumber}</Text><Text fontSize="xs" color="fg.muted">{formatDate(p.invoiceCreatedAt)}</Text></Table.Cell>
                       <Table.Cell textAlign="end"><Badge colorPalette="red">{p.daysPastDue} days</Badge></Table.Cell>
@@ -83,7 +85,7 @@ export default function AdminBillingPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           )}
           <LoadMore {...pastDue.more} />
         </Section>
@@ -94,7 +96,7 @@ export default function AdminBillingPage() {
           {payments.loading ? <ListSkeleton rows={1} /> : payments.error ? <LoadError error={payments.error} fallback="Failed to fetch payments" /> : payments.rows.length === 0 ? (
             <Empty title="No consultation fee payments yet" />
           ) : (
-            <Box overflowX="auto" borderWidth="1px" rounded="xl">
+            <TableScroll label="Consultation fee payments" borderWidth="1px" rounded="xl">
               <Table.Root size="sm">
                 <Table.Header><Table.Row>
                   <Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -102,7 +104,7 @@ export default function AdminBillingPage() {
                 </Table.Row></Table.Header>
                 <Table.Body>
                   {payments.rows.map(({ payment: p, requestTitle, clientName }) => {
-                    const b = p.status === 'declined' ? { label: 'Declined', palette: 'red' } : approvalBadge[p.adminApprovalStatus] ?? approvalBadge.pending;
+                    const b = p.status === 'declined' ? { label: 'Declined', palette: 'red' } : p.status === 'refunded' ? { label: 'Refunded', palette: 'purple' } : approvalBadge[p.adminApprovalStatus] ?? approvalBadge.pending;
                     return (
                       <Table.Row key={p.id}>
                         <Table.Cell>{requestNumber(p.requestId)} {requestTitle}</Table.Cell>
@@ -130,7 +132,7 @@ export default function AdminBillingPage() {
                   })}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           )}
           <LoadMore {...payments.more} />
         </Section>
@@ -145,7 +147,7 @@ export default function AdminBillingPage() {
           {payouts.loading ? <ListSkeleton rows={1} /> : payouts.rows.length === 0 ? (
             <Empty title="No payouts yet" description="Payouts appear when you approve a payment." />
           ) : (
-            <Box overflowX="auto" borderWidth="1px" rounded="xl">
+            <TableScroll label="Worker payouts" borderWidth="1px" rounded="xl">
               <Table.Root size="sm" aria-label="Worker payouts">
                 <Table.Header><Table.Row>
                   <Table.ColumnHeader>Worker</Table.ColumnHeader><Table.ColumnHeader>Job</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Service cost</Table.ColumnHeader>
@@ -164,7 +166,7 @@ export default function AdminBillingPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           )}
           <LoadMore {...payouts.more} />
         </Section>

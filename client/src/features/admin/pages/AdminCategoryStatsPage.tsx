@@ -7,6 +7,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { RowButton } from '../../../components/table/RowButton';
 
 /** /category-stats?categoryId=&categoryName=: one category's requests, revenue and rating. */
 export default function AdminCategoryStatsPage() {
@@ -31,7 +32,7 @@ export default function AdminCategoryStatsPage() {
                 <Table.Body>
                   {s.recentRequests.map((r) => (
                     <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                      <Table.Cell>{requestNumber(r.id)} {r.title}</Table.Cell><Table.Cell>{r.clientName}</Table.Cell><Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
+                      <Table.Cell><RowButton onClick={() => setOpenId(r.id)}>{requestNumber(r.id)} {r.title}</RowButton></Table.Cell><Table.Cell>{r.clientName}</Table.Cell><Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
                       <Table.Cell><Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge></Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,4 +1,4 @@
-import { Box, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { FiUsers } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminClients } from '../api/dashboard';
@@ -7,6 +7,7 @@ import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 /** /clients: every client with their requests and payments. */
 export default function AdminClientsPage() {
@@ -16,7 +17,7 @@ export default function AdminClientsPage() {
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch clients" /> : clients.length === 0 ? (
         <Empty title="No clients yet" icon={<FiUsers />} />
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="xl">
+        <TableScroll label="Clients" borderWidth="1px" rounded="xl">
           <Table.Root size="sm">
             <Table.Header><Table.Row>
               <Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Contact</Table.ColumnHeader><Table.ColumnHeader>Address</Table.ColumnHeader>
@@ -36,7 +37,7 @@ export default function AdminClientsPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </TableScroll>
       )}
       <LoadMore {...more} />
     </AdminPage>

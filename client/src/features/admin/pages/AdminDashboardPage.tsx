@@ -81,8 +81,8 @@ export default function AdminDashboardPage() {
             {services.loading ? <Skeleton height="40" /> : (
               <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
                 {services.requests.slice(0, 6).map((r) => (
-                  <HStack key={r.id} justify="space-between" p="2" rounded="md" _hover={{ bg: 'bg.muted' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                    <Text truncate>{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
+                  <HStack as="button" key={r.id} justify="space-between" p="2" rounded="md" textAlign="start" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
+                    <Text as="span" truncate>{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
                     <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>
                   </HStack>
                 ))}

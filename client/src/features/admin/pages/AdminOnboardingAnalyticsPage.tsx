@@ -1,9 +1,10 @@
-import { Box, Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminProviders } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 const APPROVED = ['available', 'busy', 'offline', 'approved'];
 
@@ -29,7 +30,7 @@ export default function AdminOnboardingAnalyticsPage() {
             <StatCard label="Approval rate" value={decided ? `${((approved / decided) * 100).toFixed(1)}%` : 'n/a'} help={`${rejected} rejected`} />
           </Grid>
           <Section title="Providers by category">
-            <Box borderWidth="1px" rounded="xl" overflowX="auto">
+            <TableScroll label="Providers by category" borderWidth="1px" rounded="xl">
               <Table.Root size="sm">
                 <Table.Body>
                   {[...byCategory.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => (
@@ -37,7 +38,7 @@ export default function AdminOnboardingAnalyticsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           </Section>
           {waiting > 0 && (
             <Text>

@@ -6,6 +6,7 @@ import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { RefundDeadlines } from '../components/RefundDeadlines';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
@@ -18,6 +19,7 @@ export default function AdminPendingPaidPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <AdminPage title="Paid Pending Requests" description={`${workers.length} available workers`} actions={<Badge colorPalette="green" size="lg">{requests.length}{more.hasMore ? '+' : ''} paid</Badge>}>
+      <RefundDeadlines />
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : requests.length === 0 ? (
         <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
       ) : (

@@ -1,10 +1,11 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { FiUserCheck } from 'react-icons/fi';
 import { useAdminProviders } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 const palette = (s: string) => (s === 'available' ? 'green' : s === 'pending_approval' ? 'orange' : s === 'rejected' || s === 'suspended' ? 'red' : 'gray');
 
@@ -16,7 +17,7 @@ export default function AdminProvidersPage() {
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
         <Empty title="No service providers yet" icon={<FiUserCheck />} />
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="xl">
+        <TableScroll label="Service providers" borderWidth="1px" rounded="xl">
           <Table.Root size="sm">
             <Table.Header><Table.Row>
               <Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Categories</Table.ColumnHeader><Table.ColumnHeader>Area</Table.ColumnHeader><Table.ColumnHeader>Rating</Table.ColumnHeader>
@@ -36,7 +37,7 @@ export default function AdminProvidersPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </TableScroll>
       )}
       <LoadMore {...more} />
     </AdminPage>

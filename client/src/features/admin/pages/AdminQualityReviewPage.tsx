@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { FiStar } from 'react-icons/fi';
 import { useCompletedJobs } from '../api/jobs';
 import { useAdminProviders } from '../api/dashboard';
@@ -9,6 +9,8 @@ import { Empty, ListSkeleton, LoadError, Section, StatCard, ratingText } from '.
 import { requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
+import { RowButton } from '../../../components/table/RowButton';
 
 /** /admin-quality-review: ratings of finished work (the loaded jobs, lowest first) and of every worker; the cards count every finished job. */
 export default function AdminQualityReviewPage() {
@@ -28,12 +30,12 @@ export default function AdminQualityReviewPage() {
           </Grid>
           <Section title="Rated jobs">
             {!result?.ratedCount ? <Empty title="No ratings yet" description="Ratings appear once clients rate completed work." icon={<FiStar />} /> : (
-              <Box borderWidth="1px" rounded="xl" overflowX="auto">
+              <TableScroll label="Rated jobs" borderWidth="1px" rounded="xl">
                 <Table.Root size="sm" interactive>
                   <Table.Body>
                     {rated.map(({ request: r }) => (
                       <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                        <Table.Cell>{requestNumber(r.id)} {r.title}</Table.Cell>
+                        <Table.Cell><RowButton onClick={() => setOpenId(r.id)}>{requestNumber(r.id)} {r.title}</RowButton></Table.Cell>
                         <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
                         <Table.Cell>{r.completedAt ? formatDate(r.completedAt) : ''}</Table.Cell>
                         <Table.Cell textAlign="end"><Badge colorPalette={(r.rating ?? 0) <= 3 ? 'red' : 'green'}>{r.rating} / 5</Badge></Table.Cell>
@@ -41,12 +43,12 @@ export default function AdminQualityReviewPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </TableScroll>
             )}
             {!!result?.ratedCount && <LoadMore {...moreJobs} label="Load more jobs" />}
           </Section>
           <Section title="Workers">
-            <Box borderWidth="1px" rounded="xl" overflowX="auto">
+            <TableScroll label="Workers" borderWidth="1px" rounded="xl">
               <Table.Root size="sm">
                 <Table.Body>
                   {providers.map(({ provider: p }) => (
@@ -54,7 +56,7 @@ export default function AdminQualityReviewPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </TableScroll>
           </Section>
         </Stack>
       )}

@@ -7,6 +7,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/format';
+import { RowButton } from '../../../components/table/RowButton';
 
 /** /admin/recent-activity: request timelines and audited decisions, newest first. */
 export default function AdminRecentActivityPage() {
@@ -23,7 +24,11 @@ export default function AdminRecentActivityPage() {
               <HStack justify="space-between" wrap="wrap">
                 <HStack>
                   <Badge colorPalette={a.source === 'audit' ? 'gold' : 'gray'}>{a.source === 'audit' ? 'Audit' : 'Job'}</Badge>
-                  <Text fontWeight="medium">{a.description}</Text>
+                  {a.requestId ? (
+                    <RowButton onClick={() => setOpenId(String(a.requestId))}><Text as="span" fontWeight="medium">{a.description}</Text></RowButton>
+                  ) : (
+                    <Text fontWeight="medium">{a.description}</Text>
+                  )}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">{formatDateTime(a.createdAt)}</Text>
               </HStack>

@@ -1,14 +1,19 @@
-import { Badge, Box, Grid, Stack, Table } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRevenue } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, Section, StatCard, formatMonth } from '../components/ui';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
+import { usePrefersReducedMotion } from '../../../lib/motion';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 /** /admin/revenue: money in by kind and month, money held, money paid out. */
 export default function AdminRevenuePage() {
   const { revenue: r, loading, error } = useRevenue();
+  const still = usePrefersReducedMotion();
+  const monthlyId = useId();
   return (
     <AdminPage title="Revenue" description="Every succeeded payment, what waits for approval, and what was paid out.">
       {loading ? <ListSkeleton rows={3} /> : error || !r ? <LoadError error={error} fallback="Failed to load revenue" /> : (
@@ -22,20 +27,25 @@ export default function AdminRevenuePage() {
             <StatCard label="Payouts held (review)" value={formatCents(r.payoutsHeldCents)} />
           </Grid>
           <Section title="Revenue by Month">
-            <Box h="64" role="img" aria-label="Revenue by month chart">
+            <Box h="64" role="img" aria-label="Revenue by month chart" aria-describedby={monthlyId}>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={r.monthly.map((m) => ({ month: formatMonth(m.month), revenue: m.revenueCents / 100 }))}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#333" />
                   <XAxis dataKey="month" stroke="#aaa" />
                   <YAxis stroke="#aaa" />
                   <Tooltip />
-                  <Bar dataKey="revenue" name="Revenue ($)" fill="#f5b942" />
+                  <Bar dataKey="revenue" name="Revenue ($)" fill="#f5b942" isAnimationActive={!still} />
                 </BarChart>
               </ResponsiveContainer>
             </Box>
+            {/* The chart's figures in words, for screen readers (the chart itself is an image to them). */}
+            <Text id={monthlyId} srOnly>
+              {r.monthly.length === 0 ? 'No revenue yet.' : r.monthly.map((m) => `${formatMonth(m.month)}: ${formatCents(m.revenueCents)}`).join('; ')}
+            </Text>
           </Section>
           <Section title="Recent Payments">
             {r.recentPayments.length === 0 ? <Empty title="No payments yet" /> : (
+              <TableScroll label="Recent payments">
               <Table.Root size="sm">
                 <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Kind</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader><Table.ColumnHeader>Approval</Table.ColumnHeader></Table.Row></Table.Header>
                 <Table.Body>
@@ -51,6 +61,7 @@ export default function AdminRevenuePage() {
                   ))}
                 </Table.Body>
               </Table.Root>
+              </TableScroll>
             )}
           </Section>
         </Stack>

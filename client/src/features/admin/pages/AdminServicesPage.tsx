@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Box, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminReviewRefresh, useAdminServiceRequests } from '../api/dashboard';
+import { useAdminServiceRequests } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
@@ -10,6 +10,8 @@ import { formatCents, requestNumber, statusLabel, statusPalette } from '../../..
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { TableScroll } from '../../../components/table/TableScroll';
+import { RowButton } from '../../../components/table/RowButton';
 
 const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
@@ -18,7 +20,6 @@ export default function AdminServicesPage() {
   const [params] = useSearchParams();
   const [status, setStatus] = useState('');
   const { requests, loading, error, more } = useAdminServiceRequests(status || null);
-  useAdminReviewRefresh();
   const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
     <AdminPage title="All Services" description={`${requests.length}${more.hasMore ? '+' : ''} requests`}
@@ -33,7 +34,7 @@ export default function AdminServicesPage() {
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch service requests" /> : requests.length === 0 ? (
         <Empty title="No service requests" description="Nothing matches this filter." icon={<FiList />} />
       ) : (
-        <Box overflowX="auto" borderWidth="1px" rounded="xl">
+        <TableScroll label="Service requests" borderWidth="1px" rounded="xl">
           <Table.Root size="sm" interactive>
             <Table.Header><Table.Row>
               <Table.ColumnHeader>Request</Table.ColumnHeader><Table.ColumnHeader>Client</Table.ColumnHeader><Table.ColumnHeader>Worker</Table.ColumnHeader>
@@ -42,7 +43,7 @@ export default function AdminServicesPage() {
             <Table.Body>
               {requests.map((r) => (
                 <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                  <Table.Cell><Text display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text></Table.Cell>
+                  <Table.Cell><RowButton onClick={() => setOpenId(r.id)}><Text as="span" display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text></RowButton></Table.Cell>
                   <Table.Cell>{r.clientName}</Table.Cell>
                   <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
                   <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
@@ -52,7 +53,7 @@ export default function AdminServicesPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </TableScroll>
       )}
       <AdminRequestDialog requestId={openId} onClose={() => setOpenId(null)} />
       <LoadMore {...more} />

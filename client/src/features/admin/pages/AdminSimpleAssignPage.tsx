@@ -7,6 +7,7 @@ import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget, type WorkerChoice } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 /** A worker's categories with the job's own first (an eligible worker offers it, whichever they listed first). */
 function categoriesFor(jobCategory: string, names: string[]): string[] {
@@ -30,6 +31,7 @@ export default function AdminSimpleAssignPage() {
               {workers.length === 0 ? (
                 <Text fontSize="sm" color="orange.300">No eligible workers: nobody available offers this category within reach.</Text>
               ) : (
+                <TableScroll label={`Eligible workers for ${r.title}`}>
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
@@ -58,6 +60,7 @@ export default function AdminSimpleAssignPage() {
                     })}
                   </Table.Body>
                 </Table.Root>
+                </TableScroll>
               )}
             </JobCard>
           ))}

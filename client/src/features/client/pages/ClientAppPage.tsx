@@ -93,9 +93,21 @@ export default function ClientAppPage() {
     });
   }, [profile]);
 
-  // Each step starts at the top of the page.
+  // Each step starts at the top of the page, and keyboard and screen reader users at its heading
+  // (the button they pressed is gone), not back at the top of the document.
+  const stepArea = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
   useEffect(() => {
     window.scrollTo({ top: 0 });
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const heading = stepArea.current?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
   }, [step, completedId]);
 
   const reset = () => {
@@ -183,6 +195,7 @@ export default function ClientAppPage() {
         </Heading>
         <Text color="fg.muted">Tell us what you need. Trusted local pros, matched for you.</Text>
       </Box>
+      <Box ref={stepArea}>
       <Formik<WizardValues>
         innerRef={formRef}
         initialValues={draft?.values ?? EMPTY_VALUES}
@@ -245,6 +258,7 @@ export default function ClientAppPage() {
           );
         }}
       </Formik>
+      </Box>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, EmptyState, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiClipboard, FiPlus, FiSearch } from 'react-icons/fi';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { RequestDetailDialog } from '../../../components/request-detail';
 import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
@@ -14,18 +14,21 @@ import { EditRequestDialog } from '../components/EditRequestDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ClientNoteForm } from '../components/ClientNoteForm';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { scrollBehavior } from '../../../lib/motion';
 
 const CURRENT = ['pending', 'scheduled', 'in_progress', 'closed_pending_review'];
 const DONE = ['completed', 'closed_successful'];
 /** The server lets a client cancel only these (a non-completed request). */
 const CANCELLABLE = ['pending', 'scheduled', 'in_progress'];
 
-/** /request-status: the client's current requests, the latest completed one, search by id. */
+/** /request-status: the client's current requests, the latest completed one, search by id; ?request=ID (an e-mail's link) opens one, &review=1 on its Rating tab. */
 export default function RequestStatusPage() {
   const { requests, loading, error, more } = useMyRequests();
   const { stats } = useMyClientStats();
   const [cancel, cancelState] = useCancelRequest();
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('request');
+  const [viewing, setViewing] = useState<string | null>(linked);
   const [workflow, setWorkflow] = useState<string | null>(null);
   const [editing, setEditing] = useState<RequestCardData | null>(null);
   const [cancelling, setCancelling] = useState<RequestCardData | null>(null);
@@ -52,7 +55,7 @@ export default function RequestStatusPage() {
       notify({ title: 'Request not found', description: `No current request matches "${search}".`, type: 'warning' });
       return;
     }
-    el.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    el.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
     setHighlight(id);
   };
 
@@ -201,7 +204,11 @@ export default function RequestStatusPage() {
       <RequestDetailDialog
         requestId={viewing}
         open={viewing !== null}
-        onClose={() => setViewing(null)}
+        onClose={() => {
+          setViewing(null);
+          if (linked) setParams({}, { replace: true });
+        }}
+        initialTab={viewing !== null && viewing === linked && params.get('review') ? 'rating' : undefined}
         viewer="client"
         onOpenProjectWorkflow={(r) => setWorkflow(r.id)}
         detailsExtra={viewing ? <ClientNoteForm requestId={viewing} /> : null}

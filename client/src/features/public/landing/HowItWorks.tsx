@@ -71,6 +71,7 @@ export function HowItWorks() {
                     position="absolute"
                     top="-2"
                     insetEnd="-2"
+                    role="img"
                     aria-label={`Step ${index + 1}`}
                   >
                     {index + 1}

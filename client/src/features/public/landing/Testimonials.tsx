@@ -24,7 +24,7 @@ const testimonials = [
 
 function Stars() {
   return (
-    <HStack gap="1" color="gold.400" aria-label="Rated 5 out of 5">
+    <HStack gap="1" color="gold.400" role="img" aria-label="Rated 5 out of 5">
       {Array.from({ length: 5 }, (_, i) => (
         <FaStar key={i} aria-hidden />
       ))}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import type { CreateJobInvoiceInput, EditJobInvoiceInput, InvoiceLineInput, WorkerJobInvoicesQuery } from '../../../gql/graphql';
+import type { CreateJobInvoiceInput, EditJobInvoiceInput, WorkerJobInvoicesQuery } from '../../../gql/graphql';
 import { JOB_QUERIES } from './jobs';
 
 export const WorkerJobInvoicesDocument = graphql(`
@@ -25,25 +25,6 @@ export const WorkerJobInvoicesDocument = graphql(`
           rateCents
           amountCents
         }
-      }
-    }
-  }
-`);
-
-export const PreviewJobInvoiceDocument = graphql(`
-  query PreviewJobInvoice($requestId: ID!, $lineItems: [InvoiceLineInput!]!) {
-    previewJobInvoice(requestId: $requestId, lineItems: $lineItems) {
-      subtotalCents
-      billing {
-        serviceCostCents
-        platformFeeCents
-        salesTaxCents
-        processingFeeCents
-        tipCents
-        serviceTotalCents
-        consultationCreditCents
-        balanceDueCents
-        workerPayoutCents
       }
     }
   }
@@ -77,16 +58,6 @@ export type JobInvoice = WorkerJobInvoicesQuery['serviceRequest']['invoices'][nu
 export function useJobInvoices(requestId: string | null) {
   const { data, loading } = useQuery(WorkerJobInvoicesDocument, { variables: { id: requestId ?? '' }, skip: !requestId, fetchPolicy: 'cache-and-network' });
   return { invoices: data?.serviceRequest.invoices ?? [], loading: loading && !data };
-}
-
-/** The server's billing preview of these lines; skipped while they are incomplete. */
-export function useInvoicePreview(requestId: string, lineItems: InvoiceLineInput[] | null) {
-  const { data, previousData, error } = useQuery(PreviewJobInvoiceDocument, {
-    variables: { requestId, lineItems: lineItems ?? [] },
-    skip: !lineItems,
-    fetchPolicy: 'cache-first',
-  });
-  return { preview: (data ?? previousData)?.previewJobInvoice ?? null, error };
 }
 
 const refetch = { refetchQueries: JOB_QUERIES, awaitRefetchQueries: true } as const;

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
 import { graphql, useFragment as readFragment, type FragmentType } from '../../../gql';
-import type { JobCard_JobFragment, QueueChangedSubscription } from '../../../gql/graphql';
-import { NotificationAddedDocument } from '../../../shell/notifications/api';
+import type { JobCard_JobFragment, QueueChangedSubscription, WorkerJobChangedSubscription } from '../../../gql/graphql';
+import { newestFirst, placeRow } from '../../../lib/live-lists';
+import { WorkerDashboardDocument } from './earnings';
 
 /** The job card: one shape for the queue, the worker's own jobs and the live queue events, so the cache normalizes them alike. */
 export const JobCardFields = graphql(`
@@ -78,6 +79,7 @@ export const QueueChangedDocument = graphql(`
       requestId
       kind
       removedId
+      queueDelta
       item {
         ...QueueItem_item
       }
@@ -204,6 +206,12 @@ const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, n
  * once, so nothing sent while disconnected is lost.
  */
 export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscription['queueChanged']): void {
+  if (change.queueDelta !== 0) {
+    // The dashboard's Available Requests count moves with the worker's queue.
+    cache.updateQuery({ query: WorkerDashboardDocument }, (data) =>
+      data ? { workerDashboard: { ...data.workerDashboard, availableRequests: Math.max(0, data.workerDashboard.availableRequests + change.queueDelta) } } : data,
+    );
+  }
   if (change.item) {
     const entry = asQueueEntry(change.item);
     const ref = cache.writeFragment({ fragment: QueueItemFields, fragmentName: 'QueueItem_item', data: readFragment(QueueItemFields, change.item) });
@@ -248,25 +256,57 @@ export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscri
   }
 }
 
-/** Keeps the cached queue live from the queueChanged subscription: no polling, no refetch. */
-function useQueueLive() {
+/** Keeps the cached queue (Available Requests and the dashboard's count) live from the queueChanged subscription: no polling, no refetch. */
+export function useQueueLive() {
   useSubscription(QueueChangedDocument, { onData: ({ client, data }) => data.data && applyQueueChange(client.cache, data.data.queueChanged) });
 }
 
-/** Refetches when a notification about one of the worker's jobs arrives (assignment, cancellation, approval). */
-function useJobNotificationsLive(refetch: () => unknown) {
-  useSubscription(NotificationAddedDocument, {
-    onData: ({ data }) => {
-      const n = data.data?.notificationAdded;
-      if (n && n.data && typeof n.data === 'object' && 'jobId' in (n.data as object)) void refetch();
-    },
-  });
+/**
+ * The worker's own jobs as they change (assigned, accepted, rescheduled, noted, completed,
+ * invoiced, approved, cancelled, or taken off them): the job card and the detail dialog, with
+ * the lists that hold the job now.
+ */
+export const WorkerJobChangedDocument = graphql(`
+  subscription WorkerJobChanged {
+    requestChanged {
+      requestId
+      kind
+      lists
+      request {
+        id
+        ...JobCard_job
+        ...RequestDetail_request
+      }
+    }
+  }
+`);
+
+/** The worker's figures that follow from their jobs (counts, earnings): recomputed by the server when one of their jobs changes. */
+const JOB_FIGURES = ['WorkerDashboard', 'WorkerEarnings'];
+
+/**
+ * Applies one change of the worker's job to the cache: the card and dialog update in place;
+ * the active and history lists gain or lose it as the server says. The figures on screen
+ * that sum the worker's jobs are asked again (only they: a change of the worker's own job).
+ */
+export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChangedSubscription['requestChanged']): void {
+  const { cache } = client;
+  const id = change.request ? readFragment(JobCardFields, change.request).id : change.requestId;
+  const row = cache.identify({ __typename: 'ServiceRequest', id });
+  if (row) {
+    const updatedAt = change.request ? readFragment(JobCardFields, change.request).updatedAt : null;
+    const active = change.lists.includes('MY_JOBS_ACTIVE');
+    const history = change.lists.includes('MY_JOBS_HISTORY');
+    placeRow(cache, { __ref: row }, [
+      { field: 'myJobs', member: (args) => (args.scope === 'history' ? history : args.scope === 'all' ? active || history : active), before: newestFirst('updatedAt', updatedAt) },
+    ]);
+  }
+  void client.refetchQueries({ include: JOB_FIGURES }).catch(() => undefined);
 }
 
-/** Keeps any worker view live: refetch on queue changes and on notifications about jobs. */
-export function useWorkerLive(refetch: () => unknown) {
-  useSubscription(QueueChangedDocument, { onData: () => void refetch() });
-  useJobNotificationsLive(refetch);
+/** Keeps the worker's own jobs live from requestChanged (mounted once in the shell). */
+export function useWorkerJobsLive(): void {
+  useSubscription(WorkerJobChangedDocument, { onData: ({ client, data }) => data.data && applyWorkerJobChange(client, data.data.requestChanged) });
 }
 
 /** Available Requests, kept live by the queueChanged subscription. */
@@ -280,9 +320,8 @@ export function useOpenJobs() {
 
 /** The worker's own jobs (active, history or all), kept live. */
 export function useMyJobs(scope: 'active' | 'history' | 'all') {
+  // Kept live by useWorkerJobsLive (the shell): assignments, visits, completions and approvals arrive as requestChanged.
   const { data, loading, error, refetch, fetchMore } = useQuery(WorkerMyJobsDocument, { variables: { scope }, fetchPolicy: 'cache-and-network' });
-  // Open-queue changes are not this worker's jobs; assignments, cancellations and approvals come as notifications.
-  useJobNotificationsLive(refetch);
   const more = useLoadMore(data?.myJobs.pageInfo, fetchMore);
   const jobs = useMemo(() => (data?.myJobs.items ?? []).map((j) => readFragment(JobCardFields, j)), [data]);
   return { jobs, loading: loading && !data, error, refetch, more };

@@ -18,6 +18,7 @@ export const WorkerSettingsDocument = graphql(`
       emailNotifications
       smsNotifications
       pushNotifications
+      newJobAlerts
     }
   }
 `);
@@ -37,6 +38,7 @@ export const UpdateWorkerSettingsDocument = graphql(`
       emailNotifications
       smsNotifications
       pushNotifications
+      newJobAlerts
     }
   }
 `);

@@ -56,7 +56,7 @@ const STEP_OF_FIELD: Record<string, number> = { name: 1, email: 1, phone: 1, zip
 function Progress({ step }: { step: number }) {
   const labels = ['Your Details', 'Services', 'Agreements'];
   return (
-    <HStack gap="2" mb="6" aria-label={`Step ${step} of 3`}>
+    <HStack gap="2" mb="6" role="group" aria-label={`Step ${step} of 3`}>
       {labels.map((label, i) => {
         const n = i + 1;
         const done = step > n;

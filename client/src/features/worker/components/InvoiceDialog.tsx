@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Grid, HStack, IconButton, Input, NativeSelect, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as Yup from 'yup';
@@ -8,8 +7,9 @@ import { TextareaField } from '../../../components/form';
 import { apiErrorInfo, toFieldErrors } from '../../../lib/errors';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
-import type { InvoiceLineInput } from '../../../gql/graphql';
-import { useCreateJobInvoice, useEditJobInvoice, useInvoicePreview, type JobInvoice } from '../api/invoices';
+import { useCreateJobInvoice, useEditJobInvoice, type JobInvoice } from '../api/invoices';
+import { useInvoicePricing } from '../../../components/invoice/pricing';
+import { useReturnFocus } from '../../../components/dialogs/useReturnFocus';
 
 const TYPES = [
   { value: 'labor', label: 'Labor', description: 'Labor Hours', rate: '35' },
@@ -35,8 +35,6 @@ const num = (v: string) => {
   const n = Number(v);
   return Number.isFinite(n) && n >= 0 ? n : 0;
 };
-/** quantity x rate in cents, half up, as the server prices it. */
-const lineCents = (l: Line) => Math.round(num(l.quantity) * Math.round(num(l.rate) * 100) + 1e-9);
 
 const lineSchema = Yup.object({
   description: Yup.string().trim().required('Description is required').max(300, 'At most 300 characters'),
@@ -44,16 +42,7 @@ const lineSchema = Yup.object({
   rate: Yup.number().typeError('Rate must be a number').min(0, 'Rate must be 0 or more').required('Rate is required').test('cents', 'At most two decimals', (v) => v === undefined || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6),
 });
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
-function LineRow({ index, canRemove, onRemove }: { index: number; canRemove: boolean; onRemove: () => void }) {
+function LineRow({ index, amountCents, canRemove, onRemove }: { index: number; amountCents: number | undefined; canRemove: boolean; onRemove: () => void }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<Values>();
   const line = values.lineItems[index];
   const [typeField] = useField(`lineItems.${index}.type`);
@@ -104,7 +93,7 @@ function LineRow({ index, canRemove, onRemove }: { index: number; canRemove: boo
           Amount
         </Text>
         <Text fontSize="sm" fontWeight="semibold" py="1.5" aria-label={`Line ${index + 1} amount`}>
-          {formatCents(lineCents(line))}
+          {amountCents === undefined ? '—' : formatCents(amountCents)}
         </Text>
       </Stack>
       <IconButton aria-label={`Remove line ${index + 1}`} size="sm" variant="ghost" mt="5" onClick={onRemove} disabled={!canRemove}>
@@ -114,24 +103,20 @@ function LineRow({ index, canRemove, onRemove }: { index: number; canRemove: boo
   );
 }
 
-function Preview({ requestId, original }: { requestId: string; original: number | null }) {
-  const { values } = useFormikContext<Values>();
-  const lines: InvoiceLineInput[] | null = useMemo(() => {
-    const ok = values.lineItems.length > 0 && values.lineItems.every((l) => l.description.trim() && lineSchema.isValidSync(l));
-    return ok ? values.lineItems.map((l) => ({ type: l.type, description: l.description.trim(), quantity: num(l.quantity), rate: num(l.rate) })) : null;
-  }, [values.lineItems]);
-  const debounced = useDebounced(lines, 300);
-  const { preview } = useInvoicePreview(requestId, debounced);
-  const subtotal = values.lineItems.reduce((s, l) => s + lineCents(l), 0);
+type Pricing = ReturnType<typeof useInvoicePricing>['pricing'];
+
+/** What the client will be billed: the server's pricing of the lines (the last figures stay while new ones load). */
+function Preview({ pricing, original }: { pricing: Pricing; original: number | null }) {
+  const subtotal = pricing?.subtotalCents;
   const row = (label: string, cents: number | undefined, strong = false) => (
     <HStack justify="space-between" fontWeight={strong ? 'semibold' : 'normal'}>
       <Text>{label}</Text>
       <Text>{cents === undefined ? '—' : formatCents(cents)}</Text>
     </HStack>
   );
-  const b = preview?.billing;
+  const b = pricing?.billing;
   return (
-    <Stack gap="1.5" p="4" rounded="lg" bg="bg.subtle" fontSize="sm" aria-label="What the client will be billed">
+    <Stack gap="1.5" p="4" rounded="lg" bg="bg.subtle" fontSize="sm" role="group" aria-label="What the client will be billed">
       <Text fontWeight="semibold" mb="1">
         What the client will be billed
       </Text>
@@ -149,10 +134,41 @@ function Preview({ requestId, original }: { requestId: string; original: number 
           <Separator my="1" />
           {row('Original amount', original)}
           {row('New total', subtotal, true)}
-          {row('Difference', subtotal - original)}
+          {row('Difference', subtotal === undefined ? undefined : subtotal - original)}
         </>
       )}
     </Stack>
+  );
+}
+
+/** The lines, the notes and what the client will be billed, all priced by the server. */
+function PricedLines({ requestId, original }: { requestId: string; original: number | null }) {
+  const { values, submitCount, errors } = useFormikContext<Values>();
+  const { pricing } = useInvoicePricing(requestId, values.lineItems);
+  return (
+    <>
+      <FieldArray name="lineItems">
+        {(helpers) => (
+          <Stack gap="2">
+            {values.lineItems.map((_, i) => (
+              <LineRow key={i} index={i} amountCents={pricing?.lines[i]?.amountCents} canRemove={values.lineItems.length > 1} onRemove={() => helpers.remove(i)} />
+            ))}
+            {typeof errors.lineItems === 'string' && submitCount > 0 && (
+              <Text color="fg.error" fontSize="sm">
+                {errors.lineItems}
+              </Text>
+            )}
+            <Button size="sm" variant="outline" alignSelf="start" onClick={() => helpers.push({ type: 'material', description: '', quantity: '1', rate: '0' })}>
+              <FiPlus aria-hidden /> Add Line Item
+            </Button>
+          </Stack>
+        )}
+      </FieldArray>
+      <TextareaField name="notes" label="Notes (optional)" rows={2} />
+      <Box>
+        <Preview pricing={pricing} original={original} />
+      </Box>
+    </>
   );
 }
 
@@ -177,13 +193,14 @@ export function InvoiceDialog({ requestId, invoice, open, onClose }: InvoiceDial
     notes: invoice?.notes ?? '',
     editReason: '',
   };
+  const returnFocus = useReturnFocus(open);
   const schema = Yup.object({
     lineItems: Yup.array(lineSchema).min(1, 'An invoice needs at least one line item'),
     editReason: editing ? Yup.string().trim().required('Please provide a reason for editing this invoice.') : Yup.string(),
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+    <Dialog.Root finalFocusEl={returnFocus} open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -214,7 +231,7 @@ export function InvoiceDialog({ requestId, invoice, open, onClose }: InvoiceDial
                 }
               }}
             >
-              {({ values, isSubmitting, submitCount, errors }) => (
+              {({ values, isSubmitting }) => (
                 <Form noValidate aria-label={editing ? 'Edit invoice' : 'Create invoice'} style={{ display: 'contents' }}>
                   <Dialog.Header>
                     <Dialog.Title>{editing ? `Edit Invoice ${invoice!.invoiceNumber}` : 'Create Invoice'}</Dialog.Title>
@@ -230,27 +247,7 @@ export function InvoiceDialog({ requestId, invoice, open, onClose }: InvoiceDial
                           <TextareaField name="editReason" label="Reason for editing" rows={2} required placeholder="e.g. An extra hour was needed to finish the job" />
                         </>
                       )}
-                      <FieldArray name="lineItems">
-                        {(helpers) => (
-                          <Stack gap="2">
-                            {values.lineItems.map((_, i) => (
-                              <LineRow key={i} index={i} canRemove={values.lineItems.length > 1} onRemove={() => helpers.remove(i)} />
-                            ))}
-                            {typeof errors.lineItems === 'string' && submitCount > 0 && (
-                              <Text color="fg.error" fontSize="sm">
-                                {errors.lineItems}
-                              </Text>
-                            )}
-                            <Button size="sm" variant="outline" alignSelf="start" onClick={() => helpers.push({ type: 'material', description: '', quantity: editing ? '1' : '1', rate: '0' })}>
-                              <FiPlus aria-hidden /> Add Line Item
-                            </Button>
-                          </Stack>
-                        )}
-                      </FieldArray>
-                      <TextareaField name="notes" label="Notes (optional)" rows={2} />
-                      <Box>
-                        <Preview requestId={requestId} original={editing ? invoice!.finalAmountCents : null} />
-                      </Box>
+                      <PricedLines requestId={requestId} original={editing ? invoice!.finalAmountCents : null} />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>

@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../shell/toaster';
 import type { RequestDetail } from '../../../components/request-detail';
-import { needsProjectWorkflow } from '../../../components/request-detail';
 import { useCompleteJob, useCompleteSpecial, useUnassignJob } from '../api/jobs';
 import { useJobInvoices } from '../api/invoices';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
@@ -27,7 +26,7 @@ export function JobActionPanel({ request: r, onClose }: { request: RequestDetail
   const { invoices } = useJobInvoices(r.id);
   const latest = invoices.length ? invoices[invoices.length - 1] : null;
   const active = r.status === 'scheduled' || r.status === 'in_progress';
-  const workflow = needsProjectWorkflow(r);
+  const workflow = r.isProjectWorkflow;
 
   const run = async (what: Exclude<Confirm, null>) => {
     try {
@@ -69,7 +68,7 @@ export function JobActionPanel({ request: r, onClose }: { request: RequestDetail
   }
 
   return (
-    <Stack gap="3" p="4" borderWidth="1px" rounded="xl" bg="bg.panel" aria-label="Worker actions">
+    <Stack gap="3" p="4" borderWidth="1px" rounded="xl" bg="bg.panel" role="group" aria-label="Worker actions">
       <Heading as="h3" size="sm">
         Worker Actions
       </Heading>

@@ -22,7 +22,6 @@ export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => 
       _hover={{ borderColor: 'gold.solid' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }}
       onClick={onOpen}
-      aria-label={`Open job ${requestNumber(job.id)}: ${job.title}`}
     >
       <Stack gap="2">
         <HStack justify="space-between" align="start" gap="3">

@@ -36,7 +36,7 @@ function ActiveJobs() {
     <>
       {error && jobs.length === 0 && <LoadError title="Error Loading Jobs" error={error} />}
       {loading && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading jobs">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading jobs">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="28" rounded="xl" />
           ))}

@@ -45,7 +45,7 @@ function Bank() {
   const [save] = useUpdateWorkerBankAccount();
   const [editing, setEditing] = useState(false);
   if (error && !account) return <LoadError title="Error Loading Bank Account" error={error} />;
-  if (loading || !account) return <Skeleton height="48" rounded="xl" aria-busy="true" aria-label="Loading bank account" />;
+  if (loading || !account) return <Skeleton height="48" rounded="xl" role="status" aria-busy="true" aria-label="Loading bank account" />;
   return (
     <Stack gap="5">
       {account.hasAccount &&

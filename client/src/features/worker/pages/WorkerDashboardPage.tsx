@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerDashboard, useWorkerEarnings } from '../api/earnings';
-import { useWorkerLive } from '../api/jobs';
+import { useQueueLive } from '../api/jobs';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
@@ -52,9 +52,10 @@ export default function WorkerDashboardPage() {
 }
 
 function Dashboard() {
-  const { dashboard, loading, error, refetch } = useWorkerDashboard();
-  const { earnings, refetch: refetchEarnings } = useWorkerEarnings();
-  useWorkerLive(() => Promise.all([refetch(), refetchEarnings()]));
+  const { dashboard, loading, error } = useWorkerDashboard();
+  const { earnings } = useWorkerEarnings();
+  // The open-queue count follows queue events; the worker's own jobs and earnings follow requestChanged (the shell).
+  useQueueLive();
   if (error && !dashboard) return <LoadError title="Error Loading Dashboard" error={error} />;
   return (
     <Stack gap="6">
@@ -93,7 +94,7 @@ function Dashboard() {
       </Flex>
 
       {loading || !dashboard ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" aria-busy="true" aria-label="Loading dashboard">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" role="status" aria-busy="true" aria-label="Loading dashboard">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height="28" rounded="xl" />
           ))}

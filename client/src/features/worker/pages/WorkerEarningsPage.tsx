@@ -99,7 +99,7 @@ function Earnings() {
         </Button>
       </HStack>
       {loading ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading earnings">
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Loading earnings">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="16" rounded="lg" />
           ))}

@@ -59,7 +59,7 @@ export default function WorkerPendingApprovalPage() {
     <PageContainer maxW="4xl">
       <PageHeader title="Approval Status" description="Where your provider application stands." />
       {loading && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading application">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading application">
           <Skeleton height="20" />
           <Skeleton height="20" />
           <Skeleton height="20" />

@@ -12,6 +12,7 @@ import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { LiveAnnouncer, useArrivalMessage } from '../../../components/live/LiveAnnouncer';
 
 const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
 
@@ -105,10 +106,21 @@ export default function WorkerQueuePage() {
 
 function Queue() {
   const { jobs, loading, error, refetch, more } = useOpenJobs();
+  // A job that arrives live is announced politely; the list does not take focus.
+  const arrival = useArrivalMessage(jobs, !loading, more.hasMore, (e) => e.request.id, (fresh) => fresh.length === 1 ? `New request available: ${fresh[0].request.title}` : `${fresh.length} new requests available`);
+  return (
+    <>
+      <LiveAnnouncer message={arrival} />
+      <QueueList jobs={jobs} loading={loading} error={error} refetch={refetch} more={more} />
+    </>
+  );
+}
+
+function QueueList({ jobs, loading, error, refetch, more }: ReturnType<typeof useOpenJobs>) {
   if (error && jobs.length === 0) return <LoadError title="Error Loading Requests" error={error} />;
   if (loading) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading requests">
+      <Stack gap="4" role="status" aria-busy="true" aria-label="Loading requests">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height="32" rounded="xl" />
         ))}

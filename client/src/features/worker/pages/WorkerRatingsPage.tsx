@@ -23,7 +23,7 @@ export default function WorkerRatingsPage() {
 function Ratings() {
   const { ratings, loading, error } = useWorkerRatings();
   if (error && !ratings) return <LoadError title="Error Loading Ratings" error={error} />;
-  if (loading || !ratings) return <Skeleton height="48" rounded="xl" aria-busy="true" aria-label="Loading ratings" />;
+  if (loading || !ratings) return <Skeleton height="48" rounded="xl" role="status" aria-busy="true" aria-label="Loading ratings" />;
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -42,7 +42,7 @@ function Ratings() {
             {ratings.elite && <FiAward aria-hidden />} {ratings.standing}
           </Badge>
         </Stack>
-        <Stack gap="2" p="6" borderWidth="1px" rounded="xl" bg="bg.panel" justify="center" aria-label="Rating breakdown">
+        <Stack gap="2" p="6" borderWidth="1px" rounded="xl" bg="bg.panel" justify="center" role="group" aria-label="Rating breakdown">
           {ratings.breakdown.map((b) => (
             <HStack key={b.stars} gap="3">
               <Text width="12" fontSize="sm">

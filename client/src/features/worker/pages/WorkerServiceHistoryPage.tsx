@@ -48,7 +48,7 @@ function History() {
         <Input placeholder="Search by request number" aria-label="Search by request number" inputMode="numeric" value={search} onChange={(e) => setSearch(e.target.value)} />
       </InputGroup>
       {loading ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading jobs">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading jobs">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="24" rounded="xl" />
           ))}

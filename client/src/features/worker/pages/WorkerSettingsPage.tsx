@@ -26,6 +26,7 @@ interface Values {
   emailNotifications: boolean;
   smsNotifications: boolean;
   pushNotifications: boolean;
+  newJobAlerts: boolean;
 }
 
 const schema = Yup.object({
@@ -55,7 +56,7 @@ function Settings() {
   const { categories, loading: catLoading } = useWorkerCategories();
   const [save] = useUpdateWorkerSettings();
   if (error && !settings) return <LoadError title="Error Loading Settings" error={error} />;
-  if (loading || !settings) return <Skeleton height="64" rounded="xl" aria-busy="true" aria-label="Loading settings" />;
+  if (loading || !settings) return <Skeleton height="64" rounded="xl" role="status" aria-busy="true" aria-label="Loading settings" />;
   return (
     <Formik<Values & { tab: string }>
       initialValues={{ ...settings, address: settings.address ?? '', city: settings.city ?? '', state: settings.state ?? 'TN', serviceRadius: String(settings.serviceRadius), serviceCategories: settings.serviceCategories.map(String), tab: 'personal' }}
@@ -76,6 +77,7 @@ function Settings() {
             emailNotifications: v.emailNotifications,
             smsNotifications: v.smsNotifications,
             pushNotifications: v.pushNotifications,
+            newJobAlerts: v.newJobAlerts,
           });
           notify({ type: 'success', title: 'Settings Updated', description: 'Your profile settings have been saved.' });
         } catch (err) {
@@ -122,6 +124,7 @@ function Settings() {
                   <CheckboxField name="emailNotifications" label="Email notifications" description="Job offers, schedule changes and payouts by email" />
                   <CheckboxField name="smsNotifications" label="SMS notifications" description="Urgent updates by text message" />
                   <CheckboxField name="pushNotifications" label="Push notifications" description="Live alerts in the app" />
+                  <CheckboxField name="newJobAlerts" label="New job alerts" description="An email and text for every new job in your service area (off unless you turn it on)" />
                 </Stack>
               </Tabs.Content>
             </Tabs.Root>
