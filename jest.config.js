@@ -13,11 +13,14 @@ const swc = [
   },
 ];
 
+/** Server e-mail templates are React components (.tsx); browser tests read the client's route table (client/src/routeTable.ts and the .tsx it imports). */
+const swcTsx = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { ...swc[1].jsc.parser, tsx: true }, transform: { ...swc[1].jsc.transform, react: { runtime: 'automatic' } } } }];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)s$': swc },
+  transform: { '^.+\\.tsx$': swcTsx, '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['reflect-metadata'],
   // One Testcontainers PostgreSQL for the whole run when Docker answers and TEST_DATABASE_URL is unset.

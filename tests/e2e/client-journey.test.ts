@@ -72,7 +72,7 @@ it('walks register -> wizard -> pay -> "being matched", with the request on the 
   await page.getByRole('heading', { name: 'Transaction Complete' }).waitFor();
   // The confirmation reaches the bell live (subscription), without a reload.
   await page.getByRole('button', { name: 'Notifications' }).click();
-  await page.getByText('Request Confirmed').waitFor();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText('Request Confirmed').first().waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'View My Requests' }).click();
   await page.waitForURL('**/request-status');

@@ -2,7 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { categoryId, makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic, publishRequestChange } from '../../server/src/graphql/pubsub';
+import { User } from '../../server/src/modules/auth/user.entity';
+import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 
 let app: TestApp;
 let browser: Browser;
@@ -23,26 +25,36 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await page.waitForURL((u) => u.pathname !== '/login');
 }
 
+/**
+ * Counts frames naming `field` on every websocket the page opens. The shell may replace its
+ * socket (a sign-in reconnects it), so listening on the first one alone can miss the live one.
+ */
+function countFrames(page: Page, field: string): () => number {
+  let heard = 0;
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).includes(field)) heard++;
+    });
+  });
+  return () => heard;
+}
+
 it('shows a newly paid job on the open queue page, and takes it away when another worker accepts it, without a single GraphQL request', async () => {
   const page = await browser.newPage();
   const errors = watchPageErrors(page);
   const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Live window cleaning' });
 
   await signInAs(page, 'worker@demo.elite'); // cleaning and repair, 50 mi around 37203
-  const socket = page.waitForEvent('websocket');
+  const heard = countFrames(page, 'queueChanged');
   await page.goto(app.url + '/worker-queue');
   await page.getByText(/requests? available/).waitFor();
-  // The page's queueChanged subscription is live once it hears a probe (a removal of no job: nothing to do for the page).
-  let heard = 0;
-  const ws = await socket;
-  ws.on('framereceived', (f) => {
-    if (String(f.payload).includes('queueChanged')) heard++;
-  });
+  // The page's queueChanged subscription is live once it hears a probe (a change to no job: nothing to do for the page).
   const cleaning = await categoryId(app, 'House Cleaning');
-  for (let i = 0; heard === 0 && i < 50; i++) {
+  for (let i = 0; heard() === 0 && i < 300; i++) {
     app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() });
     await new Promise((r) => setTimeout(r, 100));
   }
+  expect(heard()).toBeGreaterThan(0);
   // The one refetch after the socket connected (apollo.ts) has been answered.
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle');
@@ -66,6 +78,49 @@ it('shows a newly paid job on the open queue page, and takes it away when anothe
   const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: String(id) }, taker.token);
   expect(accepted.errors).toBeUndefined();
   await card.waitFor({ state: 'detached' });
+  expect(sent).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it("updates a client's open request, card and detail dialog, when an admin assigns a worker, without a single GraphQL request", async () => {
+  const page = await browser.newPage();
+  const errors = watchPageErrors(page);
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', title: 'Live gutter cleaning' }); // paid and pending, no worker yet
+  const number = `#${String(id).padStart(4, '0')}`;
+
+  await signInAs(page, 'client@demo.elite');
+  const heard = countFrames(page, 'requestChanged');
+  await page.goto(app.url + '/request-status');
+  const card = page.getByTestId(`request-card-${id}`);
+  await card.getByText('Pending', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: `Service Request ${number}` });
+  await dialog.getByRole('tab', { name: 'Updates' }).click();
+  await dialog.getByText('No updates yet.').waitFor();
+
+  // The shell's requestChanged subscription is live once it hears a probe (about no request: nothing to apply).
+  const clientUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'client@demo.elite' })).id;
+  for (let i = 0; heard() === 0 && i < 300; i++) {
+    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [clientUser], at: new Date().toISOString() });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(heard()).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/graphql') && r.method() !== 'GET') sent.push(r.postData() ?? r.url());
+  });
+  const worker = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'worker@demo.elite' });
+  const assigned = await app.gql('mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id } }', { r: String(id), p: String(worker.id) }, await signIn(app, 'admin@demo.elite'));
+  expect(assigned.errors).toBeUndefined();
+
+  // The dialog's status and timeline, and the card behind it, change in place.
+  await dialog.getByText('Scheduled', { exact: true }).waitFor();
+  await dialog.getByText(`${worker.name} was assigned by an admin.`).waitFor();
+  await card.getByText(`Provider: ${worker.name}`).waitFor({ state: 'attached' });
   expect(sent).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

@@ -96,6 +96,26 @@ describe('assignWorker', () => {
     expect(await countRows(app, `select count(*) as n from audit_events where action = 'worker_assigned'`)).toBe(0);
   });
 
+  it('holds the admin to the workers\' own rule: the categories the worker offers, not the first category of the application', async () => {
+    // worker2 offers lawn and pool; the profile's first-category column says repair (a stale copy).
+    const em = app.orm.em.fork();
+    const w = await em.findOneOrFail(ServiceProvider, { email: EMAILS.worker2 });
+    const lawn = w.category;
+    w.category = em.getReference(ServiceCategory, (await em.findOneOrFail(ServiceCategory, { name: 'Maintenance & Repair' })).id);
+    await em.flush();
+    try {
+      const near = await paidRequest('Maintenance & Repair', '37027');
+      const d = await ok<{ adminEligibleWorkers: { provider: { id: string } }[] }>(app, ELIGIBLE, { id: near }, admin);
+      expect(d.adminEligibleWorkers.map((x) => Number(x.provider.id))).not.toContain(ids[EMAILS.worker2]);
+      const e = await fails(app, ASSIGN, { r: near, p: ids[EMAILS.worker2] }, admin);
+      expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'providerId', message: 'This worker does not offer this service category' }] });
+      expect(await app.orm.em.fork().findOneOrFail(ServiceRequest, { id: near })).toMatchObject({ status: 'pending', provider: null });
+    } finally {
+      w.category = lawn;
+      await em.flush();
+    }
+  });
+
   it('assigns: status scheduled, the provider set, the worker and the client notified, one audit row with before and after', async () => {
     const d = await ok<{ assignWorker: { status: string; providerId: number } }>(app, ASSIGN, { r: ids['Plumbing Repair'], p: ids[EMAILS.worker] }, admin);
     expect(d.assignWorker).toMatchObject({ status: 'scheduled', providerId: ids[EMAILS.worker] });
@@ -174,5 +194,20 @@ describe('admin creates a request', () => {
     expect(d.adminCreateServiceRequest).toMatchObject({ status: 'pending', priority: 'normal', displayStatus: 'awaiting_payment', appointmentFeePaid: false, clientName: client.name, title: 'Pool opening' });
     const q = await ok<{ adminQueuedRequests: { items: { title: string }[] } }>(app, '{ adminQueuedRequests { items { title } } }', {}, admin);
     expect(q.adminQueuedRequests.items.map((r) => r.title)).toContain('Pool opening');
+  });
+
+  it('applies the service area of client creation: a client whose ZIP is outside it (or unknown) gets no request', async () => {
+    const em = app.orm.em.fork();
+    const cat = await em.findOneOrFail(ServiceCategory, { name: 'House Cleaning' });
+    const away = em.create(Client, { name: 'Far Away', email: 'far-away@example.com', address: '1 Sunset Blvd', city: 'Beverly Hills', state: 'CA', zipCode: '90210' });
+    const blank = em.create(Client, { name: 'No Address', email: 'no-address@example.com' });
+    await em.flush();
+    const before = await countRows(app, 'select count(*) as n from service_requests');
+    const e = await fails(app, CREATE, { i: { categoryId: cat.id, clientId: away.id, title: 'Clean', description: 'A clean' } }, admin);
+    expect(e.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(e.extensions?.fields).toEqual([{ path: 'clientId', message: "Far Away's ZIP code 90210 is outside the service area: we do not serve it yet" }]);
+    const none = await fails(app, CREATE, { i: { categoryId: cat.id, clientId: blank.id, title: 'Clean', description: 'A clean' } }, admin);
+    expect(none.extensions?.fields).toEqual([{ path: 'clientId', message: 'No Address has no ZIP code on file: add their address before creating a request' }]);
+    expect(await countRows(app, 'select count(*) as n from service_requests')).toBe(before);
   });
 });

@@ -190,11 +190,11 @@ describe('simulate client payment, past due and billing cards', () => {
     expect(wrong.extensions?.fields?.[0]).toEqual({ path: 'paymentAmountCents', message: 'The amount due is $119.43' });
 
     const ws = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${admin}` }, retryAttempts: 0 });
-    const events: { requestId: number; kind: string }[] = [];
+    const events: { requestId: string; kind: string }[] = [];
     let subscribed!: () => void;
     const heard = new Promise<void>((resolve) => {
       subscribed = ws.subscribe({ query: 'subscription { adminReviewChanged { requestId kind } }' }, {
-        next: (v) => { events.push((v.data as { adminReviewChanged: { requestId: number; kind: string } }).adminReviewChanged); resolve(); },
+        next: (v) => { events.push((v.data as { adminReviewChanged: { requestId: string; kind: string } }).adminReviewChanged); resolve(); },
         error: () => resolve(),
         complete: () => undefined,
       });
@@ -207,7 +207,7 @@ describe('simulate client payment, past due and billing cards', () => {
     await heard;
     subscribed();
     await ws.dispose();
-    expect(events[0]).toEqual({ requestId: id, kind: 'paid' });
+    expect(events[0]).toEqual({ requestId: String(id), kind: 'balance_paid' });
     const again = await fails(app, SIM, { id }, admin);
     expect(again.extensions?.code).toBe('CONFLICT');
     expect(await countRows(app, `select count(*) as n from payments where request_id = ? and kind = 'balance'`, [id])).toBe(1);

@@ -1,6 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel } from '../../server/src/graphql/pubsub';
 import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
 import { requestNumber } from '../../server/src/domain/request-number';
 
@@ -44,20 +44,20 @@ describe('paying the consultation fee', () => {
     expect(seen.data!.serviceRequest.displayStatus).toBe('pending');
   });
 
-  it('publishes queueChanged {paid} and adminReviewChanged after the commit, so workers and admins update live', async () => {
+  it('publishes queueChanged {paid} and the request change after the commit, so workers, the client and admins update live', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
     const pubsub = app.handle.deps.pubsub;
-    const firstOf = async <T extends { requestId: number }>(it: AsyncIterable<T>) => {
+    const firstOf = async <T extends { requestId: number; kind: string }>(it: AsyncIterable<T>, kind: string) => {
       for await (const e of it) {
-        if (e.requestId !== id) continue;
+        if (e.requestId !== id || e.kind !== kind) continue;
         const [row] = await sql<{ appointment_fee_paid: boolean }>(app, 'select appointment_fee_paid from service_requests where id = ?', [id]);
         return { ...e, paidInDatabase: row.appointment_fee_paid };
       }
       return null;
     };
-    const queue = firstOf(pubsub.subscribe(Topic.QueueChanged));
-    const review = firstOf(pubsub.subscribe(Topic.AdminReviewChanged));
+    const queue = firstOf(pubsub.subscribe(Topic.QueueChanged), 'paid');
+    const review = firstOf(pubsub.subscribe(Topic.RequestChanged, requestChannel.admins), 'consultation_paid');
     await pay(token, id, 'live-key-0001');
     expect(await queue).toMatchObject({ requestId: id, kind: 'paid', categoryId: cleaning, paidInDatabase: true });
     expect(await review).toMatchObject({ requestId: id, kind: 'consultation_paid', paidInDatabase: true });

@@ -16,14 +16,16 @@ beforeAll(async () => {
   if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js is missing: run `npm run build` (npm test does)');
   db = await createTestDatabase();
   child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(db.poolMax), DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    // One API process (tests/server/cluster.test.ts stops a cluster).
+    env: { ...process.env, DATABASE_URL: db.url, WEB_CONCURRENCY: '1', DATABASE_POOL_MAX: String(db.poolMax), DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  for (let i = 0; i < 120; i++) {
+  // Migrating and seeding a fresh embedded database takes a while on a busy machine: up to 90 s.
+  for (let i = 0; i < 360; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       /* starting */
     }

@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
-import { REDIS_URL, redisAnswers, startApiProcess as secondProcess } from '../support/processes';
+import { REDIS_URL, redisAnswers, severalProcessesTest, startApiProcess as secondProcess } from '../support/processes';
+import { onPostgresServer } from '../support/db';
 import { openDatabase } from '../../server/src/db/database';
 import { User } from '../../server/src/modules/auth/user.entity';
 
@@ -20,19 +21,21 @@ describe('several API processes', () => {
   let enabled = false;
   let app: TestApp;
   beforeAll(async () => {
-    enabled = await redisAnswers();
+    enabled = onPostgresServer() && (await redisAnswers());
     if (enabled) app = await startTestApp({ seed: true, env: { REDIS_URL } });
   });
   afterAll(async () => {
     if (app) await app.close();
   });
 
-  it('delivers a notification created in one process to a subscriber connected to another, through Redis', async () => {
+  severalProcessesTest('delivers a notification created in one process to a subscriber connected to another, through Redis', async () => {
     if (!enabled) {
       console.warn(`Redis is not answering at ${REDIS_URL}: cross-process delivery not tested`);
       return;
     }
-    // The harness's app uses in-memory events; replace it with two Redis-backed processes.
+    // The harness's app uses in-memory events; replace it with two Redis-backed processes
+    // (its outbox delivery stops, or it could deliver the notice where nobody listens).
+    await app.handle.outbox.stop();
     const a = await secondProcess(app);
     const b = await secondProcess(app);
     try {

@@ -7,7 +7,7 @@ import { User } from '../../server/src/modules/auth/user.entity';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { OutboxDelivery, deliverWork } from '../../server/src/modules/outbox/outbox-delivery';
 import { enqueue } from '../../server/src/modules/outbox/outbox';
-import { Topic, type QueueEvent } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel, type QueueEvent, type RequestEvent } from '../../server/src/graphql/pubsub';
 
 let app: TestApp;
 const silent = pino({ level: 'silent' });
@@ -42,19 +42,26 @@ it('writes the payment\'s post-commit work in its transaction; a deliverer start
 
   // Committed with the payment, not delivered: nobody has been told yet.
   const waiting = await app.orm.em.fork().find(OutboxMessage, { deliveredAt: null }, { orderBy: { id: 'asc' } });
-  expect(waiting.map((m) => m.type)).toEqual(['queue', 'notifications', 'new_job_available', 'review']);
+  expect(waiting.map((m) => m.type)).toEqual(['queue', 'request', 'notifications', 'new_job_available']);
   expect(waiting[0].payload).toMatchObject({ requestId: r.id, kind: 'paid' });
   expect(await newJobNotices('worker@demo.elite')).toBe(before);
 
   const heard: QueueEvent[] = [];
+  const changes: RequestEvent[] = [];
   const iterator = app.handle.deps.pubsub.subscribe(Topic.QueueChanged)[Symbol.asyncIterator]();
+  const changed = app.handle.deps.pubsub.subscribe(Topic.RequestChanged, requestChannel.admins)[Symbol.asyncIterator]();
   const first = iterator.next().then((x) => heard.push(x.value as QueueEvent));
+  const firstChange = changed.next().then((x) => changes.push(x.value as RequestEvent));
   await drain(new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, { pollMs: 60_000 }));
-  await first;
+  await Promise.all([first, firstChange]);
   await iterator.return?.();
+  await changed.return?.();
 
   expect(heard[0]).toMatchObject({ requestId: r.id, kind: 'paid' });
   expect(heard[0].job).toMatchObject({ id: r.id, title: 'Deep Cleaning' });
+  // The client's user, and no worker yet, hear of the request's change (admins listen to every change).
+  const clientUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'client@demo.elite' })).id;
+  expect(changes[0]).toMatchObject({ requestId: r.id, kind: 'consultation_paid', userIds: [clientUser] });
   expect(await newJobNotices('worker@demo.elite')).toBe(before + 1);
   expect(await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })).toBe(0);
 });
@@ -62,7 +69,7 @@ it('writes the payment\'s post-commit work in its transaction; a deliverer start
 it('retries a failed delivery later, with backoff, and delivers it then', async () => {
   const id = await makeRequest(app, { category: 'House Cleaning', title: 'Retry me' });
   const em = app.orm.em.fork();
-  enqueue(em, { type: 'review', requestId: id, kind: 'retry_probe' });
+  enqueue(em, { type: 'request', requestId: id, kind: 'retry_probe' });
   await em.flush();
 
   let failures = 1;
@@ -70,13 +77,14 @@ it('retries a failed delivery later, with backoff, and delivers it then', async 
   const flaky = new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, {
     pollMs: 60_000,
     deliver: async (tx, work, pubsub) => {
-      if (failures-- > 0) throw new Error('event bus unavailable');
-      if (work.type === 'review') delivered.push(work.requestId);
+      const probe = work.type === 'request' && work.kind === 'retry_probe';
+      if (probe && failures-- > 0) throw new Error('event bus unavailable');
+      if (probe) delivered.push(work.requestId);
       await deliverWork(tx, work, pubsub);
     },
   });
   await drain(flaky);
-  const failed = await app.orm.em.fork().findOneOrFail(OutboxMessage, { type: 'review', payload: { requestId: id } });
+  const failed = await app.orm.em.fork().findOneOrFail(OutboxMessage, { type: 'request', payload: { requestId: id, kind: 'retry_probe' } });
   expect(failed).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'event bus unavailable' });
   expect(failed.availableAt.getTime()).toBeGreaterThan(Date.now()); // not before its backoff
   expect(delivered).toEqual([]);
@@ -92,7 +100,7 @@ it('retries a failed delivery later, with backoff, and delivers it then', async 
 
 it('delivers each message once when two deliverers (two API processes) run at the same time', async () => {
   const em = app.orm.em.fork();
-  for (let i = 0; i < 30; i++) enqueue(em, { type: 'review', requestId: 100_000 + i, kind: 'twice_probe' });
+  for (let i = 0; i < 30; i++) enqueue(em, { type: 'request', requestId: 100_000 + i, kind: 'twice_probe' });
   await em.flush();
 
   const deliveries = new Map<number, number>();
@@ -100,7 +108,7 @@ it('delivers each message once when two deliverers (two API processes) run at th
     new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, {
       pollMs: 60_000,
       deliver: async (_tx, work) => {
-        if (work.type !== 'review') return;
+        if (work.type !== 'request') return;
         await new Promise((resolve) => setImmediate(resolve));
         deliveries.set(work.requestId, (deliveries.get(work.requestId) ?? 0) + 1);
       },

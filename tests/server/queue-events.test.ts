@@ -16,13 +16,13 @@ afterAll(async () => {
 
 /** The Available Requests card with what an open job must not show (the client's contact, notes, timeline). */
 const ITEM = 'distanceMiles request { id title status serviceCity clientName notes client { name email phone } activities { id } invoices { id } category { id name } }';
-const SUBSCRIPTION = `subscription { queueChanged { requestId kind removedId item { ${ITEM} } } }`;
+const SUBSCRIPTION = `subscription { queueChanged { requestId kind removedId queueDelta item { ${ITEM} } } }`;
 
 interface Item {
   distanceMiles: number;
   request: { id: string; title: string; notes: string | null; client: { name: string; email: string; phone: string | null }; activities: unknown[]; invoices: unknown[] };
 }
-interface Change { requestId: number; kind: string; removedId: string | null; item: Item | null }
+interface Change { requestId: number; kind: string; removedId: string | null; queueDelta: number; item: Item | null }
 
 function subscribe(token: string | null) {
   const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0 });
@@ -96,7 +96,7 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   expect(paid.errors).toBeUndefined();
 
   const added = await nextReal(nearSub);
-  expect(added).toMatchObject({ requestId: id, kind: 'paid', removedId: null });
+  expect(added).toMatchObject({ requestId: id, kind: 'paid', removedId: null, queueDelta: 1 });
   // Exactly the item openJobs gives this worker: same fields, same redaction, distance from this worker.
   const list = await app.gql<{ openJobs: { items: Item[] } }>(`{ openJobs(first: 50) { items { ${ITEM} } } }`, {}, near.token);
   expect(added.item).toEqual(list.data!.openJobs.items.find((i) => Number(i.request.id) === id));
@@ -113,12 +113,13 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   // Taken: the near worker's list loses it.
   const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, near.token);
   expect(accepted.errors).toBeUndefined();
-  expect(await nextReal(nearSub)).toEqual({ requestId: id, kind: 'taken', removedId: String(id), item: null });
+  expect(await nextReal(nearSub)).toEqual({ requestId: id, kind: 'taken', removedId: String(id), item: null, queueDelta: -1 });
 
-  // The pending applicant heard none of it, probes included.
+  // The pending applicant heard none of it, probes included; the far worker, whose queue never held it, not its taking either.
   await app.handle.outbox.idle();
   probe(cleaning, -3);
   expect((await nearSub.next()).requestId).toBe(-3);
+  expect((await farSub.next()).requestId).toBe(-3);
   expect(applicant.inbox).toEqual([]);
 });
 
@@ -136,5 +137,29 @@ it('tells a worker a job left their queue when its client edits it into another 
     clientToken,
   );
   expect(edited.errors).toBeUndefined();
-  expect(await nextReal(sub)).toEqual({ requestId: id, kind: 'changed', removedId: String(id), item: null });
+  expect(await nextReal(sub)).toEqual({ requestId: id, kind: 'changed', removedId: String(id), item: null, queueDelta: -1 });
+});
+
+it('gives workers at one distance from the job one answer (shared), and a worker at another distance their own', async () => {
+  const cleaning = await categoryId(app, 'House Cleaning');
+  // Two workers in one ZIP (one distance from the job), one across town (another distance).
+  const [twinA, twinB, across] = await Promise.all([
+    makeApprovedWorker(app, { email: 'twin-a@test.elite', categories: ['House Cleaning'], zip: '37203', radius: 50 }),
+    makeApprovedWorker(app, { email: 'twin-b@test.elite', categories: ['House Cleaning'], zip: '37203', radius: 50 }),
+    makeApprovedWorker(app, { email: 'across@test.elite', categories: ['House Cleaning'], zip: '37215', radius: 50 }),
+  ]);
+  const subs = [subscribe(twinA.token), subscribe(twinB.token), subscribe(across.token)];
+  for (const s of subs) await untilLive(s, cleaning);
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37209', paid: false, title: 'Shared answer' });
+  const clientToken = await signIn(app, 'client@demo.elite');
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'queue-events-shared' } }, clientToken);
+  expect(paid.errors).toBeUndefined();
+  const [a, b, c] = await Promise.all(subs.map((s) => nextReal(s)));
+  // Each worker gets the item openJobs gives them; the twins' answers are equal, the third's distance differs.
+  for (const [worker, change] of [[twinA, a], [twinB, b], [across, c]] as const) {
+    const list = await app.gql<{ openJobs: { items: Item[] } }>(`{ openJobs(first: 50) { items { ${ITEM} } } }`, {}, worker.token);
+    expect(change.item).toEqual(list.data!.openJobs.items.find((i) => Number(i.request.id) === id));
+  }
+  expect(a).toEqual(b);
+  expect(c.item!.distanceMiles).not.toBe(a.item!.distanceMiles);
 });

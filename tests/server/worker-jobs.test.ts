@@ -7,7 +7,7 @@ import { User } from '../../server/src/modules/auth/user.entity';
 import { Review } from '../../server/src/modules/reviews/review.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
-import { notifyEligibleWorkers } from '../../server/src/modules/jobs/notify-eligible';
+import { writeEligibleWorkerNotifications } from '../../server/src/modules/jobs/notify-eligible';
 import { JOB_TAKEN_MESSAGE } from '../../server/src/modules/jobs/job-errors';
 import { businessTimeLabel, parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
 
@@ -25,6 +25,8 @@ const QUEUE = '{ openJobs { items { distanceMiles request { id title } } } }';
 const ACCEPT = 'mutation($id: ID!) { acceptJob(requestId: $id) { id status providerId } }';
 const queueIds = async (token: string) => ((await app.gql<{ openJobs: { items: { request: { id: string } }[] } }>(QUEUE, {}, token)).data?.openJobs.items ?? []).map((j) => Number(j.request.id));
 const userId = async (email: string) => (await app.orm.em.fork().findOneOrFail(User, { email })).id;
+/** What the outbox does for a newly paid request: one new_job_available notification per eligible worker. */
+const notifyEligible = async (id: number) => (await app.orm.em.fork().transactional((tx) => writeEligibleWorkerNotifications(tx, id))).length;
 const notificationsOf = async (email: string, type: string) => app.orm.em.fork().find(Notification, { user: await userId(email), type }, { orderBy: { id: 'desc' } });
 
 describe('the open queue', () => {
@@ -48,13 +50,13 @@ describe('the open queue', () => {
     const id = await makeRequest(app, { category: 'Lawn & Landscaping', zip: '37027', title: 'Hedge Trimming' });
     const before = (await notificationsOf('worker2@demo.elite', 'new_job_available')).length;
     const beforeW1 = (await notificationsOf('worker@demo.elite', 'new_job_available')).length;
-    expect(await notifyEligibleWorkers(app.orm.em.fork(), app.handle.deps.pubsub, id)).toBe(1);
+    expect(await notifyEligible(id)).toBe(1);
     const after = await notificationsOf('worker2@demo.elite', 'new_job_available');
     expect(after.length).toBe(before + 1);
     expect(after[0]).toMatchObject({ title: 'New Job Available', data: { jobId: id, requestId: id } });
     expect((await notificationsOf('worker@demo.elite', 'new_job_available')).length).toBe(beforeW1);
     const unpaid = await makeRequest(app, { category: 'Lawn & Landscaping', zip: '37027', paid: false });
-    expect(await notifyEligibleWorkers(app.orm.em.fork(), app.handle.deps.pubsub, unpaid)).toBe(0);
+    expect(await notifyEligible(unpaid)).toBe(0);
   });
 });
 
@@ -145,9 +147,9 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     const id = await makeRequest(app, { category: 'Maintenance & Repair', zip: '37203' });
     await app.gql(ACCEPT, { id }, worker);
     const lines = [{ type: 'labor', description: 'Labor Hours', quantity: 4, rate: 35 }, { type: 'mileage', description: 'Mileage', quantity: 10, rate: 0.67 }];
-    const preview = await app.gql<{ previewJobInvoice: { subtotalCents: number; billing: Record<string, number> } }>('query($id: ID!, $l: [InvoiceLineInput!]!) { previewJobInvoice(requestId: $id, lineItems: $l) { subtotalCents billing { platformFeeCents salesTaxCents processingFeeCents serviceTotalCents balanceDueCents } } }', { id, l: lines }, worker);
+    const preview = await app.gql<{ priceInvoiceLines: { subtotalCents: number; billing: Record<string, number> } }>('query($id: ID!, $l: [InvoiceLineInput!]!) { priceInvoiceLines(requestId: $id, lineItems: $l) { subtotalCents billing { platformFeeCents salesTaxCents processingFeeCents serviceTotalCents balanceDueCents } } }', { id, l: lines }, worker);
     // 146.70 + 12% (17.60) + 9.75% of 164.30 (16.02) + 2.99 = 183.31; minus the $100 consultation credit = 83.31
-    expect(preview.data!.previewJobInvoice).toEqual({ subtotalCents: 14670, billing: { platformFeeCents: 1760, salesTaxCents: 1602, processingFeeCents: 299, serviceTotalCents: 18331, balanceDueCents: 8331 } });
+    expect(preview.data!.priceInvoiceLines).toEqual({ subtotalCents: 14670, billing: { platformFeeCents: 1760, salesTaxCents: 1602, processingFeeCents: 299, serviceTotalCents: 18331, balanceDueCents: 8331 } });
 
     const CREATE = 'mutation($i: CreateJobInvoiceInput!) { createJobInvoice(input: $i) { id invoiceNumber status subtotalCents finalAmountCents lineItems { type quantity rateCents amountCents } } }';
     const none = await app.gql(CREATE, { i: { requestId: id, lineItems: [] } }, worker);

@@ -29,7 +29,13 @@ export interface GqlResult<T> {
 }
 
 /** A migrated database (optionally with the demo data) and the real app listening on a free port. */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void } = {}): Promise<TestApp> {
+/**
+ * A migrated database (optionally with the demo data) and the real app listening on a free port.
+ * E-mails and text messages go to files in a temporary directory unless `env` names an SMTP
+ * server; reminders and refunds are swept only when a test asks (handle.timers.runDue()),
+ * by the app's clock (`now`, which a test may move).
+ */
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const options = ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
   if (opts.observeSql) {
@@ -43,9 +49,17 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   const orm = await MikroORM.init(options);
   await migrate(orm);
   if (opts.seed) await orm.getSeeder().seed(DemoSeeder);
-  const config = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: path.join(os.tmpdir(), `uploads-${process.pid}-${Date.now()}`, '.data', 'uploads'), ...opts.env });
+  const scratch = path.join(os.tmpdir(), `app-${process.pid}-${Date.now()}`, '.data');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    UPLOAD_DIR: path.join(scratch, 'uploads'),
+    MAIL_DIR: path.join(scratch, 'mail'),
+    SMS_DIR: path.join(scratch, 'sms'),
+    SCHEDULER_INTERVAL_SECONDS: '0',
+    ...opts.env,
+  });
   const pubsub = createAppPubSub();
-  const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }) });
+  const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }), now: opts.now });
   await new Promise<void>((resolve) => handle.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(handle.httpServer.address() as AddressInfo).port}`;
   return {

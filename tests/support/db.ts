@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Connections the test PGlite socket server accepts; pools over it stay below. */
-const PGLITE_CONNECTIONS = 8;
+const PGLITE_CONNECTIONS = 12;
 
 /** In-memory PGlite in a child process; resolves with its URL once it listens. */
 function startPgliteProcess(): Promise<TestDatabase> {
@@ -62,7 +62,7 @@ function startPgliteProcess(): Promise<TestDatabase> {
         resolve({
           url: line.trim(),
           kind: 'pglite',
-          poolMax: PGLITE_CONNECTIONS - 2,
+          poolMax: 6,
           drop: () =>
             new Promise<void>((done) => {
               child.once('exit', () => done());

@@ -48,7 +48,7 @@ export const ACCESS: Record<string, Access> = {
   myPayouts: APPROVED_WORKERS,
   workerDashboard: APPROVED_WORKERS,
   workerRatings: APPROVED_WORKERS,
-  previewJobInvoice: ON_THE_JOB,
+  priceInvoiceLines: ['worker', 'admin'],
   myRequests: NON_ADMIN,
   myServiceHistory: NON_ADMIN,
   myBilling: NON_ADMIN,
@@ -79,6 +79,10 @@ export const ACCESS: Record<string, Access> = {
   adminBillingStats: 'admin',
   adminReviewQueue: 'admin',
   adminPastDueBalances: 'admin',
+  adminMessages: 'admin',
+  adminRefundDeadlines: 'admin',
+  // An unsubscribe link's token is the credential: anyone holding one, signed in or not.
+  messageSubscription: 'public',
   adminRecentInvoices: 'admin',
   adminBillingSearch: 'admin',
   adminConsultationPayments: 'admin',
@@ -125,6 +129,8 @@ export const ACCESS: Record<string, Access> = {
   updateMyClientProfile: CLIENTS,
   submitReview: OWNER,
   joinWaitlist: 'public',
+  unsubscribe: 'public',
+  resubscribe: 'public',
   submitSupportRequest: 'signed_in',
   addPaymentMethod: CLIENTS,
   setDefaultPaymentMethod: OWNER,
@@ -147,6 +153,8 @@ export const ACCESS: Record<string, Access> = {
   // ---- GraphQL subscriptions
   notificationAdded: 'signed_in',
   queueChanged: APPROVED_WORKERS,
+  /** Anyone signed in subscribes; each hears only their own requests and jobs (checked in the matrix). */
+  requestChanged: 'signed_in',
   adminReviewChanged: 'admin',
   // ---- REST routes (the route table, and the upload routes mounted beside it)
   'POST /api/uploads': 'signed_in',
@@ -205,6 +213,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/reviews': CLIENTS,
   'POST /api/reviews': OWNER,
   'POST /api/expansion-waitlist': 'public',
+  'POST /api/unsubscribe': 'public',
   'GET /api/admin/service-requests': 'admin',
   'POST /api/admin/approve-payment/{id}': 'admin',
   'POST /api/admin/approve-transaction/{id}': 'admin',

@@ -171,6 +171,18 @@ describe('authorization matrix (GraphQL)', () => {
     for (const s of subs.filter((x) => x.name === 'queueChanged' && !['worker', 'otherWorker'].includes(x.role))) {
       if (s.events.length) problems.push(`queueChanged as ${s.role}: heard ${s.events.length} queue events`);
     }
+    // Request changes carry the changed request as its receiver sees it: client A and the worker on A's job hear A's
+    // changes; another client hears only changes of their own requests (a request they created here), never A's.
+    const changesHeard = (role: RoleName) =>
+      subs.filter((x) => x.name === 'requestChanged' && x.role === role).flatMap((x) => x.events.map((e) => (JSON.parse(e) as { requestChanged: { request: { clientId: number } | null } }).requestChanged));
+    const aClient = t0.clientA;
+    if (changesHeard('clientB').some((c) => c.request?.clientId === aClient)) problems.push("requestChanged as clientB: heard a change of client A's request");
+    if (changesHeard('clientA').some((c) => c.request && c.request.clientId !== aClient)) problems.push("requestChanged as clientA: heard a change of another client's request");
+    for (const role of ['clientA', 'worker'] as const) {
+      if (!changesHeard(role).some((c) => c.request?.clientId === aClient)) problems.push(`requestChanged as ${role}: heard none of the changes of their own request or job`);
+    }
+    // Admins hear every change with the row and the tiles.
+    if (!subs.some((x) => x.name === 'adminReviewChanged' && x.role === 'admin' && x.events.some((e) => e.includes(MARKER)))) problems.push('adminReviewChanged as admin: heard no change of client A\'s requests');
     // The matrix heard something: client A's and the admin's notifications fired during the mutations.
     expect(subs.filter((s) => s.name === 'notificationAdded' && s.role === 'clientA')[0].events.length).toBeGreaterThan(0);
     // ... and some events carried client A's marker (to A, the worker on the job or admins), so the outsiders' check can fire.

@@ -11,7 +11,7 @@ import { makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
 import { createApp, type AppHandle } from '../../server/src/app';
 import { createAppPubSub, type PubSubHandle } from '../../server/src/graphql/pubsub';
 import { ormConfig } from '../../server/src/db/orm-config';
-import { loadConfig } from '../../server/src/config';
+import { databaseRedisPrefix, loadConfig } from '../../server/src/config';
 import { User } from '../../server/src/modules/auth/user.entity';
 import { diff, fingerprint } from './trust-support';
 
@@ -132,7 +132,7 @@ interface Proc {
 
 async function apiProcess(): Promise<Proc> {
   const orm = await MikroORM.init(ormConfig({ clientUrl: app.db.url, poolMax: 3 }));
-  const pubsub = createAppPubSub(REDIS_URL);
+  const pubsub = createAppPubSub(REDIS_URL, { channelPrefix: databaseRedisPrefix(app.db.url) });
   const handle = await createApp({ config: loadConfig({ NODE_ENV: 'test' }), orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }) });
   await new Promise<void>((r) => handle.httpServer.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(handle.httpServer.address() as AddressInfo).port}`, handle, pubsub, orm };

@@ -1,6 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { errorsOf, openRawSocket, within, type RawSocket } from '../support/raw-ws';
-import { REDIS_URL, redisAnswers, startApiProcess } from '../support/processes';
+import { REDIS_URL, redisAnswers, severalProcessesTest, startApiProcess } from '../support/processes';
 import { Services, type AppDeps } from '../../server/src/services';
 import { User } from '../../server/src/modules/auth/user.entity';
 import { Session } from '../../server/src/modules/auth/session.entity';
@@ -152,7 +152,7 @@ describe('one API process', () => {
 });
 
 describe('several API processes sharing Redis', () => {
-  it('a logout on one process closes the session\'s socket on another with 4401', async () => {
+  severalProcessesTest('a logout on one process closes the session\'s socket on another with 4401', async () => {
     if (!(await redisAnswers())) {
       console.warn(`Redis is not answering at ${REDIS_URL}: cross-process revocation not tested`);
       return;

@@ -173,8 +173,9 @@ export async function fingerprint(app: TestApp, opts: { includeSessions?: boolea
   const out: Record<string, string> = {};
   for (const t of tables) {
     if (t === 'sessions' && !opts.includeSessions) continue;
-    // The outbox counts by what was enqueued, not by its delivery state.
-    const rows = t === 'outbox_messages' ? `(select id, type, payload::text from "${t}")` : `"${t}"`;
+    // The outbox and outbound messages count by what was enqueued, not by their delivery state (sent in the background).
+    const rows =
+      t === 'outbox_messages' ? `(select id, type, payload::text from "${t}")` : t === 'outbound_messages' ? `(select id, user_id, notification_id, channel, kind, message_id from "${t}")` : `"${t}"`;
     const [row] = await conn.execute<{ n: string; h: string | null }[]>(`select count(*) as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${rows} x`);
     out[t] = `${row.n}:${row.h}`;
   }

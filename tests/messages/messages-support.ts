@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestApp } from '../support/app';
+
+/** The app's clock, moved by the tests instead of waiting. */
+export function movableClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+export const HOUR = 60 * 60_000;
+export const DAY = 24 * HOUR;
+
+/** Until the outbox's post-commit work and every due message have been handled. */
+export async function settle(app: TestApp): Promise<void> {
+  await app.handle.outbox.idle();
+  await app.handle.messages.idle();
+  await app.handle.outbox.idle();
+  await app.handle.messages.idle();
+}
+
+export interface MessageRow {
+  id: number;
+  email: string;
+  channel: string;
+  kind: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  recipient: string | null;
+  subject: string | null;
+  text_body: string | null;
+  message_id: string;
+  context: Record<string, unknown>;
+}
+
+/** The outbound messages of one kind (to one person's sign-in e-mail, when given). */
+export async function messagesOf(app: TestApp, kind: string, email?: string): Promise<MessageRow[]> {
+  return app.orm.em.fork().getConnection().execute<MessageRow[]>(
+    `select m.id, u.email, m.channel, m.kind, m.state, m.attempts, m.last_error, m.recipient, m.subject, m.text_body, m.message_id, m.context
+       from outbound_messages m join users u on u.id = m.user_id
+      where m.kind = ? ${email ? 'and u.email = ?' : ''} order by m.id`,
+    email ? [kind, email] : [kind],
+  );
+}
+
+/** The text messages the file sink wrote for one kind. */
+export function textsOf(app: TestApp, kind: string): string[] {
+  const dir = app.config.smsDir;
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith(`-${kind}.txt`)).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** The unsubscribe token in an e-mail's text body. */
+export function unsubscribeToken(text: string): string {
+  const m = /\/unsubscribe\?token=([^\s]+)/.exec(text);
+  if (!m) throw new Error(`no unsubscribe link in: ${text}`);
+  return decodeURIComponent(m[1]);
+}
