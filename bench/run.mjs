@@ -9,31 +9,42 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { PEER_FUNCTIONS_SQL } from './queue-sql.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
 const autocannon = require('autocannon');
-const WebSocket = require('ws');
 const argon2 = require('argon2');
 const zipcodes = require('zipcodes');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'bench_marketplace';
-const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const DB_NAME = process.env.BENCH_DB_NAME || 'bench_marketplace';
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 1000);
 const PASSWORD = 'bench-pass-2026';
-const PORT_A = 3901;
-const PORT_B = 3902;
-const PORT_FLOOR = 3903;
-const PORT_STATS = 3904;
-/** Payments per fan-out setup: one to warm up, then the measured ones. */
-const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS || 3);
-/** BENCH_ONLY=live: only the live queue (sections 3 and 4). */
+/** BENCH_PORT_BASE moves every port, so that two benches can run on one machine. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3901);
+const PORT_A = PORT_BASE;
+// PORT_BASE + 1 is the second API process of bench/live.mjs.
+const PORT_FLOOR = PORT_BASE + 2;
+const PORT_STATS = PORT_BASE + 3;
+const PORT_PEER = PORT_BASE + 4;
+const PORT_CLUSTER = PORT_BASE + 5;
+/** Closed-loop runs of the queue's main rows (floor, peer, ours), alternating. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+/** Seconds of load before each measured target, so that none is measured cold. */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 2);
+/** The server build to measure (another build's main.js compares two versions on one machine). */
+const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), 'server/dist/main.js'));
+/** API workers of the cluster rows. */
+const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER_WORKERS || 2);
+/** BENCH_ONLY=live: only the live queue (sections 4 and 5); BENCH_ONLY=queue: only the request cost (sections 1 to 3). */
 const LIVE_ONLY = process.env.BENCH_ONLY === 'live';
+const QUEUE_ONLY = process.env.BENCH_ONLY === 'queue';
 /** The flags npm start runs the server with (package.json). */
 const NODE_FLAGS = ['--max-semi-space-size=32'];
+/** The servers' log level: production's default (info: one line per request). */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 
 const log = (...a) => console.log(...a);
 const step = (msg) => log(`\n== ${msg}`);
@@ -62,14 +73,20 @@ function table(title, headers, rows) {
 const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('base64');
 
 function startServer(port, extraEnv = {}) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, path.join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_MAIN], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', ...extraEnv },
+    // One API process unless a row asks for a cluster (WEB_CONCURRENCY defaults to the cores with DATABASE_URL).
+    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last 64 KiB of its output (request lines at info), for the error message of a failed start.
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
+  const keep = (d) => {
+    out += d;
+    if (out.length > 128 * 1024) out = out.slice(-64 * 1024);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   child.output = () => out;
   return child;
 }
@@ -108,15 +125,6 @@ function stopServer(child) {
   });
 }
 
-function rssMiB(pid) {
-  try {
-    const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return kb / 1024;
-  } catch {
-    return NaN;
-  }
-}
 
 // ---------------------------------------------------------------- data
 
@@ -320,23 +328,58 @@ function summary(name, r) {
   return [name, fmt(r.requests.average, 0), fmt(r.latency.p50, 1), fmt(r.latency.p99, 1), non2xx];
 }
 
-async function startFloor(worker, categories) {
-  const pool = new pg.Pool({ connectionString: dbUrl(DB_NAME), max: 10 });
-  const sql = `
-    select r.id, r.title, r.priority, r.preferred_date, cat.name as category, cat.icon, c.name as client,
-           3959 * 2 * asin(sqrt(power(sin(radians(r.service_latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - $2) / 2), 2))) as distance
-    from service_requests r join service_categories cat on cat.id = r.category_id join clients c on c.id = r.client_id
-    where r.status = 'pending' and r.appointment_fee_paid and r.provider_id is null and r.category_id = any($3)
-      and 3959 * 2 * asin(sqrt(power(sin(radians(r.service_latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(r.service_latitude)) * power(sin(radians(r.service_longitude - $2) / 2), 2))) <= $4
-    order by r.created_at desc limit $5`;
-  const server = http.createServer(async (req, res) => {
-    const n = Number(new URL(req.url, 'http://x').searchParams.get('n') || 50);
-    const { rows } = await pool.query(sql, [worker.latitude, worker.longitude, categories, worker.radius, n]);
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(rows));
+/** A bench child process (the floor, the peer) started from bench/, ready once it prints "ready". */
+function startChild(script, env) {
+  const child = spawn(process.execPath, [path.join(root, 'bench', script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  child.output = () => out;
+  child.ready = new Promise((resolve, reject) => {
+    child.stdout.on('data', () => out.includes('ready') && resolve());
+    child.once('exit', () => reject(new Error(`${script} exited:\n${out}`)));
   });
-  await new Promise((r) => server.listen(PORT_FLOOR, '127.0.0.1', r));
-  return { close: async () => { server.close(); await pool.end(); } };
+  return child;
+}
+
+/** The raw-pg floor and the PostGraphile peer, each in its own process, for the measured worker. */
+async function startFloorAndPeer(worker, categories) {
+  const env = { BENCH_DB_URL: dbUrl(DB_NAME) };
+  const floor = startChild('floor.mjs', { ...env, PORT: String(PORT_FLOOR), BENCH_WORKER: JSON.stringify({ ...worker, categories }) });
+  const peer = startChild('peer.mjs', { ...env, PORT: String(PORT_PEER) });
+  await Promise.all([floor.ready, peer.ready]);
+  return { floor, peer, close: () => Promise.all([stopServer(floor), stopServer(peer)]) };
+}
+
+/** The peer's query of the same page: the SQL function as a connection, the distance as a computed column. */
+function peerQuery(worker, categories, n) {
+  const at = `lat: ${worker.latitude}, lng: ${worker.longitude}`;
+  return `{ benchOpenJobs(${at}, radiusMiles: ${worker.radius}, categoryIds: [${categories.join(', ')}], first: ${n}) {
+    nodes { id title priority preferredDate distanceMiles(${at}) serviceCategoryByCategoryId { name icon } clientByClientId { name } }
+    pageInfo { hasNextPage endCursor } } }`;
+}
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+/** The request ids of one page from each server, to check that all three serve the same page. */
+async function samePage(ourUrl, headers, query, peerBody) {
+  const ours = (await postJson(ourUrl, { query }, headers)).data.openJobs.items.map((i) => Number(i.request.id));
+  const peer = (await postJson(`http://127.0.0.1:${PORT_PEER}/graphql`, peerBody)).data.benchOpenJobs.nodes.map((n) => Number(n.id));
+  const floor = (await (await fetch(`http://127.0.0.1:${PORT_FLOOR}/?n=50`)).json()).map((r) => Number(r.id));
+  const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+  return { items: ours.length, peer: same(ours, peer), floor: same(ours, floor) };
+}
+
+/** Child process ids of a process (a cluster's workers). */
+function childrenOf(pid) {
+  try {
+    return require('node:fs').readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 async function statementCount(port, token, query) {
@@ -346,142 +389,32 @@ async function statementCount(port, token, query) {
   return { statements: Number(res.headers.get('x-sql-statements')), items };
 }
 
-/** The Available Requests card the worker's page shows (client/src/features/worker/api/jobs.ts). */
-const JOB_CARD = `id title description status displayStatus priority serviceTypeName estimatedCostCents serviceAddress serviceCity serviceState
-  serviceZipCode preferredDate preferredTime specificTime scheduledAt createdAt updatedAt completedAt clientName hundredDollarSpecial
-  adminApprovalStatus category { id name icon }`;
-const OPEN_JOBS_QUERY = `query OpenJobs($first: Int, $after: String) { openJobs(first: $first, after: $after) { items { distanceMiles request { ${JOB_CARD} } } pageInfo { hasNextPage endCursor } } }`;
 
-/**
- * How the shipped client reacts to a queue event, read from the schema: when the event
- * carries the queue item (QueueChange.item) the client writes it into its cache and sends
- * nothing; otherwise every event makes it refetch its Available Requests page.
- */
-async function liveMode(port, token) {
-  const res = await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ __type(name: "QueueChange") { fields { name } } }' }) });
-  const fields = ((await res.json()).data.__type?.fields ?? []).map((f) => f.name);
-  return fields.includes('item') ? 'cache' : 'refetch';
-}
 
-/**
- * N simulated workers on graphql-ws, each behaving as the worker's queue page does: in
- * 'refetch' mode every event sends the page's OpenJobs query over HTTP and the job is in the
- * list when an answer holds it; in 'cache' mode the event's item goes into the list as it
- * arrives. Resolves once all have subscribed.
- */
-async function simulatedWorkers(ports, token, n, mode) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-  const workers = [];
-  const subscription = mode === 'cache'
-    ? `subscription { queueChanged { requestId kind removedId item { distanceMiles request { ${JOB_CARD} } } } }`
-    : 'subscription { queueChanged { requestId kind categoryId } }';
-  for (let i = 0; i < n; i++) {
-    const port = ports[i % ports.length];
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
-    const w = { ws, list: new Set(), target: null, inList: null, requests: 0, ready: null };
-    const refetch = () => {
-      w.requests++;
-      const body = JSON.stringify({ operationName: 'OpenJobs', query: OPEN_JOBS_QUERY, variables: {} });
-      const req = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          try {
-            const items = JSON.parse(text).data?.openJobs?.items ?? [];
-            w.list = new Set(items.map((it) => Number(it.request.id)));
-            if (w.target !== null && w.inList === null && w.list.has(w.target)) w.inList = performance.now();
-          } catch {
-            /* an error answer leaves the list as it was */
-          }
-        });
-      });
-      req.on('error', () => undefined);
-      req.end(body);
-    };
-    w.ready = new Promise((resolve, reject) => {
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
-      ws.on('message', (raw) => {
-        const msg = JSON.parse(raw.toString());
-        if (msg.type === 'connection_ack') {
-          ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: subscription } }));
-          setTimeout(resolve, 0);
-        } else if (msg.type === 'next') {
-          const change = msg.payload.data?.queueChanged;
-          if (!change) return;
-          if (mode === 'refetch') return refetch();
-          if (change.item) w.list.add(Number(change.item.request.id));
-          if (change.removedId) w.list.delete(Number(change.removedId));
-          if (w.target !== null && w.inList === null && w.list.has(w.target)) w.inList = performance.now();
-        } else if (msg.type === 'error') reject(new Error(JSON.stringify(msg.payload)));
-      });
-      ws.on('error', reject);
-    });
-    workers.push(w);
-    if (i % 100 === 99) await Promise.all(workers.slice(-100).map((x) => x.ready));
-  }
-  await Promise.all(workers.map((w) => w.ready));
-  await sleep(500); // subscriptions registered server-side
-  return { workers, close: () => { workers.forEach((w) => w.ws.close()); agent.destroy(); } };
-}
 
-async function payConsultation(port, trigger) {
-  const clientToken = await signIn(port, trigger.email);
-  const t0 = performance.now();
-  const pay = await fetch(`http://127.0.0.1:${port}/api/service-requests/${trigger.id}/process-payment`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${clientToken}` },
-    body: JSON.stringify({ paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee', squareTransactionId: `bench-${trigger.id}-${Date.now()}` }),
-  });
-  if (!pay.ok) throw new Error(`payment for fan-out failed: ${pay.status} ${await pay.text()}`);
-  return { t0, answeredMs: performance.now() - t0 };
-}
-
-/**
- * End to end: SUBSCRIBERS simulated workers with the queue page open, then one warm-up
- * payment and FANOUT_EVENTS measured ones, each paying a request every worker is eligible
- * for. Per event: the time from sending the payment until the job is in each worker's list,
- * when the payer got the answer, and the HTTP requests the workers sent because of it.
- */
-async function liveQueue(label, ports, pids, workerToken, triggers) {
-  const mode = await liveMode(ports[0], workerToken);
-  log(`  the client ${mode === 'cache' ? 'applies the event\'s item to its cache' : 'refetches its queue page on each event'}`);
-  const { workers, close } = await simulatedWorkers(ports, workerToken, SUBSCRIBERS, mode);
-  const times = [];
-  const answered = [];
-  let requests = 0;
-  for (let e = 0; e <= FANOUT_EVENTS; e++) {
-    const trigger = triggers.shift();
-    workers.forEach((w) => {
-      w.target = trigger.id;
-      w.inList = null;
-      w.requests = 0;
-    });
-    const { t0, answeredMs } = await payConsultation(ports[0], trigger);
-    const deadline = Date.now() + 30000;
-    while (workers.some((w) => w.inList === null) && Date.now() < deadline) await sleep(5);
-    await sleep(300); // late requests caused by this event
-    const got = workers.filter((w) => w.inList !== null);
-    const sent = workers.reduce((n, w) => n + w.requests, 0);
-    if (e === 0) {
-      log(`  warm-up event: ${got.length}/${SUBSCRIBERS} have the job`);
-    } else {
-      times.push(...got.map((w) => w.inList - t0));
-      answered.push(answeredMs);
-      requests += sent;
-      log(`  event ${e}: payment answered in ${fmt(answeredMs)} ms; ${got.length}/${SUBSCRIBERS} have the job, the last after ${fmt(Math.max(...got.map((w) => w.inList - t0)))} ms; ${sent} HTTP requests`);
-    }
-    await sleep(300);
-  }
-  times.sort((a, b) => a - b);
-  const rss = pids.map((p) => fmt(rssMiB(p), 0)).join(' + ');
-  close();
-  return [label, `${times.length}/${SUBSCRIBERS * FANOUT_EVENTS}`, fmt(answered.reduce((a, b) => a + b, 0) / answered.length), fmt(Math.max(...answered)), fmt(pct(times, 50)), fmt(pct(times, 99)), fmt(times[times.length - 1]), fmt(requests / FANOUT_EVENTS, 0), rss];
-}
 
 // ---------------------------------------------------------------- main
 
+/** autocannon after a short warm-up, so that no target is measured cold. */
+async function measured(opts) {
+  if (WARMUP > 0) await cannon({ ...opts, duration: WARMUP });
+  return cannon(opts);
+}
+
+const loadAverage = () => require('node:os').loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** The live queue's bench (bench/live.mjs: 1,000 simulated workers, one process and two through Redis), in a process of its own. */
+function runLiveBench() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'live.mjs')], { stdio: 'inherit', env: { ...process.env, BENCH_ONLY: 'live' } });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench/live.mjs exited with ${code}`))));
+  });
+}
+
 async function main() {
+  if (LIVE_ONLY) return runLiveBench();
   const started = Date.now();
+  log(`server build: ${path.relative(root, SERVER_MAIN) || SERVER_MAIN}; ${require('node:os').availableParallelism()} cores; load average ${loadAverage()}`);
   step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
@@ -495,83 +428,127 @@ async function main() {
 
   step('loading data');
   const data = await loadData();
+  const peerDb = new pg.Client({ connectionString: dbUrl(DB_NAME) });
+  await peerDb.connect();
+  await peerDb.query(PEER_FUNCTIONS_SQL);
+  await peerDb.end();
 
   const workerToken = await signIn(PORT_A, data.worker.email);
   const { build, pageArg } = await queueQuery(PORT_A, workerToken);
   const q50 = build(50);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${workerToken}` };
   const gqlBody = JSON.stringify({ query: q50 });
+  const ours = (port) => ({ url: `http://127.0.0.1:${port}/graphql`, method: 'POST', headers, body: gqlBody });
+  let b = null;
 
   if (!LIVE_ONLY) {
-  step(`1. worker queue: ${DURATION} s per run, 10 connections`);
-  const floor = await startFloor(data.worker, data.categories);
-  const rFloor = await cannon({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` });
-  const rGql = await cannon({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody });
-  const rRest = await cannon({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } });
-  // Latency at a rate one process carries here (half its measured throughput), before any overload.
-  const carried = Math.max(10, Math.floor(rGql.requests.average / 2 / 10) * 10);
-  await settle(PORT_A);
-  const rGqlCarried = await openLoop({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody }, carried);
-  await settle(PORT_A);
-  const rGql200 = await openLoop({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: gqlBody }, 200);
-  await settle(PORT_A);
-  const rFloor200 = await openLoop({ url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` }, 200);
-  await floor.close();
-  const ratio = (r) => `${fmt((r.requests.average / rFloor.requests.average) * 100, 0)}%`;
-  table(
-    `Queue list${pageArg ? ' (50 per page)' : ' (no page-size argument: the whole eligible queue)'}`,
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of floor'],
-    [
-      [...summary('raw pg, one SQL (floor)', rFloor), '100%'],
-      [...summary('GraphQL openJobs', rGql), ratio(rGql)],
-      [...summary("REST GET /api/service-requests?status=pending&limit=50", rRest), ratio(rRest)],
-      [...summary(`GraphQL openJobs, ${carried} req/s offered (open loop)`, rGqlCarried), '-'],
-      [...summary('GraphQL openJobs, 200 req/s offered (open loop)', rGql200), '-'],
-      [...summary('raw pg floor, 200 req/s offered (open loop)', rFloor200), '-'],
-    ],
-  );
+    step(`1. worker queue, 50 per page: ${DURATION} s per run after ${WARMUP} s of warm-up, 10 connections, ${ROUNDS} rounds alternating; load average ${loadAverage()}`);
+    const peers = await startFloorAndPeer(data.worker, data.categories);
+    const peerBody = { query: peerQuery(data.worker, data.categories, 50) };
+    const page = await samePage(`http://127.0.0.1:${PORT_A}/graphql`, headers, q50, peerBody);
+    log(`  one page: ${page.items} items; the peer's page is ${page.peer ? 'the same' : 'NOT the same'}, the floor's is ${page.floor ? 'the same' : 'NOT the same'}`);
+    const targets = {
+      floor: { url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` },
+      peer: { url: `http://127.0.0.1:${PORT_PEER}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(peerBody) },
+      ours: ours(PORT_A),
+    };
+    const runs = { floor: [], peer: [], ours: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const name of Object.keys(targets)) runs[name].push(await measured(targets[name]));
+    }
+    const rRest = await measured({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } });
+    const typename = JSON.stringify({ query: '{ __typename }' });
+    const rAnon = await measured({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: typename });
+    const rSigned = await measured({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: typename });
+    // Latency at a rate one process carries here (half its measured throughput), before any overload.
+    const mean = (list) => list.reduce((sum, r) => sum + r.requests.average, 0) / list.length;
+    const carried = Math.max(10, Math.floor(mean(runs.ours) / 2 / 10) * 10);
+    await settle(PORT_A);
+    const rCarried = await openLoop(ours(PORT_A), carried);
+    await settle(PORT_A);
+    const r200 = await openLoop(ours(PORT_A), 200);
+    await settle(PORT_A);
+    const rFloor200 = await openLoop({ url: targets.floor.url }, 200);
+    await peers.close();
+    const floorRate = mean(runs.floor);
+    const peerRate = mean(runs.peer);
+    const of = (rate, base) => `${fmt((rate / base) * 100, 0)}%`;
+    const range = (list) => (list.length > 1 ? `${fmt(Math.min(...list.map((r) => r.requests.average)), 0)}-${fmt(Math.max(...list.map((r) => r.requests.average)), 0)}` : '-');
+    const merged = (list) => ({ requests: { average: mean(list) }, latency: { p50: Math.max(...list.map((r) => r.latency.p50)), p99: Math.max(...list.map((r) => r.latency.p99)) }, non2xx: list.reduce((n, r) => n + r.non2xx, 0), errors: list.reduce((n, r) => n + r.errors, 0) });
+    const row = (name, list, extra = [range(list)]) => {
+      const m = merged(list);
+      return [...summary(name, m), ...extra, of(m.requests.average, floorRate), of(m.requests.average, peerRate)];
+    };
+    table(
+      `Worker queue, 50 per page (req/s: mean of the rounds; p50/p99: the worst round); load average ${loadAverage()}`,
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'range req/s', 'of floor', 'of peer'],
+      [
+        row('raw pg, one SQL statement (floor)', runs.floor),
+        row('PostGraphile 4.14, SQL function, anonymous (peer)', runs.peer),
+        row('ours: GraphQL openJobs(first: 50), signed in', runs.ours),
+        row('ours: REST GET /api/service-requests?status=pending&limit=50', [rRest]),
+        [...summary(`ours: GraphQL openJobs, ${carried} req/s offered (open loop)`, rCarried), '-', '-', '-'],
+        [...summary('ours: GraphQL openJobs, 200 req/s offered (open loop), one process', r200), '-', '-', '-'],
+        [...summary('raw pg floor, 200 req/s offered (open loop)', rFloor200), '-', '-', '-'],
+      ],
+    );
+    table('Fixed cost of a request: GraphQL { __typename }', ['caller', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of anonymous'], [
+      [...summary('anonymous', rAnon), '100%'],
+      [...summary('signed in (Bearer)', rSigned), of(rSigned.requests.average, rAnon.requests.average)],
+    ]);
 
-  step('2. SQL statements per request (a second process with SQL_STATS=true: counting is a diagnostic mode)');
-  const stats = startServer(PORT_STATS, { SQL_STATS: 'true', SEED_DEMO_DATA: 'false' });
-  await waitReady(PORT_STATS, stats);
-  const statsToken = await signIn(PORT_STATS, data.worker.email);
-  const s10 = await statementCount(PORT_STATS, statsToken, build(10));
-  const s200 = await statementCount(PORT_STATS, statsToken, build(200));
-  await stopServer(stats);
-  table('Statements (x-sql-statements)', ['query', 'page size', 'items', 'statements'], [
-    ['GraphQL openJobs', pageArg ? 10 : 'all', s10.items, s10.statements],
-    ['GraphQL openJobs', pageArg ? 200 : 'all', s200.items, s200.statements],
-  ]);
+    step('2. SQL statements per request, and the cost of request logging (second processes: SQL_STATS=true; LOG_LEVEL=warn)');
+    const stats = startServer(PORT_STATS, { SQL_STATS: 'true', SEED_DEMO_DATA: 'false' });
+    await waitReady(PORT_STATS, stats);
+    const statsToken = await signIn(PORT_STATS, data.worker.email);
+    // The session's first request reads who it is; the page sizes are compared on later ones.
+    await statementCount(PORT_STATS, statsToken, '{ __typename }');
+    const s10 = await statementCount(PORT_STATS, statsToken, build(10));
+    const s200 = await statementCount(PORT_STATS, statsToken, build(200));
+    const sFirst = await statementCount(PORT_STATS, await signIn(PORT_STATS, data.worker.email), '{ __typename }');
+    const sNext = await statementCount(PORT_STATS, statsToken, '{ __typename }');
+    await stopServer(stats);
+    table('Statements (x-sql-statements)', ['query', 'page size', 'items', 'statements'], [
+      ['GraphQL openJobs', pageArg ? 10 : 'all', s10.items, s10.statements],
+      ['GraphQL openJobs', pageArg ? 200 : 'all', s200.items, s200.statements],
+      ['signed-in { __typename }, first request of a session', '-', '-', sFirst.statements],
+      ['signed-in { __typename }, a later request', '-', '-', sNext.statements],
+    ]);
+    const quiet = startServer(PORT_STATS, { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    await waitReady(PORT_STATS, quiet);
+    const quietToken = await signIn(PORT_STATS, data.worker.email);
+    const rQuiet = await measured({ ...ours(PORT_STATS), headers: { ...headers, authorization: `Bearer ${quietToken}` } });
+    await stopServer(quiet);
+    table(`Request logging: GraphQL openJobs, one process (${LOG_LEVEL} is the default run's level)`, ['logging', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
+      summary(`LOG_LEVEL=${LOG_LEVEL} (a line per request)`, merged(runs.ours)),
+      summary('LOG_LEVEL=warn (no request lines)', rQuiet),
+    ]);
+
+    step(`3. worker queue on a cluster: WEB_CONCURRENCY=${CLUSTER_WORKERS} on one port; load average ${loadAverage()}`);
+    await stopServer(a);
+    const cluster = startServer(PORT_CLUSTER, { WEB_CONCURRENCY: String(CLUSTER_WORKERS), SEED_DEMO_DATA: 'false' });
+    await waitReady(PORT_CLUSTER, cluster);
+    const workers = childrenOf(cluster.pid).length || 1;
+    const clusterToken = await signIn(PORT_CLUSTER, data.worker.email);
+    const onCluster = { ...ours(PORT_CLUSTER), headers: { ...headers, authorization: `Bearer ${clusterToken}` } };
+    const rCluster = await measured(onCluster);
+    await settle(PORT_CLUSTER);
+    const rCluster200 = await openLoop(onCluster, 200);
+    await stopServer(cluster);
+    table(`GraphQL openJobs (50 per page) on WEB_CONCURRENCY=${CLUSTER_WORKERS}: ${workers} API process${workers === 1 ? '' : 'es'} on one port`, ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of floor', 'of peer'], [
+      [...summary('closed loop, 10 connections', rCluster), of(rCluster.requests.average, floorRate), of(rCluster.requests.average, peerRate)],
+      [...summary('200 req/s offered (open loop)', rCluster200), '-', '-'],
+    ]);
+    a = startServer(PORT_A, { SEED_DEMO_DATA: 'false' });
+    await waitReady(PORT_A, a);
   }
 
-  step(`3. live queue: ${SUBSCRIBERS} workers with Available Requests open, one process`);
-  const rows = [await liveQueue('one process, in-memory PubSub', [PORT_A], [a.pid], workerToken, data.triggers)];
-
-  step(`4. live queue: ${SUBSCRIBERS} workers across two processes sharing Redis (${REDIS_URL})`);
-  await stopServer(a);
-  a = startServer(PORT_A, { REDIS_URL, SEED_DEMO_DATA: 'false' });
-  const b = startServer(PORT_B, { REDIS_URL, SEED_DEMO_DATA: 'false' });
-  await Promise.all([waitReady(PORT_A, a), waitReady(PORT_B, b)]);
-  const token2 = await signIn(PORT_A, data.worker.email);
-  rows.push(await liveQueue('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], token2, data.triggers));
-  table('From sending a payment until the job is in each worker\'s Available Requests list', ['setup', 'workers with the job', 'payment answered, mean ms', 'max ms', 'in list p50 ms', 'p99 ms', 'max ms', 'HTTP requests per event', 'server RSS MiB'], rows);
-
-  if (!LIVE_ONLY) {
-  step(`5. worker queue across the two processes (${DURATION} s per run)`);
-  const urls = [PORT_A, PORT_B].map((port) => `http://127.0.0.1:${port}/graphql`);
-  const both = await Promise.all(urls.map((url) => cannon({ url, method: 'POST', headers: { ...headers, authorization: `Bearer ${token2}` }, body: gqlBody, connections: 5 })));
-  const bothRate = both.reduce((sum, r) => sum + r.requests.average, 0);
-  await Promise.all([settle(PORT_A), settle(PORT_B)]);
-  const both200 = await openLoop({ url: urls, method: 'POST', headers: { ...headers, authorization: `Bearer ${token2}` }, body: gqlBody }, 200);
-  table('GraphQL openJobs (50 per page), two API processes', ['load', 'req/s', 'p50 ms', 'p99 ms', 'errors'], [
-    ['closed loop, 5 connections to each', fmt(bothRate, 0), fmt(Math.max(...both.map((r) => r.latency.p50)), 1), fmt(Math.max(...both.map((r) => r.latency.p99)), 1), both.reduce((n, r) => n + r.non2xx + r.errors, 0)],
-    summary('200 req/s offered, alternating (open loop)', both200),
-  ]);
-
+  await Promise.all([stopServer(a), b && stopServer(b)]);
+  if (!QUEUE_ONLY) {
+    step('4. live queue end to end (bench/live.mjs)');
+    await runLiveBench();
   }
-
-  await Promise.all([stopServer(a), stopServer(b)]);
-  log(`\nbench finished in ${fmt((Date.now() - started) / 1000, 0)} s`);
+  log(`\nbench finished in ${fmt((Date.now() - started) / 1000, 0)} s; load average ${loadAverage()}`);
 }
 
 main().catch((err) => {
