@@ -104,3 +104,33 @@ test('the open queue served from read models shows a worker the same fields as t
     expect(request.client.phone).toBeNull();
   }
 });
+
+test('the open queue reads the columns its selection asks for, through fragments and aliases, and shows the same fields as the request itself', async () => {
+  const token = await signIn(app, EMAILS.worker);
+  const gql = async (query: string) => {
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+    const body = (await res.json()) as { data: Record<string, unknown>; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  // Computed fields (displayStatus, feeRefundDueAt, isProjectWorkflow) read other columns than their names.
+  const card = 'id title displayStatus feeRefundDueAt category { name } client { name email }';
+  const wide = 'id title description displayStatus feeRefundDueAt isProjectWorkflow estimatedCostCents serviceCity category { name icon color } client { name email phone }';
+  type Items = { items: { request: { id: string; title: string; category: Record<string, unknown>; client: Record<string, unknown> } }[] };
+  const data = (await gql(`
+    fragment Card on ServiceRequest { ${card} }
+    {
+      narrow: openJobs(first: 20) { items { request { ...Card } } }
+      wide: openJobs(first: 20) { items { ... on QueueItem { request { ${wide} } } } }
+    }`)) as { narrow: Items; wide: Items };
+  expect(data.narrow.items.length).toBeGreaterThan(0);
+  expect(data.wide.items.map((i) => i.request.id)).toEqual(data.narrow.items.map((i) => i.request.id));
+  for (const [selection, items] of [[card, data.narrow.items], [wide, data.wide.items]] as const) {
+    for (const { request } of items) {
+      const one = (await gql(`{ serviceRequest(id: "${request.id}") { ${selection} } }`)) as { serviceRequest: unknown };
+      expect(request).toEqual(one.serviceRequest);
+      expect(request.category.name).toEqual(expect.any(String));
+      expect(request.client.email).toBe('');
+    }
+  }
+});

@@ -23,13 +23,16 @@ interface Column {
   convert: ((value: unknown) => unknown) | null;
 }
 
+/** A property stored in one column of the entity's own table: a scalar, a many-to-one or an owning one-to-one. */
+export function isColumnProperty(prop: EntityProperty): boolean {
+  if (prop.persist === false || !prop.fieldNames || prop.fieldNames.length !== 1) return false;
+  return prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && !!prop.owner);
+}
+
 function columnOf(prop: EntityProperty, prefix: string, em: EntityManager): Column | null {
-  if (prop.persist === false || !prop.fieldNames || prop.fieldNames.length !== 1) return null;
+  if (!isColumnProperty(prop)) return null;
   const column = prefix + prop.fieldNames[0];
-  if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) {
-    return { name: prop.name, column, kind: 'reference', convert: null };
-  }
-  if (prop.kind !== ReferenceKind.SCALAR) return null;
+  if (prop.kind !== ReferenceKind.SCALAR) return { name: prop.name, column, kind: 'reference', convert: null };
   const platform = em.getPlatform();
   const custom = prop.customType && prop.runtimeType !== 'Date' ? prop.customType : null;
   return {
@@ -70,22 +73,37 @@ export function readOnlyCopy<T extends object>(em: EntityManager, entity: new (.
   return out as T;
 }
 
+/**
+ * The properties a list reads (db/read-model-projection.ts): null for every column. A read
+ * model of some properties has no value for the others; it serves a GraphQL selection that
+ * asks for none of them.
+ */
+export type Properties = readonly string[] | null;
+
 const mappers = new WeakMap<object, Map<string, RowMapper<object>>>();
 
-/** A mapper from rows whose columns carry `prefix` (for joined tables) to read models of `entity` (built once per ORM). */
-export function readModelMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix = ''): RowMapper<T> {
+/**
+ * A mapper from rows whose columns carry `prefix` (for joined tables) to read models of
+ * `entity` (built once per ORM and set of properties).
+ */
+export function readModelMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix = '', properties: Properties = null): RowMapper<T> {
   const storage = em.getMetadata();
   let byKey = mappers.get(storage);
   if (!byKey) mappers.set(storage, (byKey = new Map()));
-  const key = `${entity.name}:${prefix}`;
+  const key = `${entity.name}:${prefix}:${properties?.join(',') ?? '*'}`;
   let mapper = byKey.get(key);
-  if (!mapper) byKey.set(key, (mapper = buildMapper(em, entity, prefix)));
+  if (!mapper) byKey.set(key, (mapper = buildMapper(em, entity, prefix, properties)));
   return mapper as RowMapper<T>;
 }
 
-function buildMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix: string): RowMapper<T> {
+function chosen(meta: EntityMetadata, properties: Properties): EntityProperty[] {
+  const wanted = properties ? new Set(properties) : null;
+  return (meta.props as EntityProperty[]).filter((p) => isColumnProperty(p) && (!wanted || wanted.has(p.name)));
+}
+
+function buildMapper<T extends object>(em: EntityManager, entity: new (...args: never[]) => T, prefix: string, properties: Properties): RowMapper<T> {
   const meta = em.getMetadata().get(entity.name) as EntityMetadata<T>;
-  const columns = meta.props.map((p) => columnOf(p as EntityProperty, prefix, em)).filter((c): c is Column => c !== null);
+  const columns = chosen(meta as EntityMetadata, properties).map((p) => columnOf(p, prefix, em)).filter((c): c is Column => c !== null);
   const shadow = shadowOf(meta as EntityMetadata);
   // One generated function per entity (as MikroORM compiles its own hydrators): constant
   // property names keep every read model on one hidden class.
@@ -106,18 +124,18 @@ function buildMapper<T extends object>(em: EntityManager, entity: new (...args: 
 
 const columnLists = new WeakMap<object, Map<string, string>>();
 
-/** The columns of `entity` aliased `prefix` + column, for a join whose rows a prefixed mapper (or unprefix) reads. */
-export function prefixedColumns(em: EntityManager, entity: new (...args: never[]) => object, alias: string, prefix: string): string {
+/**
+ * The columns of `entity` (of the given properties, else all) aliased `prefix` + column, for
+ * a join whose rows a prefixed mapper (or unprefix) reads.
+ */
+export function prefixedColumns(em: EntityManager, entity: new (...args: never[]) => object, alias: string, prefix: string, properties: Properties = null): string {
   const storage = em.getMetadata();
   let byKey = columnLists.get(storage);
   if (!byKey) columnLists.set(storage, (byKey = new Map()));
-  const key = `${entity.name}:${alias}:${prefix}`;
+  const key = `${entity.name}:${alias}:${prefix}:${properties?.join(',') ?? '*'}`;
   let list = byKey.get(key);
   if (list === undefined) {
-    list = em
-      .getMetadata()
-      .get(entity.name)
-      .props.filter((p) => p.persist !== false && p.fieldNames?.length === 1 && (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner)))
+    list = chosen(em.getMetadata().get(entity.name) as EntityMetadata, properties)
       .map((p) => `${alias}.${p.fieldNames[0]} as ${prefix}${p.fieldNames[0]}`)
       .join(', ');
     byKey.set(key, list);

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
@@ -12,6 +13,7 @@ import { fieldError } from '../../shared/errors';
 import { JobNoteInput, QueueChange, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
 import { hearsQueueEvent, queueChangeFor } from './queue-events';
 import type { JobScope } from './worker-jobs.service';
+import { queueProjection } from './queue-projection';
 
 const id = (value: string) => Number(value) || 0;
 
@@ -24,12 +26,15 @@ const WorkerPayoutConnection = Connection(WorkerPayout);
 export class JobResolver {
   @Authorized('worker')
   @Query(() => QueueItemConnection, { description: 'Available Requests: paid pending requests in the worker\'s categories and radius; urgent first, then newest' })
-  async openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services, loaders }: AppContext) {
-    const result = await services.openJobs.openJobs(viewer, page);
-    // The page carries its categories and clients: request { category client } needs no statement.
+  async openJobs(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { em, services, loaders }: AppContext, @Info() info: GraphQLResolveInfo) {
+    // Only the columns the selection reads (queue-projection.ts).
+    const projection = queueProjection(em, info);
+    const result = await services.openJobs.openJobs(viewer, page, projection);
+    // The page carries its categories and clients: request { category client } needs no
+    // statement. Whole rows also serve the rest of the operation through the loaders.
     for (const item of result.items) {
-      loaders.categoryById.prime(item.category.id, item.category);
-      loaders.clientById.prime(item.client.id, item.client);
+      if (!projection.category) loaders.categoryById.prime(item.category.id, item.category);
+      if (!projection.client) loaders.clientById.prime(item.client.id, item.client);
     }
     return result;
   }

@@ -5,6 +5,7 @@ import { openQueueCount, openQueuePage } from './open-queue';
 import { emptyPage, type Page, type PageInput } from '../../graphql/pagination';
 import { requireApprovedProviderProfile } from './job-errors';
 import type { QueueItem } from './job.types';
+import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 
 /** Available Requests: the open jobs a worker may take (eligibility), read in one statement a page. */
 export class OpenJobsService {
@@ -19,11 +20,12 @@ export class OpenJobsService {
 
   /**
    * One page of the open queue (one SQL statement): paid, pending, unassigned requests in the
-   * worker's categories and within the worker's radius. Urgent first, then newest.
+   * worker's categories and within the worker's radius. Urgent first, then newest. The
+   * projection names the columns read (every column unless the caller's selection says).
    */
-  async openJobs(viewer: Viewer, page: PageInput): Promise<Page<QueueItem>> {
+  async openJobs(viewer: Viewer, page: PageInput, projection: QueueProjection = WHOLE_ROWS): Promise<Page<QueueItem>> {
     const origin = this.queueOrigin(viewer);
-    return origin ? openQueuePage(this.em, origin, page) : emptyPage();
+    return origin ? openQueuePage(this.em, origin, page, projection) : emptyPage();
   }
 
   /** How many open jobs the worker may take (the dashboard card). */

@@ -3,6 +3,8 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
 import { prefixedColumns, readModelMapper } from '../../db/read-model';
+import { attachRelated } from '../../db/read-model-projection';
+import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 import { distanceSql, jobInReachSql, type WorkerReach } from './eligibility';
 import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
@@ -41,13 +43,15 @@ function queueWhere(origin: WorkerReach): { sql: string; params: unknown[] } {
   return { sql: `${OPEN_JOB_SQL} and ${reach.sql}`, params: reach.params };
 }
 
-async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null): Promise<Row[]> {
+async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null, projection: QueueProjection): Promise<Row[]> {
   const where = queueWhere(origin);
   const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
+  const request = projection.request ? prefixedColumns(em, ServiceRequest, 'r', '', projection.request) : 'r.*';
   // One statement: the page is ranked on narrow rows (the open-queue index carries every
-  // column the ranking reads), then only its rows are read whole, with category and client.
+  // column the ranking reads), then only its rows are read, with category and client, in
+  // the columns the selection asks for (queue-projection.ts).
   const sql = `
-    select r.*, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
+    select ${request}, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__', projection.category)}, ${prefixedColumns(em, Client, 'c', 'c__', projection.client)}
       from (
         select * from (
           select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${distanceSql()} as distance
@@ -72,8 +76,8 @@ async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, 
  * hydrating managed entities was most of the queue's time. The joined category and client
  * travel with the item so the GraphQL loaders and the REST shape need no further statement.
  */
-function toItems(em: EntityManager, rows: Row[]): QueueItem[] {
-  return rows.map((row) => queueItemFromRow(em, row, Number(row.distance)));
+function toItems(em: EntityManager, rows: Row[], projection: QueueProjection): QueueItem[] {
+  return rows.map((row) => queueItemFromRow(em, row, Number(row.distance), projection));
 }
 
 /**
@@ -81,13 +85,12 @@ function toItems(em: EntityManager, rows: Row[]): QueueItem[] {
  * cat__, its client's prefixed c__) and the distance from the worker: the list and the live
  * queue events build items here, so both show a job the same way.
  */
-export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>, distance: number): QueueItem {
-  return {
-    request: readModelMapper(em, ServiceRequest)(row),
-    category: readModelMapper(em, ServiceCategory, 'cat__')(row),
-    client: readModelMapper(em, Client, 'c__')(row),
-    distanceMiles: Math.round(distance * 10) / 10,
-  };
+export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>, distance: number, projection: QueueProjection = WHOLE_ROWS): QueueItem {
+  const request = readModelMapper(em, ServiceRequest, '', projection.request)(row);
+  const category = readModelMapper(em, ServiceCategory, 'cat__', projection.category)(row);
+  const client = readModelMapper(em, Client, 'c__', projection.client)(row);
+  attachRelated(request, { category, client });
+  return { request, category, client, distanceMiles: Math.round(distance * 10) / 10 };
 }
 
 /** The open-queue row of one request while it is open (paid, pending, unassigned); null once it left the queue. */
@@ -110,15 +113,15 @@ const hasCategories = (origin: WorkerReach) => origin.categories.some(Number.isI
  * worker's categories whose stored coordinates are within the worker's radius (bounding box
  * first, then haversine), urgent first, then newest; keyset cursor on (rank, created_at, id).
  */
-export async function openQueuePage(em: EntityManager, origin: WorkerReach, page: PageInput): Promise<Page<QueueItem>> {
+export async function openQueuePage(em: EntityManager, origin: WorkerReach, page: PageInput, projection: QueueProjection = WHOLE_ROWS): Promise<Page<QueueItem>> {
   const first = pageSize(page.first);
   const cursor = page.after ? decodeCursor(page.after) : null;
   if (!hasCategories(origin)) return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
-  const rows = await queueRows(em, origin, first + 1, cursor);
+  const rows = await queueRows(em, origin, first + 1, cursor, projection);
   const pageRows = rows.slice(0, first);
   const last = pageRows[pageRows.length - 1];
   return {
-    items: toItems(em, pageRows),
+    items: toItems(em, pageRows, projection),
     pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor([Number(last.rank), last.created_key, Number(last.id)]) : null },
   };
 }

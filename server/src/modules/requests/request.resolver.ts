@@ -13,6 +13,7 @@ import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { readOnlyCopy } from '../../db/read-model';
+import { relatedOf } from '../../db/read-model-projection';
 import { isProjectWorkflow } from '../jobs/eligibility';
 import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
 
@@ -39,10 +40,10 @@ export class RequestResolver {
     return r;
   }
 
-  // A relation primed by the list that read it (the open queue) is answered at once, without a promise.
+  // A relation read with the list (the open queue joins it) is answered at once, without a promise.
   @FieldResolver(() => ServiceCategory)
   category(@Root() r: ServiceRequest, @Ctx() { loaders }: AppContext): ServiceCategory | Promise<ServiceCategory> {
-    return loaders.categoryById.peek(r.categoryId) ?? loaders.categoryById.load(r.categoryId).then((c) => required(c, 'Service category'));
+    return relatedOf<ServiceCategory>(r, 'category') ?? loaders.categoryById.peek(r.categoryId) ?? loaders.categoryById.load(r.categoryId).then((c) => required(c, 'Service category'));
   }
 
   @FieldResolver(() => Client)
@@ -53,7 +54,7 @@ export class RequestResolver {
       // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
       return readOnlyCopy(em, Client, c, { email: '', phone: null, address: null, notes: null });
     };
-    const primed = loaders.clientById.peek(r.clientId);
+    const primed = relatedOf<Client>(r, 'client') ?? loaders.clientById.peek(r.clientId);
     return primed ? shown(primed) : loaders.clientById.load(r.clientId).then(shown);
   }
 

@@ -1,0 +1,79 @@
+import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { getMetadataStorage } from 'type-graphql';
+import { isColumnProperty, type Properties } from './read-model';
+
+/**
+ * Which columns a read-model list reads for one GraphQL selection. A page of 50 requests read
+ * whole is some 3,600 values the driver parses for a screen that shows five fields of each;
+ * the worker queue reads what its selection asks for, and what the access rules need.
+ *
+ * A selected field is read as:
+ *   - a stored property of the same name (one column): that column;
+ *   - a computed field (a getter or a field resolver) named in `computed`: the properties it reads;
+ *   - anything else (a field resolver whose reads are not listed here): every column, so a
+ *     resolver added later is never served a partial row.
+ */
+export interface ProjectionRules {
+  /** What the type's computed fields read, by field name. */
+  computed: Readonly<Record<string, readonly string[]>>;
+  /** Read whatever the selection: what access rules and redaction read (and the id). */
+  always: readonly string[];
+}
+
+/** Distinct column sets kept per entity: each is one prepared statement per pooled connection. Past this, lists read every column. */
+const MAX_SHAPES = 32;
+const shapes = new Map<string, Set<string>>();
+const resolvedFields = new Map<object, Set<string>>();
+
+/** The fields of `entity`'s GraphQL type that a field resolver answers (TypeGraphQL's metadata). */
+function fieldResolversOf(entity: object): Set<string> {
+  let names = resolvedFields.get(entity);
+  if (!names) {
+    names = new Set(getMetadataStorage().fieldResolvers.filter((r) => r.getObjectType?.() === entity).map((r) => r.schemaName));
+    resolvedFields.set(entity, names);
+  }
+  return names;
+}
+
+/** The properties of `entity` that the selected `fields` read, sorted; null when every column is needed. */
+export function projectedProperties(em: EntityManager, entity: new (...args: never[]) => object, fields: Iterable<string>, rules: ProjectionRules): Properties {
+  const meta = em.getMetadata().get(entity.name) as EntityMetadata;
+  const resolved = fieldResolversOf(entity);
+  const props = new Set<string>(rules.always);
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const reads = rules.computed[field];
+    if (reads) {
+      for (const p of reads) props.add(p);
+      continue;
+    }
+    const prop = meta.properties[field] as EntityProperty | undefined;
+    if (resolved.has(field) || !prop || !isColumnProperty(prop)) return null;
+    props.add(field);
+  }
+  const list = [...props].sort();
+  const key = list.join(',');
+  let seen = shapes.get(entity.name);
+  if (!seen) shapes.set(entity.name, (seen = new Set()));
+  if (!seen.has(key)) {
+    if (seen.size >= MAX_SHAPES) return null;
+    seen.add(key);
+  }
+  return list;
+}
+
+/**
+ * Relations read with a list (the open queue joins each request's category and client), kept
+ * with the request's read model for its field resolvers. They may hold only the selected
+ * properties, so they are never primed into the per-request loaders other fields share.
+ */
+const related = new WeakMap<object, Record<string, object>>();
+
+export function attachRelated(model: object, relations: Record<string, object>): void {
+  related.set(model, relations);
+}
+
+export function relatedOf<T extends object>(model: object, name: string): T | undefined {
+  return related.get(model)?.[name] as T | undefined;
+}
