@@ -12,7 +12,7 @@ import { badInput } from '../shared/errors';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-@ObjectType({ description: 'Where a page ends: pass endCursor as `after` for the next page' })
+@ObjectType({ description: 'Where a page ends: pass endCursor as `after` for the next page', simpleResolvers: true })
 export class PageInfo {
   @Field() hasNextPage!: boolean;
   @Field(() => String, { nullable: true }) endCursor!: string | null;
@@ -73,7 +73,7 @@ const connections = new Map<ClassType, ClassType>();
 export function Connection<T extends object>(item: ClassType<T>, name: string = item.name): ClassType<Page<T>> {
   const known = connections.get(item);
   if (known) return known as ClassType<Page<T>>;
-  @ObjectType(`${name}Connection`, { description: `A page of ${name}` })
+  @ObjectType(`${name}Connection`, { description: `A page of ${name}`, simpleResolvers: true })
   class ConnectionType implements Page<T> {
     @Field(() => [item]) items!: T[];
     @Field(() => PageInfo) pageInfo!: PageInfo;

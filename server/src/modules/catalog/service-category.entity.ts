@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @Entity({ tableName: 'service_categories' })
 export class ServiceCategory {
   [OptionalProps]?: 'sortOrder' | 'description';

@@ -2,7 +2,7 @@ import { Entity, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref 
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../auth/user.entity';
 
-@ObjectType({ description: 'A person or household that requests services' })
+@ObjectType({ description: 'A person or household that requests services', simpleResolvers: true })
 @Entity({ tableName: 'clients' })
 /** The admin's client list, by name (keyset pagination). */
 @Index({ properties: ['name'] })

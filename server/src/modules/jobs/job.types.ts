@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceCategory } from '../catalog/service-category.entity';
 import type { Client } from '../clients/client.entity';
 
-@ObjectType({ description: 'One open request in the worker queue, with its distance from the worker' })
+@ObjectType({ description: 'One open request in the worker queue, with its distance from the worker', simpleResolvers: true })
 export class QueueItem {
   @Field(() => ServiceRequest) request!: ServiceRequest;
   @Field(() => Float, { description: 'miles from the worker\'s ZIP to the job' }) distanceMiles!: number;

@@ -77,7 +77,17 @@ async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, 
  * travel with the item so the GraphQL loaders and the REST shape need no further statement.
  */
 function toItems(em: EntityManager, rows: Row[], projection: QueueProjection): QueueItem[] {
-  return rows.map((row) => queueItemFromRow(em, row, Number(row.distance), projection));
+  const mappers = queueItemMappers(em, projection);
+  return rows.map((row) => queueItemFromRow(em, row, Number(row.distance), projection, mappers));
+}
+
+/** The row mappers of one projection (looked up once a page, not once a row). */
+function queueItemMappers(em: EntityManager, projection: QueueProjection) {
+  return {
+    request: readModelMapper(em, ServiceRequest, '', projection.request),
+    category: readModelMapper(em, ServiceCategory, 'cat__', projection.category),
+    client: readModelMapper(em, Client, 'c__', projection.client),
+  };
 }
 
 /**
@@ -85,10 +95,10 @@ function toItems(em: EntityManager, rows: Row[], projection: QueueProjection): Q
  * cat__, its client's prefixed c__) and the distance from the worker: the list and the live
  * queue events build items here, so both show a job the same way.
  */
-export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>, distance: number, projection: QueueProjection = WHOLE_ROWS): QueueItem {
-  const request = readModelMapper(em, ServiceRequest, '', projection.request)(row);
-  const category = readModelMapper(em, ServiceCategory, 'cat__', projection.category)(row);
-  const client = readModelMapper(em, Client, 'c__', projection.client)(row);
+export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>, distance: number, projection: QueueProjection = WHOLE_ROWS, mappers = queueItemMappers(em, projection)): QueueItem {
+  const request = mappers.request(row);
+  const category = mappers.category(row);
+  const client = mappers.client(row);
   attachRelated(request, { category, client });
   return { request, category, client, distanceMiles: Math.round(distance * 10) / 10 };
 }

@@ -9,7 +9,7 @@ import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum 
 import type { ApprovalStatus } from '../payments/payment.entity';
 import { lookupZip } from '../../domain/geo';
 
-@ObjectType({ description: 'A client\'s service request, from request to payout' })
+@ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
 @Entity({ tableName: 'service_requests' })
 @Index({ properties: ['status', 'appointmentFeePaid'] })
 @Index({ properties: ['client', 'createdAt'] })
