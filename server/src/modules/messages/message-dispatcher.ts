@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../shared/account-throttle';
+import { DrainLoop } from '../../shared/drain-loop';
 import { onOutboxWork } from '../outbox/outbox';
 import { MESSAGE_KINDS, SWITCH_LABELS, blockedBy, isMessageKind, unsubscribeSwitchOf, type MessageKind } from './message-kinds';
 import type { MessageChannel, MessageState } from './outbound-message.entity';
@@ -67,14 +68,8 @@ export interface MessageDispatcherOptions {
  * be claimed again when the lease ends; they go out again with the same Message-ID (and the
  * file sinks rewrite the same file), so a receiver sees one message.
  */
-export class MessageDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private readonly unsubscribe: () => void;
+export class MessageDispatcher extends DrainLoop {
   private readonly now: Clock;
-  private readonly pollMs: number;
   private readonly batchSize: number;
 
   constructor(
@@ -83,69 +78,28 @@ export class MessageDispatcher {
     private readonly log: Logger,
     private readonly options: MessageDispatcherOptions,
   ) {
+    super({ name: 'message dispatch', log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
     this.now = options.now ?? Date.now;
-    this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 25;
-    this.unsubscribe = onOutboxWork(() => this.wake());
-    this.schedule();
   }
 
   get transports(): string {
     return `${this.options.mail.description}; text messages: ${this.options.sms.description}`;
   }
 
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.wake();
-      }
-    });
-  }
-
-  /** Resolves when no message is due (tests, shutdown). */
-  async idle(): Promise<void> {
-    for (;;) {
-      while (this.running) await this.running;
-      if (this.stopped) return;
-      const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbound_messages where state in ('queued', 'sending') and due_at <= ?`, [new Date(this.now())]);
-      if (!due || due.n === 0) return;
-      this.wake();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe();
-    if (this.timer) clearTimeout(this.timer);
-    while (this.running) await this.running;
+    await this.stopLoop();
     this.options.mail.close();
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.wake();
-      this.schedule();
-    }, this.pollMs);
-    this.timer.unref();
+  protected async drainOnce(): Promise<boolean> {
+    return (await this.dispatchBatch()) > 0;
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.dispatchBatch()) > 0) {
-        /* next batch */
-      }
-    } catch (err) {
-      this.log.warn({ err: err instanceof Error ? err.message : err }, 'message dispatch paused');
-    }
+  /** Messages due now (idle() waits until none is). */
+  protected async dueCount(): Promise<number> {
+    const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbound_messages where state in ('queued', 'sending') and due_at <= ?`, [new Date(this.now())]);
+    return due?.n ?? 0;
   }
 
   /** Claims the due messages of one batch and settles each; returns how many were claimed. */

@@ -5,6 +5,7 @@ import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
 import { enqueue, onOutboxWork, type OutboxWork } from './outbox';
+import { DrainLoop } from '../../shared/drain-loop';
 
 /** Retries back off from 1 s, doubling, to at most 5 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -119,73 +120,25 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
  * message twice; a failure rolls the delivery back and schedules a retry with backoff.
  * Runs on PostgreSQL and on embedded PGlite alike.
  */
-export class OutboxDelivery {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private readonly unsubscribe: () => void;
-  private readonly pollMs: number;
+export class OutboxDelivery extends DrainLoop {
   private readonly deliver: NonNullable<OutboxDeliveryOptions['deliver']>;
 
   constructor(private readonly orm: MikroORM, private readonly pubsub: AppPubSub, private readonly log: Logger, options: OutboxDeliveryOptions = {}) {
-    this.pollMs = options.pollMs ?? 1000;
+    super({ name: 'outbox delivery', log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
     this.deliver = options.deliver ?? deliverWork;
-    this.unsubscribe = onOutboxWork(() => this.wake());
-    this.schedule();
-  }
-
-  /** Deliver what is due now (coalesced: a wake-up during a run runs once more after it). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.wake();
-      }
-    });
-  }
-
-  /** Resolves when nothing due is left to deliver (tests, shutdown). */
-  async idle(): Promise<void> {
-    for (;;) {
-      while (this.running) await this.running;
-      if (this.stopped) return;
-      const [due] = await this.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where delivered_at is null and available_at <= now()');
-      if (!due || due.n === 0) return;
-      this.wake();
-    }
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe();
-    if (this.timer) clearTimeout(this.timer);
-    await this.idle();
+    await this.stopLoop();
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.wake();
-      this.schedule();
-    }, this.pollMs);
-    this.timer.unref();
+  protected drainOnce(): Promise<boolean> {
+    return this.deliverOne();
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.deliverOne())) {
-        /* next message */
-      }
-    } catch (err) {
-      this.log.warn({ err: err instanceof Error ? err.message : err }, 'outbox delivery paused');
-    }
+  protected async dueCount(): Promise<number> {
+    const [due] = await this.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where delivered_at is null and available_at <= now()');
+    return due?.n ?? 0;
   }
 
   /** Claims and delivers the oldest due message; false when none is due. */
