@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { join } from 'node:path';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { errorOf, makeRequest } from '../support/worker-fixtures';
@@ -181,6 +182,21 @@ describe('words described in prose are enums', () => {
     expect(schema).toMatch(/\n {2}adminApprovalStatus: ApprovalStatus\n/);
     expect(schema).toMatch(/\n {2}timing: PayoutTiming!\n/);
     expect(schema).toMatch(/\n {2}billingState: BillingState!\n/);
+  });
+
+  it('leaves no output field a String whose description lists its words', () => {
+    const schema = buildSchema(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
+    // "paid, taken, released or removed": a closed list of lower-case words, written in prose.
+    const wordList = /^[a-z_]+(, [a-z_]+)*,? or [a-z_]+\b/;
+    const prose: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        if (getNamedType(field.type).name === 'String' && wordList.test(field.description ?? '')) prose.push(`${type.name}.${field.name}: ${field.description}`);
+      }
+    }
+    // preferredTime also takes a time of day (HH:MM), so it is no closed list.
+    expect(prose.filter((p) => !p.startsWith('ServiceRequest.preferredTime:'))).toEqual([]);
   });
 
   it('keeps the stored words on REST', async () => {

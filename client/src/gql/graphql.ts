@@ -49,6 +49,12 @@ export type ApprovalStatus =
   | 'pending'
   | 'rejected';
 
+/** Which side of the marketplace a notification or message is for */
+export type Audience =
+  | 'admin'
+  | 'client'
+  | 'worker';
+
 export type BankAccountInput = {
   accountHolderName: string;
   /** 4 to 17 digits; leave empty to keep the stored one */
@@ -59,6 +65,11 @@ export type BankAccountInput = {
   /** 9 digits; leave empty to keep the stored one */
   routingNumber?: string | null | undefined;
 };
+
+/** A checking or savings account */
+export type BankAccountKind =
+  | 'checking'
+  | 'savings';
 
 /** consultation: the fee only; service: an invoiced job */
 export type BillingEntryKind =
@@ -130,6 +141,15 @@ export type DisplayStatus =
   | 'pending'
   | 'scheduled';
 
+/** Where a job's payout stands for the worker */
+export type EarningStatus =
+  /** Finished; an admin has not released the payout yet */
+  | 'pending'
+  /** Open work: what it would pay */
+  | 'potential'
+  /** Payout approved or paid */
+  | 'released';
+
 export type EditJobInvoiceInput = {
   /** required: why the invoice changes */
   editReason: string;
@@ -139,6 +159,11 @@ export type EditJobInvoiceInput = {
   lineItems: Array<InvoiceLineInput>;
   notes?: string | null | undefined;
 };
+
+/** Who last edited an invoice */
+export type InvoiceEditor =
+  | 'admin'
+  | 'worker';
 
 /** One invoice line as typed: quantity x rate (dollars, two decimals) */
 export type InvoiceLineInput = {
@@ -196,6 +221,29 @@ export type LoginInput = {
   password: string;
 };
 
+/** An e-mail or a text message */
+export type MessageChannel =
+  | 'email'
+  | 'sms';
+
+/** Where an e-mail or text message stands */
+export type MessageState =
+  | 'cancelled'
+  | 'failed'
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'skipped_no_address'
+  | 'skipped_preference';
+
+/** One of a person's message switches */
+export type MessageSwitch =
+  | 'email'
+  | 'marketing'
+  | 'new_jobs'
+  | 'reminders'
+  | 'sms';
+
 /** What paying now would pay: the consultation fee, the service balance, or nothing */
 export type PaymentDue =
   | 'balance'
@@ -208,6 +256,19 @@ export type PaymentKind =
   | 'balance'
   /** The $102.99 consultation fee of a pending request; the request then reaches workers and admins */
   | 'consultation';
+
+/** Google Pay, Apple Pay or a card */
+export type PaymentMethodKind =
+  | 'apple_pay'
+  | 'card'
+  | 'google_pay';
+
+/** How a payment was made: the client's method, or simulated by an admin */
+export type PaymentMethodUsed =
+  | 'apple_pay'
+  | 'card'
+  | 'google_pay'
+  | 'simulated';
 
 /** What the gateway answered; refunded: a succeeded charge given back */
 export type PaymentStatus =
@@ -283,6 +344,14 @@ export type ProviderSettingsInput = {
   zipCode: string;
 };
 
+/** What happened to a job in the open queue: paid (it entered), taken or removed (it left), released (given back), changed (edited) */
+export type QueueChangeKind =
+  | 'changed'
+  | 'paid'
+  | 'released'
+  | 'removed'
+  | 'taken';
+
 export type RegisterInput = {
   email: string;
   firstName: string;
@@ -309,6 +378,12 @@ export type Role =
   | 'admin'
   | 'client'
   | 'worker';
+
+/** What an admin search result is */
+export type SearchResultKind =
+  | 'client'
+  | 'provider'
+  | 'request';
 
 /** The four service agreements of step 3; all are required */
 export type ServiceAgreementsInput = {
@@ -365,6 +440,12 @@ export type UpdateRequestInput = {
   title: string;
 };
 
+/** A job photo taken before or after the work, or a worker's document */
+export type UploadKind =
+  | 'after'
+  | 'before'
+  | 'document';
+
 export type PriceInvoiceLinesQueryVariables = Exact<{
   requestId: string | number;
   lineItems: Array<InvoiceLineInput> | InvoiceLineInput;
@@ -403,7 +484,7 @@ export type SubmitReviewMutationVariables = Exact<{
 
 export type SubmitReviewMutation = { submitReview: { id: string, requestId: number, workerRating: number, serviceRating: number, comment: string | null, createdAt: string } };
 
-export type RequestDetail_RequestFragment = { id: string, title: string, description: string, notes: string | null, status: RequestStatus, displayStatus: DisplayStatus, priority: Priority, serviceTypeName: string | null, appointmentFeePaid: boolean, paymentStatus: string, estimatedCostCents: number | null, actualCostCents: number | null, isProjectWorkflow: boolean, estimatedDuration: number | null, serviceAddress: string, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, alternativeTime1: string | null, alternativeTime2: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: number, clientId: number, providerId: number | null, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null, address: string | null, city: string | null, state: string | null, zipCode: string | null }, provider: { id: string, name: string, email: string, phone: string, rating: number, ratingCount: number } | null, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, paidAt: string | null, notes: string | null, createdAt: string }>, activities: Array<{ id: string, action: string, description: string, actorRole: string | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: string }> }>, billing: { consultationFeeCents: number, consultationTotalCents: number, serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, consultationCreditCents: number, balanceDueCents: number, combinedTotalCents: number, workerPayoutCents: number, hundredDollarSpecial: boolean, balancePaid: boolean } } & { ' $fragmentName'?: 'RequestDetail_RequestFragment' };
+export type RequestDetail_RequestFragment = { id: string, title: string, description: string, notes: string | null, status: RequestStatus, displayStatus: DisplayStatus, priority: Priority, serviceTypeName: string | null, appointmentFeePaid: boolean, paymentStatus: string, estimatedCostCents: number | null, actualCostCents: number | null, isProjectWorkflow: boolean, estimatedDuration: number | null, serviceAddress: string, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, alternativeTime1: string | null, alternativeTime2: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: number, clientId: number, providerId: number | null, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null, address: string | null, city: string | null, state: string | null, zipCode: string | null }, provider: { id: string, name: string, email: string, phone: string, rating: number, ratingCount: number } | null, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, paidAt: string | null, notes: string | null, createdAt: string }>, activities: Array<{ id: string, action: string, description: string, actorRole: string | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: UploadKind }> }>, billing: { consultationFeeCents: number, consultationTotalCents: number, serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, consultationCreditCents: number, balanceDueCents: number, combinedTotalCents: number, workerPayoutCents: number, hundredDollarSpecial: boolean, balancePaid: boolean } } & { ' $fragmentName'?: 'RequestDetail_RequestFragment' };
 
 export type RequestDetailQueryVariables = Exact<{
   id: string | number;
@@ -464,7 +545,7 @@ export type AdminAdvancedEarningsQuery = { adminAdvancedEarnings: { revenueBreak
 export type AdminRevenueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRevenueQuery = { adminRevenue: { totalRevenueCents: number, consultationCents: number, balanceCents: number, awaitingApprovalCents: number, payoutsReleasedCents: number, payoutsHeldCents: number, monthly: Array<{ month: string, revenueCents: number, completedJobs: number, avgOrderValueCents: number }>, recentPayments: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, kind: PaymentKind, amountCents: number, method: string, adminApprovalStatus: ApprovalStatus, createdAt: string } }> } };
+export type AdminRevenueQuery = { adminRevenue: { totalRevenueCents: number, consultationCents: number, balanceCents: number, awaitingApprovalCents: number, payoutsReleasedCents: number, payoutsHeldCents: number, monthly: Array<{ month: string, revenueCents: number, completedJobs: number, avgOrderValueCents: number }>, recentPayments: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, kind: PaymentKind, amountCents: number, method: PaymentMethodUsed, adminApprovalStatus: ApprovalStatus, createdAt: string } }> } };
 
 export type AdminRecentActivityQueryVariables = Exact<{
   limit: number;
@@ -511,7 +592,7 @@ export type AdminConsultationPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminConsultationPaymentsQuery = { adminConsultationPayments: { items: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, amountCents: number, method: string, status: PaymentStatus, adminApprovalStatus: ApprovalStatus, adminNotes: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminConsultationPaymentsQuery = { adminConsultationPayments: { items: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, amountCents: number, method: PaymentMethodUsed, status: PaymentStatus, adminApprovalStatus: ApprovalStatus, adminNotes: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminPayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -588,7 +669,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: string, id: string, title: string, subtitle: string, link: string }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: SearchResultKind, id: string, title: string, subtitle: string, link: string }> };
 
 export type AdminClientsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -639,14 +720,14 @@ export type AdminRequestInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type AdminRequestInvoiceQuery = { adminRequestInvoice: { version: number, invoice: { id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, originalAmountCents: number | null, notes: string | null, editReason: string | null, lastEditedBy: string | null, createdAt: string, paidAt: string | null }, lineItems: Array<{ id: string, type: LineItemType, description: string, quantity: number, rateCents: number, amountCents: number }> } | null };
+export type AdminRequestInvoiceQuery = { adminRequestInvoice: { version: number, invoice: { id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, originalAmountCents: number | null, notes: string | null, editReason: string | null, lastEditedBy: InvoiceEditor | null, createdAt: string, paidAt: string | null }, lineItems: Array<{ id: string, type: LineItemType, description: string, quantity: number, rateCents: number, amountCents: number }> } | null };
 
 export type AdminEditInvoiceMutationVariables = Exact<{
   input: AdminEditInvoiceInput;
 }>;
 
 
-export type AdminEditInvoiceMutation = { adminEditInvoice: { newTotalCents: number, originalTotalCents: number, differenceCents: number, invoice: { id: string, status: InvoiceStatus, finalAmountCents: number, lastEditedBy: string | null, editReason: string | null } } };
+export type AdminEditInvoiceMutation = { adminEditInvoice: { newTotalCents: number, originalTotalCents: number, differenceCents: number, invoice: { id: string, status: InvoiceStatus, finalAmountCents: number, lastEditedBy: InvoiceEditor | null, editReason: string | null } } };
 
 export type AdminDeleteInvoiceMutationVariables = Exact<{
   id: string | number;
@@ -733,7 +814,7 @@ export type AdminMessagesQueryVariables = Exact<{
 }>;
 
 
-export type AdminMessagesQuery = { adminMessages: { items: Array<{ id: string, channel: string, kind: string, audience: string, state: string, recipient: string | null, recipientName: string, subject: string | null, textBody: string | null, attempts: number, lastError: string | null, dueAt: string, sentAt: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminMessagesQuery = { adminMessages: { items: Array<{ id: string, channel: MessageChannel, kind: string, audience: Audience | null, state: MessageState, recipient: string | null, recipientName: string, subject: string | null, textBody: string | null, attempts: number, lastError: string | null, dueAt: string, sentAt: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminRefundDeadlinesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -826,14 +907,14 @@ export type MyReviewsQuery = { myReviews: { items: Array<{ id: string, requestId
 export type MyPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPaymentMethodsQuery = { myPaymentMethods: Array<{ id: string, kind: string, label: string, brand: string | null, last4: string | null, isDefault: boolean, createdAt: string }> };
+export type MyPaymentMethodsQuery = { myPaymentMethods: Array<{ id: string, kind: PaymentMethodKind, label: string, brand: string | null, last4: string | null, isDefault: boolean, createdAt: string }> };
 
 export type AddPaymentMethodMutationVariables = Exact<{
   input: AddPaymentMethodInput;
 }>;
 
 
-export type AddPaymentMethodMutation = { addPaymentMethod: { id: string, kind: string, label: string, brand: string | null, last4: string | null, isDefault: boolean, createdAt: string } };
+export type AddPaymentMethodMutation = { addPaymentMethod: { id: string, kind: PaymentMethodKind, label: string, brand: string | null, last4: string | null, isDefault: boolean, createdAt: string } };
 
 export type SetDefaultPaymentMethodMutationVariables = Exact<{
   id: string | number;
@@ -957,21 +1038,21 @@ export type MessageSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type MessageSubscriptionQuery = { messageSubscription: { switchName: string, label: string, subscribed: boolean, address: string } };
+export type MessageSubscriptionQuery = { messageSubscription: { switchName: MessageSwitch, label: string, subscribed: boolean, address: string } };
 
 export type UnsubscribeMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type UnsubscribeMutation = { unsubscribe: { switchName: string, label: string, subscribed: boolean, address: string } };
+export type UnsubscribeMutation = { unsubscribe: { switchName: MessageSwitch, label: string, subscribed: boolean, address: string } };
 
 export type ResubscribeMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type ResubscribeMutation = { resubscribe: { switchName: string, label: string, subscribed: boolean, address: string } };
+export type ResubscribeMutation = { resubscribe: { switchName: MessageSwitch, label: string, subscribed: boolean, address: string } };
 
 export type WorkerCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -993,7 +1074,7 @@ export type WorkerApplicationQuery = { myProviderApplication: { id: string, name
 export type WorkerEarningsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerEarningsQuery = { workerEarnings: { weekCents: number, monthCents: number, potentialCents: number, pendingCents: number, totalCents: number, weekStart: string, monthStart: string, week: Array<{ day: string, date: string, cents: number }>, jobs: Array<{ serviceCostCents: number, payoutCents: number, thisWeek: boolean, thisMonth: boolean, potential: boolean, payoutStatus: string, earnedAt: string | null, request: { id: string, title: string, completedAt: string | null, displayStatus: DisplayStatus, hundredDollarSpecial: boolean, category: { id: string, name: string, icon: string } } }> } };
+export type WorkerEarningsQuery = { workerEarnings: { weekCents: number, monthCents: number, potentialCents: number, pendingCents: number, totalCents: number, weekStart: string, monthStart: string, week: Array<{ day: string, date: string, cents: number }>, jobs: Array<{ serviceCostCents: number, payoutCents: number, thisWeek: boolean, thisMonth: boolean, potential: boolean, payoutStatus: EarningStatus, earnedAt: string | null, request: { id: string, title: string, completedAt: string | null, displayStatus: DisplayStatus, hundredDollarSpecial: boolean, category: { id: string, name: string, icon: string } } }> } };
 
 export type WorkerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1018,7 +1099,7 @@ export type WorkerJobInvoicesQueryVariables = Exact<{
 }>;
 
 
-export type WorkerJobInvoicesQuery = { serviceRequest: { id: string, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, finalAmountCents: number, notes: string | null, editReason: string | null, lastEditedBy: string | null, createdAt: string, lineItems: Array<{ id: string, type: LineItemType, description: string, quantity: number, rateCents: number, amountCents: number }> }> } };
+export type WorkerJobInvoicesQuery = { serviceRequest: { id: string, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, finalAmountCents: number, notes: string | null, editReason: string | null, lastEditedBy: InvoiceEditor | null, createdAt: string, lineItems: Array<{ id: string, type: LineItemType, description: string, quantity: number, rateCents: number, amountCents: number }> }> } };
 
 export type CreateJobInvoiceMutationVariables = Exact<{
   input: CreateJobInvoiceInput;
@@ -1032,7 +1113,7 @@ export type EditJobInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type EditJobInvoiceMutation = { editJobInvoice: { id: string, status: InvoiceStatus, finalAmountCents: number, originalAmountCents: number | null, lastEditedBy: string | null } };
+export type EditJobInvoiceMutation = { editJobInvoice: { id: string, status: InvoiceStatus, finalAmountCents: number, originalAmountCents: number | null, lastEditedBy: InvoiceEditor | null } };
 
 export type JobCard_JobFragment = { id: string, title: string, description: string, status: RequestStatus, displayStatus: DisplayStatus, priority: Priority, serviceTypeName: string | null, estimatedCostCents: number | null, serviceAddress: string, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, scheduledAt: string | null, createdAt: string, updatedAt: string, completedAt: string | null, clientName: string, hundredDollarSpecial: boolean, adminApprovalStatus: ApprovalStatus | null, category: { id: string, name: string, icon: string } } & { ' $fragmentName'?: 'JobCard_JobFragment' };
 
@@ -1058,7 +1139,7 @@ export type WorkerMyJobsQuery = { myJobs: { items: Array<{ ' $fragmentRefs'?: { 
 export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueueChangedSubscription = { queueChanged: { requestId: number, kind: string, removedId: string | null, queueDelta: number, item: { ' $fragmentRefs'?: { 'QueueItem_ItemFragment': QueueItem_ItemFragment } } | null } };
+export type QueueChangedSubscription = { queueChanged: { requestId: number, kind: QueueChangeKind, removedId: string | null, queueDelta: number, item: { ' $fragmentRefs'?: { 'QueueItem_ItemFragment': QueueItem_ItemFragment } } | null } };
 
 export type AcceptJobMutationVariables = Exact<{
   requestId: string | number;
@@ -1116,7 +1197,7 @@ export type WorkerJobPhotosQueryVariables = Exact<{
 }>;
 
 
-export type WorkerJobPhotosQuery = { serviceRequest: { id: string, activities: Array<{ id: string, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: string }> }> } };
+export type WorkerJobPhotosQuery = { serviceRequest: { id: string, activities: Array<{ id: string, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: UploadKind }> }> } };
 
 export type WorkerJobChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1141,14 +1222,14 @@ export type UpdateWorkerSettingsMutation = { updateProviderSettings: { fullName:
 export type WorkerBankAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerBankAccountQuery = { myBankAccount: { hasAccount: boolean, accountHolderName: string | null, bankName: string | null, accountType: string | null, routingNumberMasked: string | null, accountNumberMasked: string | null, isVerified: boolean } };
+export type WorkerBankAccountQuery = { myBankAccount: { hasAccount: boolean, accountHolderName: string | null, bankName: string | null, accountType: BankAccountKind | null, routingNumberMasked: string | null, accountNumberMasked: string | null, isVerified: boolean } };
 
 export type UpdateWorkerBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
 
 
-export type UpdateWorkerBankAccountMutation = { updateBankAccount: { hasAccount: boolean, accountHolderName: string | null, bankName: string | null, accountType: string | null, routingNumberMasked: string | null, accountNumberMasked: string | null, isVerified: boolean } };
+export type UpdateWorkerBankAccountMutation = { updateBankAccount: { hasAccount: boolean, accountHolderName: string | null, bankName: string | null, accountType: BankAccountKind | null, routingNumberMasked: string | null, accountNumberMasked: string | null, isVerified: boolean } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -79,3 +79,93 @@ registerEnumType(BillingEntryKindEnum, { name: 'BillingEntryKind', description: 
 
 export const LineItemTypeEnum = wordEnum(LINE_ITEM_TYPES_LIST);
 registerEnumType(LineItemTypeEnum, { name: 'LineItemType', description: 'What an invoice line bills' });
+
+// Words the schema described in prose before: output fields only. The inputs that take these
+// words (a payment's method, a photo's kind...) stay strings checked by their service, so a
+// wrong word gets the spec's message naming the field rather than GraphQL's enum error.
+
+export const QUEUE_CHANGE_KINDS = ['paid', 'taken', 'released', 'changed', 'removed'] as const;
+export type QueueChangeKind = (typeof QUEUE_CHANGE_KINDS)[number];
+export const QueueChangeKindEnum = wordEnum(QUEUE_CHANGE_KINDS);
+registerEnumType(QueueChangeKindEnum, { name: 'QueueChangeKind', description: 'What happened to a job in the open queue: paid (it entered), taken or removed (it left), released (given back), changed (edited)' });
+
+export const EARNING_STATUSES = ['potential', 'pending', 'released'] as const;
+export type EarningStatus = (typeof EARNING_STATUSES)[number];
+export const EarningStatusEnum = wordEnum(EARNING_STATUSES);
+registerEnumType(EarningStatusEnum, {
+  name: 'EarningStatus',
+  description: "Where a job's payout stands for the worker",
+  valuesConfig: {
+    potential: { description: 'Open work: what it would pay' },
+    pending: { description: 'Finished; an admin has not released the payout yet' },
+    released: { description: 'Payout approved or paid' },
+  },
+});
+
+export const SEARCH_RESULT_KINDS = ['request', 'client', 'provider'] as const;
+export type SearchResultKind = (typeof SEARCH_RESULT_KINDS)[number];
+export const SearchResultKindEnum = wordEnum(SEARCH_RESULT_KINDS);
+registerEnumType(SearchResultKindEnum, { name: 'SearchResultKind', description: "What an admin search result is" });
+
+export const AUDIENCES = ['client', 'worker', 'admin'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const AudienceEnum = wordEnum(AUDIENCES);
+registerEnumType(AudienceEnum, { name: 'Audience', description: 'Which side of the marketplace a notification or message is for' });
+
+export const UPLOAD_KINDS = ['before', 'after', 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const UploadKindEnum = wordEnum(UPLOAD_KINDS);
+registerEnumType(UploadKindEnum, { name: 'UploadKind', description: "A job photo taken before or after the work, or a worker's document" });
+
+/**
+ * queued: waiting to go out (due_at: when); sending: claimed by one process until due_at (its
+ * lease); sent; failed: gave up (a permanent refusal, or every retry used); skipped_preference:
+ * the person switched this off; skipped_no_address: no e-mail or phone to send to; cancelled:
+ * no longer true when it was due (a reminder of a visit rescheduled or cancelled).
+ */
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped_preference', 'skipped_no_address', 'cancelled'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export const MessageStateEnum = wordEnum(MESSAGE_STATES);
+registerEnumType(MessageStateEnum, { name: 'MessageState', description: 'Where an e-mail or text message stands' });
+
+/**
+ * The switches a person has. email / sms: the channel; reminders: appointment reminders
+ * (clients); new_jobs: new-job alerts (workers, off unless they ask); marketing: marketing
+ * e-mails (clients, off unless they ask; no marketing message is sent today).
+ */
+export const SWITCHES = ['email', 'sms', 'reminders', 'new_jobs', 'marketing'] as const;
+export type SwitchName = (typeof SWITCHES)[number];
+export const SwitchNameEnum = wordEnum(SWITCHES);
+registerEnumType(SwitchNameEnum, { name: 'MessageSwitch', description: "One of a person's message switches" });
+
+/** The ways a client pays (and saves a payment method). */
+export const PAYMENT_METHODS = ['google_pay', 'apple_pay', 'card'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+export const PaymentMethodKindEnum = wordEnum(PAYMENT_METHODS);
+registerEnumType(PaymentMethodKindEnum, { name: 'PaymentMethodKind', description: 'Google Pay, Apple Pay or a card' });
+
+/** How a recorded payment was made: a client's method, or simulated by an admin. */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'simulated'] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+export const RecordedPaymentMethodEnum = wordEnum(RECORDED_PAYMENT_METHODS);
+registerEnumType(RecordedPaymentMethodEnum, { name: 'PaymentMethodUsed', description: "How a payment was made: the client's method, or simulated by an admin" });
+
+export const BANK_ACCOUNT_KINDS = ['checking', 'savings'] as const;
+export type BankAccountKind = (typeof BANK_ACCOUNT_KINDS)[number];
+export const BankAccountKindEnum = wordEnum(BANK_ACCOUNT_KINDS);
+registerEnumType(BankAccountKindEnum, { name: 'BankAccountKind', description: 'A checking or savings account' });
+
+export const INVOICE_EDITORS = ['worker', 'admin'] as const;
+export type InvoiceEditor = (typeof INVOICE_EDITORS)[number];
+export const InvoiceEditorEnum = wordEnum(INVOICE_EDITORS);
+registerEnumType(InvoiceEditorEnum, { name: 'InvoiceEditor', description: 'Who last edited an invoice' });
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MessageChannelEnum = wordEnum(MESSAGE_CHANNELS);
+registerEnumType(MessageChannelEnum, { name: 'MessageChannel', description: 'An e-mail or a text message' });
+
+export const WAITLIST_ROLES = ['client', 'worker'] as const;
+export type WaitlistRole = (typeof WAITLIST_ROLES)[number];
+export const WaitlistRoleEnum = wordEnum(WAITLIST_ROLES);
+registerEnumType(WaitlistRoleEnum, { name: 'WaitlistRole', description: 'Whether a waitlisted person wants services or wants to work' });

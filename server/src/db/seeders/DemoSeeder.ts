@@ -26,6 +26,7 @@ import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
 import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import type { RequestStatus } from '../../domain/request-status';
+import type { Audience } from '../../graphql/enums';
 import { requestNumber } from '../../domain/request-number';
 
 const DAY = 86_400_000;
@@ -214,7 +215,7 @@ export class DemoSeeder extends Seeder {
     w2.completedJobs = 1; w2.totalJobs = 1;
 
     // Notifications for every side.
-    const notify = (u: User, userType: string, type: string, title: string, message: string, d: number, isRead = false, data: Record<string, unknown> | null = null) =>
+    const notify = (u: User, userType: Audience, type: string, title: string, message: string, d: number, isRead = false, data: Record<string, unknown> | null = null) =>
       em.create(Notification, { user: u, userType, type, title, message, isRead, data, createdAt: daysAgo(d) });
     notify(clientUser, 'client', 'welcome_new_client', 'Welcome to Elite Services!', 'Your account is ready. Request your first service whenever you like.', 120, true);
     notify(clientUser, 'client', 'request_submitted_unpaid', 'Request saved', `Request ${requestNumber(r1.id)} is saved. Pay the consultation fee to get matched.`, 1);

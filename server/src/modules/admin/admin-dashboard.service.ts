@@ -52,9 +52,9 @@ export class AdminDashboardService {
       this.em.find(ServiceProvider, { $or: [{ name: { $ilike: like } }, { email: { $ilike: like } }] }, { orderBy: { name: 'asc' }, limit: max }),
     ]);
     const results: AdminSearchResult[] = [
-      ...requests.map((r) => ({ kind: 'request', id: String(r.id), title: `${requestNumber(r.id)} ${r.title}`, subtitle: `${r.clientName} · ${r.displayStatus.replace(/_/g, ' ')}`, link: `/services?requestId=${r.id}` })),
-      ...clients.map((c) => ({ kind: 'client', id: String(c.id), title: c.name, subtitle: c.email, link: `/admin-customer-service?customerId=${c.id}` })),
-      ...providers.map((p) => ({ kind: 'provider', id: String(p.id), title: p.name, subtitle: `${p.email} · ${p.status.replace(/_/g, ' ')}`, link: `/providers?providerId=${p.id}` })),
+      ...requests.map((r) => ({ kind: 'request' as const, id: String(r.id), title: `${requestNumber(r.id)} ${r.title}`, subtitle: `${r.clientName} · ${r.displayStatus.replace(/_/g, ' ')}`, link: `/services?requestId=${r.id}` })),
+      ...clients.map((c) => ({ kind: 'client' as const, id: String(c.id), title: c.name, subtitle: c.email, link: `/admin-customer-service?customerId=${c.id}` })),
+      ...providers.map((p) => ({ kind: 'provider' as const, id: String(p.id), title: p.name, subtitle: `${p.email} · ${p.status.replace(/_/g, ' ')}`, link: `/providers?providerId=${p.id}` })),
     ];
     return results.slice(0, max);
   }

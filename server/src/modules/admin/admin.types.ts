@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { SearchResultKindEnum, type SearchResultKind } from '../../graphql/enums';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
@@ -65,7 +66,7 @@ export class AdminProviderRow {
 
 @ObjectType()
 export class AdminSearchResult {
-  @Field({ description: 'request, client or provider' }) kind!: string;
+  @Field(() => SearchResultKindEnum) kind!: SearchResultKind;
   @Field(() => ID) id!: string;
   @Field() title!: string;
   @Field() subtitle!: string;

@@ -1,5 +1,6 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { InvoiceEditorEnum, type InvoiceEditor } from '../../graphql/enums';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
@@ -69,9 +70,9 @@ export class Invoice {
   @Property({ type: 'text', nullable: true })
   editReason: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'worker or admin' })
+  @Field(() => InvoiceEditorEnum, { nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
-  lastEditedBy: string | null = null;
+  lastEditedBy: InvoiceEditor | null = null;
 
   @OneToMany(() => InvoiceLineItem, (li) => li.invoice, { orphanRemoval: true, orderBy: { position: 'asc' } })
   lineItems = new Collection<InvoiceLineItem>(this);

@@ -2,6 +2,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
 import type { Viewer } from '../auth/viewer';
+import type { UploadKind } from '../../graphql/enums';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { conflict, fieldError } from '../../shared/errors';
 import { withStaleCheck } from './job-errors';
@@ -68,7 +69,7 @@ export class JobVisitService extends JobActions {
       if (photos.length !== ids.length || photos.some((p) => p.request && p.request.id !== r.id)) {
         throw fieldError('photoIds', 'Some photos could not be found. Upload them again.');
       }
-      const kind = input.photoKind ?? (r.status === 'scheduled' ? 'before' : 'after');
+      const kind: UploadKind = input.photoKind === 'before' || input.photoKind === 'after' ? input.photoKind : r.status === 'scheduled' ? 'before' : 'after';
       for (const p of photos) {
         p.request = tx.getReference(ServiceRequest, r.id, { wrapped: true });
         p.kind = kind;

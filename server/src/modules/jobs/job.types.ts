@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceCategory } from '../catalog/service-category.entity';
 import type { Client } from '../clients/client.entity';
+import { EarningStatusEnum, QueueChangeKindEnum, type EarningStatus, type QueueChangeKind } from '../../graphql/enums';
 
 @ObjectType({ description: 'One open request in the worker queue, with its distance from the worker', simpleResolvers: true })
 export class QueueItem {
@@ -15,7 +16,7 @@ export class QueueItem {
 @ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed. Carries the job as the receiving worker sees it in the queue (item), or the id of a job that left the worker\'s queue (removedId).' })
 export class QueueChange {
   @Field(() => Int) requestId!: number;
-  @Field({ description: 'paid, taken, released, changed or removed' }) kind!: string;
+  @Field(() => QueueChangeKindEnum) kind!: QueueChangeKind;
   @Field(() => Int) categoryId!: number;
   @Field() at!: string;
   @Field(() => QueueItem, { nullable: true, description: 'The job as an item of this worker\'s openJobs (same fields, same redaction, distance from this worker): it is open and in the worker\'s categories and radius' })
@@ -34,7 +35,7 @@ export class JobNoteInput {
   @Field(() => String, { nullable: true, description: 'before or after (default before while scheduled, after once in progress)' }) photoKind?: string | null;
 }
 
-export type EarningStatus = 'potential' | 'pending' | 'released';
+export type { EarningStatus };
 
 @ObjectType({ description: 'One job on the earnings page: what the worker earns from it (90% of service cost, or $78.25 for the $100 Special, plus tips)' })
 export class EarningsJob {
@@ -44,7 +45,7 @@ export class EarningsJob {
   @Field({ description: 'payout released this week (from Sunday)' }) thisWeek!: boolean;
   @Field({ description: 'payout released this month (from day 1)' }) thisMonth!: boolean;
   @Field({ description: 'not completed yet: potential earnings' }) potential!: boolean;
-  @Field(() => String, { description: 'potential (open work), pending (finished, payout not released by an admin yet) or released (payout approved or paid)' }) payoutStatus!: EarningStatus;
+  @Field(() => EarningStatusEnum) payoutStatus!: EarningStatus;
   @Field(() => Date, { nullable: true, description: 'when the payout was released; null until then' }) earnedAt!: Date | null;
 }
 

@@ -5,15 +5,8 @@ import type { MessageChannel } from './outbound-message.entity';
  * text messages, to whom, and which of the person's switches let them through. Pure rules;
  * message-plan.ts writes the messages, the dispatcher checks the switches when they go out.
  */
-export type Audience = 'client' | 'worker' | 'admin';
-
-/**
- * The switches a person has. email / sms: the channel; reminders: appointment reminders
- * (clients); new_jobs: new-job alerts (workers, off unless they ask); marketing: marketing
- * e-mails (clients, off unless they ask; no marketing message is sent today).
- */
-export const SWITCHES = ['email', 'sms', 'reminders', 'new_jobs', 'marketing'] as const;
-export type SwitchName = (typeof SWITCHES)[number];
+export { SWITCHES, type Audience, type SwitchName } from '../../graphql/enums';
+import type { Audience, SwitchName } from '../../graphql/enums';
 
 export const SWITCH_LABELS: Record<SwitchName, string> = {
   email: 'E-mail notifications',

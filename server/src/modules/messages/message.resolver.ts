@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AudienceEnum, type Audience } from '../../graphql/enums';
 import type { AppContext } from '../../graphql/context';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { OutboundMessage } from './outbound-message.entity';
@@ -46,9 +47,9 @@ export class MessageResolver {
     return user?.fullName ?? '';
   }
 
-  @FieldResolver(() => String, { description: 'client, worker or admin' })
-  audience(@Root() m: OutboundMessage): string {
-    return isMessageKind(m.kind) ? MESSAGE_KINDS[m.kind].audience : '';
+  @FieldResolver(() => AudienceEnum, { nullable: true, description: 'Whom the message is for; null for a kind no longer sent' })
+  audience(@Root() m: OutboundMessage): Audience | null {
+    return isMessageKind(m.kind) ? MESSAGE_KINDS[m.kind].audience : null;
   }
 }
 

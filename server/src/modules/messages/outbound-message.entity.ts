@@ -2,18 +2,11 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../auth/user.entity';
 import { Notification } from '../notifications/notification.entity';
+import { MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from '../../graphql/enums';
 
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export { MESSAGE_CHANNELS, type MessageChannel } from '../../graphql/enums';
 
-/**
- * queued: waiting to go out (due_at: when); sending: claimed by one process until due_at (its
- * lease); sent; failed: gave up (a permanent refusal, or every retry used); skipped_preference:
- * the person switched this off; skipped_no_address: no e-mail or phone to send to; cancelled:
- * no longer true when it was due (a reminder of a visit rescheduled or cancelled).
- */
-export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped_preference', 'skipped_no_address', 'cancelled'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
+export { MESSAGE_STATES, type MessageState } from '../../graphql/enums';
 
 /**
  * One e-mail or text message to one person, written in the transaction of the change it
@@ -45,7 +38,7 @@ export class OutboundMessage {
   @ManyToOne(() => Notification, { ref: true, nullable: true, deleteRule: 'set null' })
   notification: Ref<Notification> | null = null;
 
-  @Field(() => String, { description: 'email or sms' })
+  @Field(() => MessageChannelEnum)
   @Property({ type: 'string', length: 5 })
   channel!: MessageChannel;
 
@@ -53,7 +46,7 @@ export class OutboundMessage {
   @Property({ length: 40 })
   kind!: string;
 
-  @Field(() => String, { description: 'queued, sending, sent, failed, skipped_preference, skipped_no_address or cancelled' })
+  @Field(() => MessageStateEnum)
   @Property({ type: 'string', length: 20 })
   state: MessageState = 'queued';
 

@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { AudienceEnum, type Audience } from '../../graphql/enums';
 import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../auth/user.entity';
 
@@ -16,9 +17,9 @@ export class Notification {
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 
-  @Field({ description: 'client, worker or admin' })
-  @Property({ length: 10 })
-  userType!: string;
+  @Field(() => AudienceEnum)
+  @Property({ type: 'string', length: 10 })
+  userType!: Audience;
 
   @Field()
   @Property({ length: 40 })

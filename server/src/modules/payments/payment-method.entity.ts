@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { PaymentMethodKindEnum, type PaymentMethodKind } from '../../graphql/enums';
 import { Client } from '../clients/client.entity';
 
 @ObjectType({ description: 'A saved way to pay (Apple Pay, Google Pay or a card); no card number is stored' })
@@ -15,9 +16,9 @@ export class PaymentMethod {
   @ManyToOne(() => Client, { ref: true })
   client!: Ref<Client>;
 
-  @Field({ description: 'apple_pay, google_pay or card' })
-  @Property({ length: 20 })
-  kind!: string;
+  @Field(() => PaymentMethodKindEnum)
+  @Property({ type: 'string', length: 20 })
+  kind!: PaymentMethodKind;
 
   @Field()
   @Property({ length: 100 })

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import { Validator, clean } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
 
-export const METHOD_KINDS = ['apple_pay', 'google_pay', 'card'] as const;
+import { PAYMENT_METHODS, type PaymentMethodKind } from '../../graphql/enums';
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
 
 export interface AddPaymentMethodInput {
@@ -30,8 +30,9 @@ export class PaymentMethodService {
   async add(viewer: Viewer, input: AddPaymentMethodInput): Promise<PaymentMethod> {
     const clientId = this.clientId(viewer);
     const card = input.kind === 'card';
+    const kind: PaymentMethodKind | undefined = PAYMENT_METHODS.find((m) => m === input.kind);
     new Validator()
-      .check((METHOD_KINDS as readonly string[]).includes(input.kind), 'kind', 'Choose Apple Pay, Google Pay or a card')
+      .check(kind !== undefined, 'kind', 'Choose Apple Pay, Google Pay or a card')
       .check(!card || (CARD_BRANDS as readonly string[]).includes(input.brand ?? ''), 'brand', 'Choose the card brand')
       .check(!card || /^\d{4}$/.test(input.last4 ?? ''), 'last4', 'Enter the last 4 digits of the card')
       .maxLength(input.label, 100, 'label', 'Label')
@@ -39,7 +40,7 @@ export class PaymentMethodService {
     const label = clean(input.label) ?? (card ? `${input.brand} ending in ${input.last4}` : input.kind === 'apple_pay' ? 'Apple Pay' : 'Google Pay');
     return this.em.transactional(async (em) => {
       const count = await em.count(PaymentMethod, { client: clientId });
-      const m = em.create(PaymentMethod, { client: clientId, kind: input.kind, label, brand: card ? input.brand : null, last4: card ? input.last4 : null, isDefault: count === 0 });
+      const m = em.create(PaymentMethod, { client: clientId, kind: kind!, label, brand: card ? input.brand : null, last4: card ? input.last4 : null, isDefault: count === 0 });
       await em.flush();
       return m;
     });

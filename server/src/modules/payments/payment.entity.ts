@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
-import { APPROVAL_STATUSES, ApprovalStatusEnum, PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum } from '../../graphql/enums';
+import { APPROVAL_STATUSES, ApprovalStatusEnum, PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../graphql/enums';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** refunded: a succeeded charge given back (the consultation fee of a request no worker took within 7 days). */
@@ -41,9 +41,9 @@ export class Payment {
   @Property()
   tipCents: number = 0;
 
-  @Field()
-  @Property({ length: 30 })
-  method!: string;
+  @Field(() => RecordedPaymentMethodEnum)
+  @Property({ type: 'string', length: 30 })
+  method!: RecordedPaymentMethod;
 
   @Field(() => PaymentStatusEnum)
   @Property({ type: 'string', length: 20 })

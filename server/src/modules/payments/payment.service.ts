@@ -26,7 +26,8 @@ import { requestNumber } from '../../domain/request-number';
 
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
-export const PAYMENT_METHODS = ['google_pay', 'apple_pay', 'card'] as const;
+export { PAYMENT_METHODS } from '../../graphql/enums';
+import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../graphql/enums';
 
 const PAYMENT_KINDS: readonly PaymentKind[] = ['consultation', 'balance'];
 
@@ -41,7 +42,7 @@ interface Plan {
 interface Settlement {
   request: ServiceRequest;
   plan: Plan;
-  method: string;
+  method: RecordedPaymentMethod;
   transactionId: string;
   idempotencyKey: string;
   /** The client's account, told of the payment (null: a client without one). */
@@ -95,10 +96,11 @@ export class PaymentService {
     await this.limits?.consume('payment', String(viewer.user.id));
     const key = (input.idempotencyKey ?? '').trim();
     const kind = input.kind;
+    const method = PAYMENT_METHODS.find((m) => m === input.method);
     new Validator()
       .check(PAYMENT_KINDS.includes(kind), 'kind', 'Choose the consultation fee or the service balance')
       .check(key.length >= 8 && key.length <= 100, 'idempotencyKey', 'A payment attempt key of 8 to 100 characters is required')
-      .check((PAYMENT_METHODS as readonly string[]).includes(input.method), 'method', 'Choose Google Pay, Apple Pay or a card')
+      .check(method !== undefined, 'method', 'Choose Google Pay, Apple Pay or a card')
       .throwIfInvalid();
     const scopedKey = `${viewer.clientId}:${key}`;
 
@@ -119,7 +121,7 @@ export class PaymentService {
 
     const charge = await this.gateway.charge({
       amountCents: plan.amountCents,
-      method: input.method,
+      method: method!,
       token: input.token,
       idempotencyKey: scopedKey,
       description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request ${requestNumber(r.id)}`,
@@ -130,7 +132,7 @@ export class PaymentService {
 
     try {
       await this.em.transactional((em) =>
-        this.settle(em, viewer, { request: r, plan, method: input.method, transactionId: charge.transactionId!, idempotencyKey: scopedKey, clientUserId: viewer.user.id, byAdmin: false }),
+        this.settle(em, viewer, { request: r, plan, method: method!, transactionId: charge.transactionId!, idempotencyKey: scopedKey, clientUserId: viewer.user.id, byAdmin: false }),
       );
     } catch (err) {
       // The twin of this attempt won (the gateway answered both with one charge): answer its payment, refund nothing.

@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { BankAccountKindEnum, type BankAccountKind } from '../../graphql/enums';
 import { ServiceProvider } from './service-provider.entity';
 
 @InputType({ description: 'The four service agreements of step 3; all are required' })
@@ -68,7 +69,7 @@ export class BankAccountType {
   @Field() hasAccount!: boolean;
   @Field(() => String, { nullable: true }) accountHolderName!: string | null;
   @Field(() => String, { nullable: true }) bankName!: string | null;
-  @Field(() => String, { nullable: true, description: 'checking or savings' }) accountType!: string | null;
+  @Field(() => BankAccountKindEnum, { nullable: true }) accountType!: BankAccountKind | null;
   @Field(() => String, { nullable: true, description: 'e.g. •••••8637' }) routingNumberMasked!: string | null;
   @Field(() => String, { nullable: true, description: 'e.g. ••••6789' }) accountNumberMasked!: string | null;
   @Field() isVerified!: boolean;

@@ -4,6 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../auth/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
+import type { BankAccountKind } from '../../graphql/enums';
 
 export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
@@ -136,7 +137,7 @@ export class ServiceProvider {
   bankName: string | null = null;
 
   @Property({ type: 'string', length: 20, nullable: true })
-  bankAccountType: string | null = null;
+  bankAccountType: BankAccountKind | null = null;
 
   @Property({ type: 'string', length: 9, nullable: true, hidden: true })
   bankRoutingNumber: string | null = null;

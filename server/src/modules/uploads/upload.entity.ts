@@ -1,5 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { UploadKindEnum, type UploadKind } from '../../graphql/enums';
 import { User } from '../auth/user.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 
@@ -36,9 +37,9 @@ export class Upload {
   @ManyToOne(() => ServiceRequest, { ref: true, nullable: true })
   request: Ref<ServiceRequest> | null = null;
 
-  @Field({ description: 'before, after or document' })
-  @Property({ length: 20 })
-  kind: string = 'before';
+  @Field(() => UploadKindEnum)
+  @Property({ type: 'string', length: 20 })
+  kind: UploadKind = 'before';
 
   @Field()
   @Property()

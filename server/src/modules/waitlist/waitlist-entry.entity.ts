@@ -1,5 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { WaitlistRoleEnum, type WaitlistRole } from '../../graphql/enums';
 
 @ObjectType()
 @Entity({ tableName: 'waitlist_entries' })
@@ -31,9 +32,9 @@ export class WaitlistEntry {
   @Property({ type: 'string', length: 2, nullable: true })
   state: string | null = null;
 
-  @Field({ description: 'client or worker' })
-  @Property({ length: 10 })
-  userType: string = 'client';
+  @Field(() => WaitlistRoleEnum)
+  @Property({ type: 'string', length: 10 })
+  userType: WaitlistRole = 'client';
 
   @Field()
   @Property()
