@@ -12,6 +12,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
 import { buildAppSchema } from './graphql/schema';
+import { compiledExecution } from './graphql/compiled-execution';
 import { PARSE_OPTIONS, VALIDATION_RULES, operationGuardsPlugin } from './graphql/limits';
 import { createSubscriptionServer } from './http/subscription-server';
 import { documentGate } from './http/document-gate';
@@ -136,7 +137,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   const subscriptions = createSubscriptionServer({ httpServer, schema, orm, deps, log, formatError, clientIp });
 
   const apollo = new ApolloServer<AppContext>({
-    schema,
+    // The app's schema, executed by compiled operations (graphql/compiled-execution.ts).
+    gateway: compiledExecution(schema),
     introspection: config.introspection,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
