@@ -60,21 +60,27 @@ const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).t
 export const servers = [];
 
 export function startServer(port, extraEnv = {}) {
+  // Its output goes to a file, as a deployment's log collector takes it: read through a pipe,
+  // the request lines (info) would cost the bench process, which also drives the load, CPU
+  // that the floor and the peer (which log nothing) never make it spend.
+  const logFile = path.join(os.tmpdir(), `bench-server-${port}-${process.pid}-${servers.length}.log`);
+  const fd = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_MAIN], {
     cwd: root,
     // One API process unless a row asks for a cluster (WEB_CONCURRENCY defaults to the cores with DATABASE_URL).
     env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  // The last 64 KiB of its output (request lines at info), for the error message of a failed start.
-  let out = '';
-  const keep = (d) => {
-    out += d;
-    if (out.length > 128 * 1024) out = out.slice(-64 * 1024);
+  fs.closeSync(fd);
+  // The last 64 KiB of its output, for the error message of a failed start.
+  child.output = () => {
+    try {
+      return fs.readFileSync(logFile, 'utf8').slice(-64 * 1024);
+    } catch {
+      return '';
+    }
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => out;
+  child.once('exit', () => setTimeout(() => fs.rm(logFile, { force: true }, () => undefined), 5000).unref());
   servers.push(child);
   return child;
 }
