@@ -41,6 +41,8 @@ import { MessageTimers } from './modules/messages/message-timers';
 import { createMailTransport } from './modules/messages/mail-transport';
 import { createSmsSender } from './modules/messages/sms-sender';
 import { useMessageIdDomain } from './modules/messages/message-plan';
+import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from './modules/payments/payment-gateway';
+import { DatabaseGatewayLedger } from './modules/payments/gateway-ledger';
 
 export interface AppHandle {
   app: express.Express;
@@ -65,6 +67,8 @@ export interface CreateAppOptions {
   redis?: Redis | null;
   /** The app's clock (Date.now; tests move it forward instead of waiting): sign-in throttle, reminders, refunds, message retries. */
   now?: Clock;
+  /** Where money moves; by default the simulated processor, whose ledger is a table of the app's database. */
+  gateway?: PaymentGateway;
   /** A worker of a cluster (main.ts): without Redis, its rate-limit and sign-in counters are the primary's. */
   cluster?: boolean;
 }
@@ -108,7 +112,7 @@ function securityHeaders(): express.RequestHandler {
   };
 }
 
-export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now, cluster = false }: CreateAppOptions): Promise<AppHandle> {
+export async function createApp({ config, orm, pubsub, log, redis = null, now = Date.now, cluster = false, gateway }: CreateAppOptions): Promise<AppHandle> {
   const countersInPrimary = cluster && !redis;
   const viewers = new ViewerCache(config.viewerCacheMs);
   const deps: AppDeps = {
@@ -119,6 +123,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     signInThrottle: countersInPrimary ? clusterSignInThrottle() : createSignInThrottle(redis, now),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
     now,
+    gateway: gateway ?? paymentGatewayOverride() ?? new SimulatedGateway(new DatabaseGatewayLedger(orm)),
     viewers,
   };
   useMessageIdDomain(config.mailFrom);
@@ -232,7 +237,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   // E-mails and text messages the changes wrote, and the reminders and refunds as they fall due.
   const messages = new MessageDispatcher(orm, config, log, { mail: createMailTransport(config), sms: createSmsSender(config), now });
   messages.wake();
-  const timers = new MessageTimers(orm, { pubsub, log, now }, config.schedulerIntervalSeconds);
+  const timers = new MessageTimers(orm, { pubsub, log, now, gateway: deps.gateway }, config.schedulerIntervalSeconds);
 
   return {
     app,

@@ -22,7 +22,7 @@ import { RequestCreationService } from './modules/requests/request-creation.serv
 import { ClientRequestChangesService } from './modules/requests/client-request-changes.service';
 import { ClientRequestListsService } from './modules/requests/client-request-lists.service';
 import { PaymentService } from './modules/payments/payment.service';
-import { paymentGateway } from './modules/payments/payment-gateway';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { PaymentMethodService } from './modules/payments/payment-method.service';
 import { ClientService } from './modules/clients/client.service';
 import { ReviewService } from './modules/reviews/review.service';
@@ -56,6 +56,8 @@ export interface AppDeps {
   log: Logger;
   /** The time, in ms (Date.now; tests move it): reminders, refunds, message retries and link expiry follow it. */
   now: Clock;
+  /** Where money moves: the processor (the simulation's durable ledger unless replaced). */
+  gateway: PaymentGateway;
   /** The viewers of recent sessions (auth/viewer-cache.ts); absent, every request reads its session. */
   viewers?: ViewerCache;
 }
@@ -96,7 +98,7 @@ export class Services {
     return this.once('clientRequestLists', () => new ClientRequestListsService(this.em));
   }
   get payments() {
-    return this.once('payments', () => new PaymentService(this.em, paymentGateway(), this.notifications, this.deps.pubsub, this.deps.limits));
+    return this.once('payments', () => new PaymentService(this.em, this.deps.gateway, this.notifications, this.deps.pubsub, this.deps.limits));
   }
   get paymentMethods() {
     return this.once('paymentMethods', () => new PaymentMethodService(this.em));

@@ -7,7 +7,7 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AuditEvent } from '../../server/src/modules/audit/audit-event.entity';
-import { SimulatedGateway, paymentGateway } from '../../server/src/modules/payments/payment-gateway';
+import type { SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
 import { businessTimeLabel, zonedParts } from '../../server/src/modules/jobs/time';
 import { DAY, HOUR, messagesOf, movableClock, settle, textsOf, unsubscribeToken } from './messages-support';
 import { setClientSwitches } from './switches';
@@ -124,7 +124,7 @@ describe('visit reminders', () => {
 
 describe('the 7-day refund', () => {
   it('refunds the fee of a paid request no worker took within 7 days, once, through the gateway; audited, kept, and everyone told; a taken request keeps its fee', async () => {
-    const gateway = paymentGateway() as SimulatedGateway;
+    const gateway = app.handle.deps.gateway as SimulatedGateway;
     const unmatched = await paidRequest('Unmatched clean', EMAILS.client2, t.client2);
     const taken = await paidRequest('Taken clean', EMAILS.client2, t.client2);
     await ok(app, 'mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: String(taken) }, t.worker);

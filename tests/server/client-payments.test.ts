@@ -177,7 +177,7 @@ describe('checkout amounts come from the server', () => {
     expect((await balance('kind-balance-01')).errors![0]).toMatchObject({ message: 'Pay the consultation fee first', extensions: { code: 'CONFLICT' } });
     expect((await pay(token, id, 'kind-fee-0001')).errors).toBeUndefined();
     await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
-    expect((await balance('kind-fee-0001')).errors![0]).toMatchObject({ message: 'This payment attempt key was already used for another payment', extensions: { code: 'CONFLICT' } });
+    expect((await balance('kind-fee-0001')).errors![0]).toMatchObject({ message: 'This payment attempt key was already used for another payment; start a new attempt with a new key', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'idempotencyKey' }] } });
     const unnamed = await app.gql(PAY_BALANCE, { i: { requestId: String(id), idempotencyKey: 'kind-none-0001', method: 'card' } }, token);
     expect(unnamed.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     expect(unnamed.errors![0].message).toMatch(/kind/);

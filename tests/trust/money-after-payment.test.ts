@@ -8,7 +8,7 @@ import { Client } from '../../server/src/modules/clients/client.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
-import { paymentGateway, type SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
+import type { SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
 import { ledgerViolations } from './ledger-invariants';
 
 /**
@@ -103,7 +103,7 @@ const onServer = onPostgresServer();
 if (!onServer) console.info('Skipped on embedded PGlite: holding a row lock from a second connection needs a PostgreSQL server (set TEST_DATABASE_URL).');
 
 describe('a balance payment racing an invoice edit', () => {
-  (onServer ? it : it.skip)('is refused when the edit commits first, and the charge is reversed', async () => {
+  (onServer ? it : it.skip)('is refused before any charge when the edit commits first: the payer is told the new balance', async () => {
     const { id, invoiceId } = await billedJob(15000);
     const dbName = new URL(app.db.url).pathname.slice(1);
     const holder = new PgClient({ connectionString: app.db.url });
@@ -112,9 +112,11 @@ describe('a balance payment racing an invoice edit', () => {
       // An edit holds the request row (as invoice edits do) while the client pays.
       await holder.query('begin');
       await holder.query('select id from service_requests where id = $1 for update', [id]);
-      const gateway = paymentGateway() as SimulatedGateway;
+      const gateway = app.handle.deps.gateway as SimulatedGateway;
       const refundsBefore = gateway.refunds.length;
-      const paying = app.gql(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-race-${id}` } }, client);
+      const chargesBefore = gateway.charges.length;
+      // Checkout sends the balance it showed ($150).
+      const paying = app.gql(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-race-${id}`, expectedAmountCents: 15000 } }, client);
       for (let i = 0; i < 500; i++) {
         const w = await holder.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()`, [dbName]);
         if (w.rows.length) break;
@@ -124,8 +126,10 @@ describe('a balance payment racing an invoice edit', () => {
       await holder.query('update invoices set final_amount_cents = 60000, subtotal_cents = 60000 where id = $1', [invoiceId]);
       await holder.query('commit');
       const answer = await paying;
-      expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(/invoice changed while you were paying/), extensions: { code: 'CONFLICT' } });
-      expect(gateway.refunds.length).toBe(refundsBefore + 1);
+      expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(/amount due is now \$[\d,.]+, not \$150\.00.*nothing was charged/), extensions: { code: 'CONFLICT' } });
+      // Planned under the request's lock, after the edit: the card was never charged, so nothing is refunded.
+      expect(gateway.charges.length).toBe(chargesBefore);
+      expect(gateway.refunds.length).toBe(refundsBefore);
       const r = await app.orm.em.fork().findOneOrFail(ServiceRequest, { id });
       expect(r.balancePaid).toBe(false);
       expect(await app.orm.em.fork().count(Payment, { request: id, kind: 'balance' })).toBe(0);

@@ -302,6 +302,8 @@ export type Priority =
 
 /** Pay the consultation fee or the service balance of one of your requests */
 export type ProcessPaymentInput = {
+  /** The amount the payer was shown, in cents (checkout sends it): when the amount due differs, the answer is CONFLICT and nothing is charged */
+  expectedAmountCents?: number | null | undefined;
   /** Unique per payment attempt; repeating it never charges twice */
   idempotencyKey: string;
   /** Which payment: consultation (the fee) or balance (the service balance); REST paymentType */

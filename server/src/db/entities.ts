@@ -21,10 +21,13 @@ import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { OutboundMessage } from '../modules/messages/outbound-message.entity';
 import { AdminMessageSettings } from '../modules/messages/admin-message-settings.entity';
 import { VisitReminder } from '../modules/messages/visit-reminder.entity';
+import { PaymentAttempt } from '../modules/payments/payment-attempt.entity';
+import { SimulatedCharge, SimulatedRefund } from '../modules/payments/simulated-gateway.entity';
 
 /** Every entity of the domain, listed once for the ORM. */
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
   Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, AdminMessageSettings, VisitReminder,
+  PaymentAttempt, SimulatedCharge, SimulatedRefund,
 ];

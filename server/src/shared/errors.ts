@@ -11,6 +11,7 @@ export enum ErrorCode {
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   PAYMENT_DECLINED = 'PAYMENT_DECLINED',
   NOT_CONFIGURED = 'NOT_CONFIGURED',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -22,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.PAYMENT_DECLINED]: 402,
   [ErrorCode.NOT_CONFIGURED]: 501,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
 };
 
 export interface FieldError {
@@ -50,6 +52,8 @@ export const unauthenticated = (message = 'Please sign in to continue') => new D
 export const forbidden = (message = 'You do not have access to this') => new DomainError(ErrorCode.FORBIDDEN, message);
 export const notFound = (what: string) => new DomainError(ErrorCode.NOT_FOUND, `${what} not found`);
 export const conflict = (message: string) => new DomainError(ErrorCode.CONFLICT, message);
+/** Something the request needs did not answer (the payment processor, say): nothing was lost, try again. */
+export const serviceUnavailable = (message: string, retryAfterSeconds = 2) => new DomainError(ErrorCode.SERVICE_UNAVAILABLE, message, [], retryAfterSeconds);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new DomainError(ErrorCode.TOO_MANY_REQUESTS, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, [], retryAfterSeconds);
 
@@ -63,7 +67,7 @@ export function isConnectionLost(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (/^(57P0[123]|08\d\d\d)$/.test(code) || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|terminating connection|Client has encountered a connection error|Connection ended unexpectedly/i.test(e.message)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|terminating connection|Client has encountered a connection error|Connection ended unexpectedly|Transaction query already complete/i.test(e.message)) return true;
   }
   return false;
 }

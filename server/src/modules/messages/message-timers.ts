@@ -2,10 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Clock } from '../../shared/account-throttle';
 import type { AppPubSub } from '../../graphql/pubsub';
-import { paymentGateway } from '../payments/payment-gateway';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { deliverSoon } from '../outbox/outbox';
 import { sendDueReminders } from './visit-reminders';
 import { refundUnmatchedFees } from './fee-refunds';
+import { recoverOpenAttempts } from '../payments/payment-recovery';
 
 /**
  * The promises kept on time: visit reminders 24 hours ahead and the 7-day refund, swept
@@ -20,7 +21,7 @@ export class MessageTimers {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly deps: { pubsub: AppPubSub; log: Logger; now: Clock },
+    private readonly deps: { pubsub: AppPubSub; log: Logger; now: Clock; gateway: PaymentGateway },
     intervalSeconds: number,
   ) {
     if (intervalSeconds > 0) {
@@ -46,7 +47,9 @@ export class MessageTimers {
   private async sweep(): Promise<{ reminders: number; refunds: number }> {
     const now = new Date(this.deps.now());
     const reminders = await sendDueReminders(this.orm, now);
-    const refunds = await refundUnmatchedFees(this.orm, { gateway: paymentGateway(), pubsub: this.deps.pubsub, log: this.deps.log }, now);
+    // Payments a fault left open are completed before any fee is judged unpaid or refundable.
+    await recoverOpenAttempts(this.orm, { gateway: this.deps.gateway, pubsub: this.deps.pubsub, log: this.deps.log }, now);
+    const refunds = await refundUnmatchedFees(this.orm, { gateway: this.deps.gateway, pubsub: this.deps.pubsub, log: this.deps.log }, now);
     if (reminders || refunds) {
       this.deps.log.info({ reminders, refunds }, 'visit reminders sent and consultation fees refunded');
       deliverSoon();

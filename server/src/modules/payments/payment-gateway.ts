@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Cents } from '../../domain/money';
+import type { GatewayLedger } from './gateway-ledger';
+import { MemoryGatewayLedger } from './gateway-ledger';
 
 export interface ChargeInput {
   amountCents: Cents;
@@ -7,9 +9,11 @@ export interface ChargeInput {
   method: string;
   /** a payment method token from the browser; the simulated gateway declines the token 'decline' */
   token?: string | null;
-  /** the same key always gives the same result, and charges at most once */
+  /** the same key always gives the same charge, and charges at most once, across restarts */
   idempotencyKey: string;
   description: string;
+  /** What the charge pays for, kept with it in the processor's records (as a processor's metadata). */
+  reference?: { requestId: number; kind: string };
 }
 
 export interface RefundOptions {
@@ -27,60 +31,64 @@ export interface ChargeResult {
   status: 'succeeded' | 'declined';
   transactionId: string | null;
   failureReason: string | null;
+  /** Cents of this charge given back so far: a charge with any refund can never pay for anything. */
+  refundedCents: Cents;
 }
 
 /** Where money moves. Production would put a processor behind this; tests and demos use the simulation. */
 export interface PaymentGateway {
+  /** Charges once per idempotency key; the same key answers the same charge, as it stands now (refunds included). */
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /** The charge made under a key, as it stands now, or null when none was made (nothing is charged). */
+  lookup(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Gives back a charge that must not stand (a lost race, a fee we promised to refund); idempotent per key. */
   refund(transactionId: string, reason: string, options?: RefundOptions): Promise<RefundResult>;
 }
 
 /**
- * The simulated gateway: succeeds with ids like `sim_3f9c...`, and declines when the payment
+ * The simulated processor: succeeds with ids like `sim_3f9c...`, and declines when the payment
  * method token is 'decline' or when the amount ends in .13 (e.g. $1.13). Charges and refunds
- * are idempotent per key (within this process, as a processor is across its clients).
+ * are idempotent per key for as long as its ledger lives: the app's ledger is a table of its
+ * own, so keys hold across restarts and API processes, as a real processor's do
+ * (`gateway-ledger.ts`). `charges` and `refunds` list what this instance did, for tests.
  */
 export class SimulatedGateway implements PaymentGateway {
-  private readonly results = new Map<string, ChargeResult>();
   readonly refunds: { transactionId: string; reason: string; idempotencyKey: string | null; amountCents: Cents | null; refundId: string }[] = [];
-  private readonly refundResults = new Map<string, RefundResult>();
   readonly charges: (ChargeInput & { transactionId: string })[] = [];
 
+  constructor(readonly ledger: GatewayLedger = new MemoryGatewayLedger()) {}
+
   async charge(input: ChargeInput): Promise<ChargeResult> {
-    const known = this.results.get(input.idempotencyKey);
-    if (known) return known;
-    let result: ChargeResult;
-    if (input.token === 'decline' || input.amountCents % 100 === 13) {
-      result = { status: 'declined', transactionId: null, failureReason: 'Your card was declined.' };
-    } else {
-      const transactionId = `sim_${crypto.randomBytes(12).toString('hex')}`;
-      this.charges.push({ ...input, transactionId });
-      result = { status: 'succeeded', transactionId, failureReason: null };
-    }
-    this.results.set(input.idempotencyKey, result);
+    const declined = input.token === 'decline' || input.amountCents % 100 === 13;
+    const proposed = declined
+      ? { status: 'declined' as const, transactionId: null, failureReason: 'Your card was declined.' }
+      : { status: 'succeeded' as const, transactionId: `sim_${crypto.randomBytes(12).toString('hex')}`, failureReason: null };
+    const { result, created } = await this.ledger.recordCharge(input, proposed);
+    if (created && result.transactionId) this.charges.push({ ...input, transactionId: result.transactionId });
     return result;
+  }
+
+  lookup(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.ledger.findCharge(idempotencyKey);
   }
 
   async refund(transactionId: string, reason: string, options: RefundOptions = {}): Promise<RefundResult> {
-    const key = options.idempotencyKey ?? null;
-    const known = key ? this.refundResults.get(key) : undefined;
-    if (known) return known;
-    const result = { refundId: `sim_re_${crypto.randomBytes(12).toString('hex')}` };
-    this.refunds.push({ transactionId, reason, idempotencyKey: key, amountCents: options.amountCents ?? null, refundId: result.refundId });
-    if (key) this.refundResults.set(key, result);
-    return result;
+    const key = options.idempotencyKey ?? `refund:${crypto.randomBytes(12).toString('hex')}`;
+    const proposedId = `sim_re_${crypto.randomBytes(12).toString('hex')}`;
+    const { refundId, created } = await this.ledger.recordRefund({ refundKey: key, refundId: proposedId, transactionId, reason, amountCents: options.amountCents ?? null });
+    if (created) this.refunds.push({ transactionId, reason, idempotencyKey: options.idempotencyKey ?? null, amountCents: options.amountCents ?? null, refundId });
+    return { refundId };
   }
 }
 
-let gateway: PaymentGateway = new SimulatedGateway();
+let override: PaymentGateway | null = null;
 
-/** The app-wide gateway (the simulation unless replaced). */
-export function paymentGateway(): PaymentGateway {
-  return gateway;
+/** The gateway a test (or an integration) put in place of the app's own, if any. */
+export function paymentGatewayOverride(): PaymentGateway | null {
+  return override;
 }
 
-/** Replace the gateway (a real processor, or a test double). */
-export function setPaymentGateway(next: PaymentGateway): void {
-  gateway = next;
+/** Replace the gateway of apps created from now on (a real processor, or a test double); null restores the app's own. */
+export function setPaymentGateway(next: PaymentGateway | null): void {
+  override = next;
 }

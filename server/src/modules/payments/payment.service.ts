@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment, type PaymentKind } from './payment.entity';
-import type { PaymentGateway } from './payment-gateway';
+import type { ChargeResult, PaymentGateway } from './payment-gateway';
+import { OPEN_ATTEMPT_STATES, PaymentAttempt, type AttemptState } from './payment-attempt.entity';
 import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
 import type { BillingDecision } from '../billing/billing.types';
 import { ServiceRequest } from '../requests/service-request.entity';
@@ -18,7 +19,7 @@ import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
-import { DomainError, ErrorCode, badInput, conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
+import { DomainError, ErrorCode, badInput, conflict, forbidden, isConnectionLost, isUniqueViolation, notFound, serviceUnavailable } from '../../shared/errors';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { Client } from '../clients/client.entity';
 import { Validator } from '../../shared/validate';
@@ -30,6 +31,27 @@ export { PAYMENT_METHODS } from '../../graphql/enums';
 import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../graphql/enums';
 
 const PAYMENT_KINDS: readonly PaymentKind[] = ['consultation', 'balance'];
+
+type PaymentMethodWord = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The message of a conflict the database decided (the request already paid, cancelled, its
+ * balance changed, a unique index refusing a second fee), or null for anything else: only a
+ * decision, never a fault, may give a charge back.
+ */
+function decidedConflict(err: unknown): string | null {
+  if (err instanceof DomainError && err.code === ErrorCode.CONFLICT) return err.message;
+  if (isUniqueViolation(err)) return 'The consultation fee for this request has already been paid';
+  return null;
+}
+
+/** A known attempt answers only for the request and purpose its key was first used for. */
+function boundTo(a: PaymentAttempt, requestId: number, kind: PaymentKind): PaymentAttempt {
+  if (a.request.id !== requestId || a.kind !== kind) {
+    throw badInput([{ path: 'idempotencyKey', message: 'This payment attempt key was already used for another payment; start a new attempt with a new key' }]);
+  }
+  return a;
+}
 
 const METHOD_LABELS: Record<string, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', card: 'Card' };
 
@@ -51,11 +73,25 @@ interface Settlement {
   byAdmin: boolean;
 }
 
+/** How long an open attempt holds its request before another attempt may complete it for it. */
+export const ATTEMPT_HOLD_MS = 30_000;
+
+/** An attempt that another process closed (declined, refunding, refunded) while this one worked on it. */
+class AttemptClosed extends Error {}
+
 /**
- * Payments for clients: the consultation fee and the service balance. Every call carries an
- * idempotency key (scoped to the client); the gateway is charged before the database
- * settles the race: one consultation payment per request (unique partial index), one paid
- * balance (conditional update). A lost race is refunded and answered with CONFLICT.
+ * Payments for clients: the consultation fee and the service balance, in atomic phases.
+ *
+ * 1. The attempt is recorded before the card is charged (`payment_attempts`): its idempotency
+ *    key (scoped to the client) is bound for ever to one request, purpose and amount, and only
+ *    one attempt per request and purpose is open at a time (the request row is the lock), so
+ *    two payments racing for one request never both reach the card.
+ * 2. The processor is charged under the same key: a retry gets the same charge, never a second.
+ * 3. The payment is settled in one transaction with the attempt marked succeeded. Only a
+ *    conflict the database decided (the request paid meanwhile, cancelled, its balance
+ *    changed) gives the charge back, and the attempt remembers it: that key can never pay.
+ *    A fault (the database connection dropped, the process died) leaves the attempt open,
+ *    charged or not; the retry with the same key, or the recovery sweep, completes it.
  */
 export class PaymentService {
   constructor(
@@ -81,12 +117,12 @@ export class PaymentService {
   }
 
   /** What the client owes now for one kind of payment, from the server's own figures. */
-  async amountDue(r: ServiceRequest, kind: PaymentKind): Promise<Cents> {
+  async amountDue(r: ServiceRequest, kind: PaymentKind, em: EntityManager = this.em): Promise<Cents> {
     if (kind === 'consultation') return r.appointmentFeePaid ? 0 : CONSULTATION_TOTAL_CENTS;
     // A balance is due once the job is billed: completed (or in review) or invoiced.
-    const billed = BILLED_STATUSES.includes(r.status) || (await latestInvoice(this.em, r.id)) !== null;
+    const billed = BILLED_STATUSES.includes(r.status) || (await latestInvoice(em, r.id)) !== null;
     if (!billed) return 0;
-    const b = await requestBilling(this.em, r);
+    const b = await requestBilling(em, r);
     return b.balancePaid ? 0 : b.balanceDueCents;
   }
 
@@ -102,54 +138,147 @@ export class PaymentService {
       .check(key.length >= 8 && key.length <= 100, 'idempotencyKey', 'A payment attempt key of 8 to 100 characters is required')
       .check(method !== undefined, 'method', 'Choose Google Pay, Apple Pay or a card')
       .throwIfInvalid();
-    const scopedKey = `${viewer.clientId}:${key}`;
+    const attempt = await this.begin(viewer, `${viewer.clientId}:${key}`, Number(input.requestId) || 0, kind, method!, input.expectedAmountCents ?? null);
+    return this.complete(attempt, input.token ?? null);
+  }
 
-    const replay = await this.em.findOne(Payment, { idempotencyKey: scopedKey });
-    if (replay) return this.replay(replay, Number(input.requestId), kind);
-
-    const r = await this.em.findOne(ServiceRequest, { id: Number(input.requestId) || 0 });
-    if (!r || r.client.id !== viewer.clientId) throw notFound('Service request');
-    let plan: Plan;
-    try {
-      plan = await this.plan(r, kind);
-    } catch (err) {
-      // The same attempt sent twice at once (a double click): its twin may have just paid; answer the twin's payment.
-      const twin = await this.em.fork().findOne(Payment, { idempotencyKey: scopedKey });
-      if (twin) return this.replay(twin, r.id, kind);
-      throw err;
-    }
-
-    const charge = await this.gateway.charge({
-      amountCents: plan.amountCents,
-      method: method!,
-      token: input.token,
-      idempotencyKey: scopedKey,
-      description: `${kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request ${requestNumber(r.id)}`,
-    });
-    if (charge.status !== 'succeeded' || !charge.transactionId) {
-      throw new DomainError(ErrorCode.PAYMENT_DECLINED, charge.failureReason ?? 'The payment was declined.');
-    }
-
-    try {
-      await this.em.transactional((em) =>
-        this.settle(em, viewer, { request: r, plan, method: method!, transactionId: charge.transactionId!, idempotencyKey: scopedKey, clientUserId: viewer.user.id, byAdmin: false }),
-      );
-    } catch (err) {
-      // The twin of this attempt won (the gateway answered both with one charge): answer its payment, refund nothing.
-      if (isUniqueViolation(err) || (err instanceof DomainError && err.code === ErrorCode.CONFLICT)) {
-        const winner = await this.em.fork().findOne(Payment, { idempotencyKey: scopedKey });
-        if (winner) return this.replay(winner, r.id, kind);
+  /**
+   * Phase 1: the attempt under this key, recorded now if it is new. A known key answers its
+   * own attempt, and only for the request and purpose it was first used for. A new attempt
+   * is planned under the request's row lock: nothing due, or another attempt of the request
+   * still open, and nothing is recorded or charged.
+   */
+  private async begin(viewer: Viewer, key: string, requestId: number, kind: PaymentKind, method: PaymentMethodWord, expectedCents: number | null): Promise<PaymentAttempt> {
+    for (let round = 0; ; round++) {
+      const known = await this.em.fork().findOne(PaymentAttempt, { idempotencyKey: key });
+      if (known) return boundTo(known, requestId, kind);
+      let stale: PaymentAttempt | null = null;
+      try {
+        const created = await this.em.fork().transactional(async (em) => {
+          const [row] = await em.execute<{ client_id: number }[]>('select client_id from service_requests where id = ? for update', [requestId]);
+          // The same key sent twice at once (a double click): its twin recorded the attempt while this one waited for the lock.
+          const twin = await em.findOne(PaymentAttempt, { idempotencyKey: key });
+          if (twin) return boundTo(twin, requestId, kind);
+          if (!row || row.client_id !== viewer.clientId) throw notFound('Service request');
+          const r = await em.findOneOrFail(ServiceRequest, { id: requestId });
+          const plan = await this.plan(r, kind, em);
+          if (expectedCents !== null && expectedCents !== plan.amountCents) {
+            throw conflict(`The amount due is now ${formatDollars(plan.amountCents)}, not ${formatDollars(expectedCents)}. Review it and pay again; nothing was charged.`);
+          }
+          const open = await em.findOne(PaymentAttempt, { request: requestId, kind, state: { $in: OPEN_ATTEMPT_STATES } }, { orderBy: { id: 'asc' } });
+          if (open) {
+            if (round > 0 || Date.now() - open.updatedAt.getTime() < ATTEMPT_HOLD_MS) {
+              throw conflict('A payment for this request is already being processed. Please wait a moment, then check the request before paying again.');
+            }
+            stale = open;
+            return null;
+          }
+          return em.create(PaymentAttempt, { idempotencyKey: key, request: requestId, client: r.client.id, payerUserId: viewer.user.id, kind, amountCents: plan.amountCents, method });
+        });
+        if (created) return created;
+      } catch (err) {
+        // The twin recorded the same key first: answer that attempt.
+        if (isUniqueViolation(err)) continue;
+        throw err;
       }
-      await this.gateway.refund(charge.transactionId, 'lost race: already paid');
-      if (isUniqueViolation(err)) throw conflict('The consultation fee for this request has already been paid');
-      throw err;
+      // An earlier attempt of this request was left open (its payer went away, its process died): complete it first.
+      if (stale) await this.complete(stale, null).catch(() => undefined);
     }
+  }
 
+  /**
+   * Phases 2 and 3 for one attempt: charge under its key, then settle, or give the charge back
+   * when the database decided the request cannot take it. Safe to run again at any point, by
+   * the payer's retry or the recovery sweep: the processor answers the same charge for the
+   * key, and the attempt's row lock lets one settlement through.
+   */
+  async complete(attempt: PaymentAttempt, token: string | null): Promise<{ payment: Payment; request: ServiceRequest }> {
+    const a = attempt;
+    switch (a.state) {
+      case 'succeeded':
+        return this.answer(a);
+      case 'declined':
+        throw new DomainError(ErrorCode.PAYMENT_DECLINED, a.outcome ?? 'The payment was declined.');
+      case 'refunded':
+        throw conflict(a.outcome ?? 'This payment attempt could not be completed and its charge was refunded');
+      case 'refunding':
+        await this.giveBack(a);
+        throw conflict(a.outcome ?? 'This payment attempt could not be completed and its charge was refunded');
+      default:
+        break;
+    }
+    const r = await this.em.fork().findOneOrFail(ServiceRequest, { id: a.request.id });
+    let charge: ChargeResult;
+    try {
+      charge = await this.gateway.charge({
+        amountCents: a.amountCents,
+        method: a.method,
+        token,
+        idempotencyKey: a.idempotencyKey,
+        description: `${a.kind === 'consultation' ? 'Consultation fee' : 'Service balance'} for request ${requestNumber(r.id)}`,
+        reference: { requestId: r.id, kind: a.kind },
+      });
+    } catch (err) {
+      if (isConnectionLost(err)) throw err;
+      throw serviceUnavailable('The payment processor did not answer. Nothing was charged twice: please try again with the same attempt.');
+    }
+    if (charge.status !== 'succeeded' || !charge.transactionId) {
+      const reason = charge.failureReason ?? 'The payment was declined.';
+      await this.close(a, 'declined', reason, null);
+      throw new DomainError(ErrorCode.PAYMENT_DECLINED, reason);
+    }
+    if (charge.refundedCents > 0) {
+      // Given back already (a decision this attempt's row has not heard of): such a charge never pays.
+      await this.close(a, 'refunded', 'This payment attempt was refunded and cannot pay for anything', charge.transactionId);
+      throw conflict('This payment attempt was refunded and cannot pay for anything');
+    }
+    try {
+      await this.em.fork().transactional((em) => this.settleAttempt(em, a, charge.transactionId!));
+    } catch (err) {
+      if (err instanceof AttemptClosed) return this.complete(await this.em.fork().findOneOrFail(PaymentAttempt, { id: a.id }), token);
+      const reason = decidedConflict(err);
+      // A fault, not a decision: the attempt stays open and the charge stands for the retry or the sweep to settle.
+      if (reason === null) throw err;
+      if (!(await this.close(a, 'refunding', reason, charge.transactionId))) {
+        return this.complete(await this.em.fork().findOneOrFail(PaymentAttempt, { id: a.id }), token);
+      }
+      await this.giveBack({ ...a, gatewayTransactionId: charge.transactionId, outcome: reason } as PaymentAttempt);
+      throw conflict(reason);
+    }
     deliverSoon();
+    return this.answer(a);
+  }
 
+  /** Phase 3, in one transaction: the attempt (locked) still open, what it pays for still due, the payment written. */
+  private async settleAttempt(em: EntityManager, a: PaymentAttempt, transactionId: string): Promise<void> {
+    const [locked] = await em.execute<{ state: AttemptState }[]>('select state from payment_attempts where id = ? for update', [a.id]);
+    if (locked.state === 'succeeded') return;
+    if (locked.state !== 'started' && locked.state !== 'abandoned') throw new AttemptClosed();
+    const r = await em.findOneOrFail(ServiceRequest, { id: a.request.id }, { refresh: true });
+    const plan = await this.plan(r, a.kind, em);
+    if (plan.amountCents !== a.amountCents) throw conflict('The invoice changed while you were paying, so the charge was reversed. Review the new balance and pay again.');
+    const method = PAYMENT_METHODS.find((m) => m === a.method) ?? 'card';
+    const payment = await this.settle(em, null, { request: r, plan, method, transactionId, idempotencyKey: a.idempotencyKey, clientUserId: a.payerUserId, byAdmin: false });
+    await em.nativeUpdate(PaymentAttempt, { id: a.id }, { state: 'succeeded', gatewayTransactionId: transactionId, paymentId: payment.id, updatedAt: new Date() });
+  }
+
+  /** Moves an open attempt to an end state (or to refunding); false when another process closed it first. */
+  private async close(a: PaymentAttempt, state: AttemptState, outcome: string, transactionId: string | null): Promise<boolean> {
+    const changed = await this.em.fork().nativeUpdate(PaymentAttempt, { id: a.id, state: { $in: ['started', 'abandoned'] } }, { state, outcome: outcome.slice(0, 300), gatewayTransactionId: transactionId, updatedAt: new Date() });
+    return changed > 0;
+  }
+
+  /** Refunds the charge of an attempt in refunding (once, under a key of the attempt) and marks it refunded. */
+  private async giveBack(a: PaymentAttempt): Promise<void> {
+    const transactionId = a.gatewayTransactionId ?? (await this.gateway.lookup(a.idempotencyKey))?.transactionId ?? null;
+    if (transactionId) await this.gateway.refund(transactionId, a.outcome ?? 'payment attempt not completed', { idempotencyKey: `attempt-refund:${a.idempotencyKey}` });
+    await this.em.fork().nativeUpdate(PaymentAttempt, { id: a.id, state: 'refunding' }, { state: 'refunded', updatedAt: new Date() });
+  }
+
+  private async answer(a: PaymentAttempt): Promise<{ payment: Payment; request: ServiceRequest }> {
     const fresh = this.em.fork();
-    const payment = await fresh.findOneOrFail(Payment, { idempotencyKey: scopedKey });
-    const request = await fresh.findOneOrFail(ServiceRequest, { id: r.id });
+    const payment = await fresh.findOneOrFail(Payment, { idempotencyKey: a.idempotencyKey });
+    const request = await fresh.findOneOrFail(ServiceRequest, { id: a.request.id });
     return { payment, request };
   }
 
@@ -189,7 +318,7 @@ export class PaymentService {
    * the request's conditional update (one consultation fee, one balance), the invoice it
    * settles, the audit and timeline, and everything told after commit through the outbox.
    */
-  private async settle(em: EntityManager, viewer: Viewer, s: Settlement): Promise<void> {
+  private async settle(em: EntityManager, viewer: Viewer | null, s: Settlement): Promise<Payment> {
     const { request: r, plan } = s;
     const { kind } = plan;
     const paid = em.create(Payment, {
@@ -227,7 +356,7 @@ export class PaymentService {
     const what = kind === 'consultation' ? 'Consultation fee' : 'Service balance';
     em.create(Activity, {
       request: r.id,
-      actor: viewer.user.id,
+      actor: viewer?.user.id ?? s.clientUserId ?? undefined,
       actorRole: s.byAdmin ? 'admin' : 'client',
       action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
       description: s.byAdmin ? `${what} of ${formatDollars(plan.amountCents)} paid (recorded by an admin)` : `${what} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[s.method]}`,
@@ -240,9 +369,10 @@ export class PaymentService {
       newJobAvailable: kind === 'consultation' ? r.id : undefined,
       request: { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid' },
     });
+    return paid;
   }
 
-  private async plan(r: ServiceRequest, kind: PaymentKind): Promise<Plan> {
+  private async plan(r: ServiceRequest, kind: PaymentKind, em: EntityManager = this.em): Promise<Plan> {
     if (r.status === 'cancelled') throw conflict('This request was cancelled');
     if (kind === 'consultation') {
       if (r.appointmentFeePaid) throw conflict('The consultation fee for this request has already been paid');
@@ -250,16 +380,10 @@ export class PaymentService {
       return { kind, amountCents: CONSULTATION_TOTAL_CENTS };
     }
     if (!r.appointmentFeePaid) throw conflict('Pay the consultation fee first');
-    const due = await this.amountDue(r, 'balance');
+    const due = await this.amountDue(r, 'balance', em);
     if (r.balancePaid) throw conflict('The balance of this request has already been paid');
     if (due <= 0) throw conflict('Nothing is due on this request right now');
     return { kind, amountCents: due };
-  }
-
-  private async replay(p: Payment, requestId: number, kind: PaymentKind) {
-    if (p.request.id !== requestId || p.kind !== kind) throw conflict('This payment attempt key was already used for another payment');
-    const request = await this.em.findOneOrFail(ServiceRequest, { id: requestId });
-    return { payment: p, request };
   }
 
   private async queueNotifications(em: EntityManager, clientUserId: number | null, r: ServiceRequest, kind: PaymentKind, amount: Cents): Promise<Notification[]> {

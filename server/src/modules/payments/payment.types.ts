@@ -21,6 +21,9 @@ export class ProcessPaymentInput {
 
   @Field(() => String, { nullable: true, description: "The payment method token; the simulated gateway declines 'decline'" })
   token?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The amount the payer was shown, in cents (checkout sends it): when the amount due differs, the answer is CONFLICT and nothing is charged' })
+  expectedAmountCents?: number | null;
 }
 
 @ObjectType()

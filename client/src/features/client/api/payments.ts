@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PaymentKind } from '../../../gql/graphql';
+import { apiErrorInfo } from '../../../lib/errors';
 
 export const CheckoutQuoteDocument = graphql(`
   query CheckoutQuote($requestId: ID!) {
@@ -48,11 +49,23 @@ export interface PayArgs {
   idempotencyKey: string;
   /** the simulated gateway declines the token 'decline' */
   token?: string | null;
+  /** the amount checkout showed: a different amount due is refused before any charge */
+  expectedAmountCents?: number | null;
 }
 
 /** A fresh attempt key. */
 export function newAttemptKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Whether a failed payment may be retried under the same attempt key: the answer never came
+ * (the network, a 503). The server completes that attempt without charging twice. A decline
+ * or a refusal ends the attempt: the next try takes a new key.
+ */
+export function keepsAttempt(error: unknown): boolean {
+  const info = apiErrorInfo(error);
+  return info.network || info.code === 'SERVICE_UNAVAILABLE';
 }
 
 export function useCheckoutQuote(requestId: string | null) {
@@ -66,7 +79,7 @@ const AFTER_PAYMENT = ['MyRequests', 'MyBilling', 'RequestDetail'];
 export function useProcessPayment() {
   const [mutate, result] = useMutation(ProcessPaymentDocument, { refetchQueries: AFTER_PAYMENT });
   const pay = useCallback(
-    (a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, kind: a.kind, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null } } }),
+    (a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, kind: a.kind, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null, expectedAmountCents: a.expectedAmountCents ?? null } } }),
     [mutate],
   );
   return [pay, result] as const;

@@ -7,7 +7,7 @@ import { PageContainer } from '../../../components/page';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
-import { newAttemptKey, useCheckoutQuote, useProcessPayment, type PayMethod } from '../api/payments';
+import { keepsAttempt, newAttemptKey, useCheckoutQuote, useProcessPayment, type PayMethod } from '../api/payments';
 
 /**
  * /checkout?requestId={id}[&amount=...] (and /payment): pays the consultation fee or the
@@ -28,11 +28,12 @@ export default function CheckoutPage() {
     setBusy(method);
     try {
       const kind = quote.dueFor === 'balance' ? 'balance' : 'consultation';
-      await processPayment({ requestId, kind, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null });
+      await processPayment({ requestId, kind, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null, expectedAmountCents: quote.amountCents });
       notify({ title: 'Payment Successful', description: `${formatCents(quote.amountCents)} paid for request ${requestNumber(requestId)}.`, type: 'success' });
       navigate('/request-status');
     } catch (err) {
-      attemptKey.current = newAttemptKey();
+      // An answer that never came keeps its attempt: paying again completes it, never charges twice.
+      if (!keepsAttempt(err)) attemptKey.current = newAttemptKey();
       const msg = errorMessage(err, '');
       notify({ title: 'Payment Failed', description: msg && msg !== 'Your card was declined.' ? msg : 'There was an error processing your payment. Please try again or contact support.', type: 'error' });
     } finally {

@@ -8,7 +8,7 @@ import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
 import { useCategories } from '../api/catalog';
 import { useCreateRequest } from '../api/requests';
-import { newAttemptKey, useProcessPayment } from '../api/payments';
+import { keepsAttempt, newAttemptKey, useProcessPayment } from '../api/payments';
 import { useMyClientProfile } from '../api/account';
 import { EMPTY_VALUES, contactSchema, effectiveZip, isInServiceArea, scheduleSchema, stepOfField, typeSchema, type WizardValues } from '../wizard/model';
 import { clearDraft, loadDraft, saveDraft, saveWaitlistDraft } from '../wizard/draft';
@@ -173,8 +173,8 @@ export default function ClientAppPage() {
         const token = v.method === 'card' && v.cardNumber.replace(/\D/g, '') === DECLINE_CARD ? 'decline' : null;
         await processPayment({ requestId, kind: 'consultation', method: v.method, idempotencyKey: attempt.key, token });
       } catch (error) {
-        // The next attempt gets a new key; the unpaid request stays on the dashboard.
-        pendingRequest.current = { id: requestId, key: newAttemptKey() };
+        // A refused attempt ends (the next one gets a new key); one whose answer never came is completed by paying again.
+        pendingRequest.current = { id: requestId, key: keepsAttempt(error) ? attempt.key : newAttemptKey() };
         notify({ title: 'Payment Failed', description: `Unable to process payment: ${sentence(errorMessage(error, 'Payment processing failed'))} Please try again.`, type: 'error' });
         return;
       }
