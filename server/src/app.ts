@@ -43,6 +43,10 @@ import { createSmsSender } from './modules/messages/sms-sender';
 import { useMessageIdDomain } from './modules/messages/message-plan';
 import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from './modules/payments/payment-gateway';
 import { DatabaseGatewayLedger } from './modules/payments/gateway-ledger';
+import { requestIds } from './observability/request-context';
+import { graphqlDuration, httpMetrics, metrics, metricsEndpoint } from './observability/metrics';
+import { registerAppGauges } from './observability/app-gauges';
+import { callPrimary } from './cluster/ipc';
 
 export interface AppHandle {
   app: express.Express;
@@ -161,6 +165,17 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       operationGuardsPlugin(schema),
+      // Operation latency by name (graphql_operation_duration_seconds on /metrics).
+      {
+        async requestDidStart() {
+          const end = graphqlDuration.startTimer();
+          return {
+            async willSendResponse({ operation, operationName }) {
+              end({ operation: operationName ?? 'anonymous', type: operation?.operation ?? 'invalid' });
+            },
+          };
+        },
+      },
       // A mutation reads its viewer from the database rather than the cache of recent sessions.
       {
         async requestDidStart() {
@@ -175,6 +190,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   });
   await apollo.start();
 
+  app.use(requestIds());
+  app.use(httpMetrics());
   app.use(securityHeaders());
   app.use(requestLog(log));
   app.use(cookieParser());
@@ -192,6 +209,10 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       res.status(503).json({ status: 'database unavailable' });
     }
   });
+
+  // Prometheus: this process's registry, or in a cluster every worker's added up by the primary.
+  registerAppGauges(orm, subscriptions.openSockets);
+  app.get('/metrics', metricsEndpoint(config.metricsToken, cluster ? () => callPrimary<string>('clusterMetrics', [], 5000) : () => metrics.metrics()));
 
   if (config.sqlStats) {
     app.use(['/graphql', '/api'], (_req, res, next) => {
@@ -222,7 +243,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
     app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|auth\/|graphql).*/, (_req, res) => {
+    app.get(/^\/(?!api\/|auth\/|graphql|metrics$|healthz$|readyz$).*/, (_req, res) => {
       res.sendFile(indexHtml);
     });
   } else {

@@ -23,6 +23,8 @@ export interface AppConfig {
   clientDist: string;
   logLevel: string;
   introspection: boolean;
+  /** The bearer token of GET /metrics (Prometheus); unset, metrics are not exposed. */
+  metricsToken: string | null;
   seedDemoData: boolean;
   googleClientId?: string;
   googleClientSecret?: string;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: path.resolve(root, 'client', 'dist'),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     introspection: bool(env.GRAPHQL_INTROSPECTION, mode !== 'production'),
+    metricsToken: env.METRICS_TOKEN || null,
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,

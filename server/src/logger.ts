@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { currentRequest } from './observability/request-context';
 
 /**
  * The process's logger. Lines are written to stdout asynchronously (batched per turn of the
@@ -15,5 +16,17 @@ export function createLogger(level: string) {
       // nothing written yet: the destination never opened
     }
   });
-  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] }, destination);
+  return pino(loggerOptions(level), destination);
+}
+
+/** The app's logger settings: what is redacted, and the request id on every line written while serving a request. */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    mixin: () => {
+      const request = currentRequest();
+      return request ? { requestId: request.requestId } : {};
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
 import { runPrimary } from './cluster/primary';
+import { loadDotEnv } from './dot-env';
 
 /**
  * config -> (WEB_CONCURRENCY > 1: the cluster's primary, cluster/primary.ts, which prepares the
@@ -18,17 +19,26 @@ import { runPrimary } from './cluster/primary';
  * SIGTERM drains and closes.
  */
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
-    await runPrimary(config, log, () => printWelcome(config));
+    await runPrimary(config, log, () => printWelcome(config, log));
     return;
   }
   await serve(config, log, cluster.isWorker);
 }
 
-function printWelcome(config: AppConfig): void {
+/**
+ * The welcome banner, for a person at a terminal. Under a process manager or a log collector
+ * (stdout not a terminal) it is one JSON log line like every other.
+ */
+function printWelcome(config: AppConfig, log: ReturnType<typeof createLogger>): void {
   const url = `http://localhost:${config.port}`;
+  if (!process.stdout.isTTY) {
+    log.info({ url, workers: config.webConcurrency, demoData: config.seedDemoData }, 'listening');
+    return;
+  }
   const workers = config.webConcurrency > 1 ? ` (${config.webConcurrency} API workers)` : '';
   console.log(`\nElite Services Marketplace is running at ${url}${workers}\n`);
   if (config.seedDemoData) {
@@ -55,7 +65,7 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
   const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis, cluster: inCluster });
   await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
   if (!inCluster) log.info({ mail: handle.messages.transports }, 'e-mail and text messages go to');
-  if (!inCluster) printWelcome(config);
+  if (!inCluster) printWelcome(config, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { migrate } from '../../server/src/db/database';
 import { createApp, type AppHandle } from '../../server/src/app';
@@ -35,7 +35,7 @@ export interface GqlResult<T> {
  * server; reminders and refunds are swept only when a test asks (handle.timers.runDue()),
  * by the app's clock (`now`, which a test may move).
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const options = ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
   if (opts.observeSql) {
@@ -59,7 +59,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
     ...opts.env,
   });
   const pubsub = createAppPubSub();
-  const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: pino({ level: 'silent' }), now: opts.now });
+  const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: opts.log ?? pino({ level: 'silent' }), now: opts.now });
   await new Promise<void>((resolve) => handle.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(handle.httpServer.address() as AddressInfo).port}`;
   return {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { useDataKey } from '../shared/data-encryption';
+import { AggregatorRegistry } from 'prom-client';
 import { servePrimary } from './ipc';
 import { primaryCounters } from './counters';
 
@@ -34,7 +35,9 @@ export async function runPrimary(config: AppConfig, log: Logger, onListening: ()
     await db.close();
   }
 
-  if (!config.redisUrl) servePrimary(primaryCounters());
+  // The workers' counters (without Redis) and the cluster's metrics: every worker's registry added up (prom-client).
+  const aggregator = new AggregatorRegistry();
+  servePrimary({ ...(config.redisUrl ? {} : primaryCounters()), clusterMetrics: () => aggregator.clusterMetrics() });
 
   const size = config.webConcurrency;
   const ready = new Set<Worker>();

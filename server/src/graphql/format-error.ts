@@ -3,6 +3,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { CONNECTION_LOST_MESSAGE, DomainError, isConnectionLost } from '../shared/errors';
 import type { Logger } from 'pino';
+import { currentRequest } from '../observability/request-context';
+import { countError } from '../observability/metrics';
 
 /** GraphQL's own "Did you mean ...?" hints name fields, arguments, types and enum values of the schema. */
 const SUGGESTION = /\s*Did you mean .*\?$/s;
@@ -19,7 +21,7 @@ function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedE
  */
 export function makeFormatError(log: Logger, opts: { hideSchemaDetails: boolean }) {
   const graphqlError = opts.hideSchemaDetails ? withoutSuggestions : (formatted: GraphQLFormattedError) => formatted;
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
       return {
@@ -51,5 +53,13 @@ export function makeFormatError(log: Logger, opts: { hideSchemaDetails: boolean 
     }
     log.error({ err: original }, 'unexpected error in GraphQL operation');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+  // Every error names its request (the X-Request-Id of the answer and of its log lines) and is counted by code.
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const out = format(formatted, error);
+    const code = typeof out.extensions?.code === 'string' ? out.extensions.code : 'UNKNOWN';
+    countError('graphql', code);
+    const request = currentRequest();
+    return request ? { ...out, extensions: { ...out.extensions, requestId: request.requestId } } : out;
   };
 }

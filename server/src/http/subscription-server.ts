@@ -71,7 +71,7 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
  * expires (4401) or its user's role or approval changes (4403), on every API process.
  */
-export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void> } {
+export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void>; openSockets(): number } {
   const { config } = o.deps;
   const wsServer = new WebSocketServer({
     server: o.httpServer,
@@ -136,6 +136,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   })();
 
   return {
+    openSockets: () => wsServer.clients.size,
     async dispose() {
       await events.return?.();
       await cleanup.dispose();
