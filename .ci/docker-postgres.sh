@@ -7,6 +7,7 @@
 #      deploy/test-postgres/Dockerfile on a debootstrap'd Debian bookworm (minbase, from the
 #      mirror apt uses), unless it already exists and was built from the same files.
 # Prints what it did; exits non-zero, saying why, when it cannot give an engine and the image.
+# A dockerd it started keeps running; its pid is in /var/run/dockerd-ci.pid (.ci/run stops it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 image="${TEST_POSTGRES_IMAGE:-elite-test-postgres:15}"
@@ -30,8 +31,9 @@ fi
 if docker info >/dev/null 2>&1; then
   log "a Docker engine already answers"
 else
-  log "starting dockerd (log: /var/log/dockerd-ci.log)"
+  log "starting dockerd (log: /var/log/dockerd-ci.log, pid in /var/run/dockerd-ci.pid)"
   setsid nohup dockerd >/var/log/dockerd-ci.log 2>&1 < /dev/null &
+  echo $! > /var/run/dockerd-ci.pid
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
   if ! docker info >/dev/null 2>&1; then
     tail -n 20 /var/log/dockerd-ci.log || true
