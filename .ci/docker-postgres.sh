@@ -37,7 +37,8 @@ else
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 0.5; done
   if ! docker info >/dev/null 2>&1; then
     tail -n 20 /var/log/dockerd-ci.log || true
-    log "dockerd did not start"
+    docker info 2>&1 | tail -n 3 || true
+    log "no Docker engine answers${DOCKER_HOST:+ at DOCKER_HOST=${DOCKER_HOST}} after starting dockerd (its log above)"
     exit 1
   fi
   log "dockerd answers"
