@@ -5,15 +5,15 @@
 #   docker run -p 3000:3000 elite-services            (embedded PGlite under /app/.data)
 #   docker run -p 3000:3000 -e DATABASE_URL=... -e DATA_ENCRYPTION_KEY=... elite-services
 
+# Node 20, the project's one Node line (package.json engines, .nvmrc, CI).
 # ---- build: the README's commands (npm ci, npm run build) ----
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-# npm ci refuses this lock when the registry lacks some other platforms' optional binaries
-# (@unrs/resolver-binding-*): fall back to npm install, which resolves the same lock (as CI does).
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+# The committed lock, as is (as CI installs it).
+RUN npm ci --no-audit --no-fund
 COPY server server
 COPY client client
 RUN npm run build
@@ -27,7 +27,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-RUN (npm ci --omit=dev --workspace=server --no-audit --no-fund || npm install --omit=dev --workspace=server --no-audit --no-fund) \
+RUN npm ci --omit=dev --workspace=server --no-audit --no-fund \
     && npm cache clean --force \
     && mkdir -p /app/.data \
     && chown node:node /app/.data

@@ -3,16 +3,45 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
+/** The run's Testcontainers PostgreSQL, which global-teardown.ts stops and removes. */
+export interface RunPostgres {
+  stop(options?: { timeout?: number; remove?: boolean; removeVolumes?: boolean }): Promise<unknown>;
+}
+
+/** The image of the run's Testcontainers PostgreSQL unless TEST_POSTGRES_IMAGE names another. */
+const DEFAULT_IMAGE = 'postgres:16-alpine';
+
 /**
- * Once per Jest run, before any test file: with no TEST_DATABASE_URL and a Docker engine that
- * answers, start one Testcontainers PostgreSQL for the whole run and name it in
- * TEST_DATABASE_URL, so every test file gets a fresh database inside it (as on a local server).
- * Without either, test files fall back to embedded PGlite.
+ * Once per Jest run, before any test file, picks the database every test file gets a fresh one in:
+ * - TEST_DATABASE_URL, when set: that server;
+ * - else, when a Docker engine is configured (DOCKER_HOST, or /var/run/docker.sock): one
+ *   Testcontainers PostgreSQL (image TEST_POSTGRES_IMAGE, default postgres:16-alpine) for the
+ *   whole run, named in TEST_DATABASE_URL. If Testcontainers cannot load or start it, the run
+ *   fails saying why, rather than quietly testing on another database; TESTCONTAINERS=off opts
+ *   out (embedded PGlite);
+ * - else embedded PGlite.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  if (await startTestcontainer()) return;
+  const engine = dockerEngine();
+  if (engine && testcontainersOff()) {
+    console.log(`\nTESTCONTAINERS=${process.env.TESTCONTAINERS}: a Docker engine is configured (${engine}) but tests use embedded PGlite.`);
+  } else if (engine) {
+    await startTestcontainer(engine);
+    return;
+  }
   writePgliteTemplate();
+}
+
+/** Where a Docker engine is configured, or undefined. */
+function dockerEngine(): string | undefined {
+  if (process.env.DOCKER_HOST) return `DOCKER_HOST=${process.env.DOCKER_HOST}`;
+  if (fs.existsSync('/var/run/docker.sock')) return '/var/run/docker.sock';
+  return undefined;
+}
+
+function testcontainersOff(): boolean {
+  return ['off', 'false', '0', 'no'].includes((process.env.TESTCONTAINERS ?? '').trim().toLowerCase());
 }
 
 /** Embedded PGlite: one initialized data directory for the run, which each test file's PGlite loads. */
@@ -22,17 +51,32 @@ function writePgliteTemplate(): void {
   if (made.status === 0 && fs.existsSync(file)) process.env.PGLITE_TEMPLATE = file;
 }
 
-async function startTestcontainer(): Promise<boolean> {
-  if (!process.env.DOCKER_HOST && !fs.existsSync('/var/run/docker.sock')) return false;
+async function startTestcontainer(engine: string): Promise<void> {
+  const image = process.env.TEST_POSTGRES_IMAGE || DEFAULT_IMAGE;
+  const optOut = 'Set TEST_DATABASE_URL to test on your own PostgreSQL server, or TESTCONTAINERS=off to test on embedded PGlite.';
+  let PostgreSqlContainer: typeof import('@testcontainers/postgresql').PostgreSqlContainer;
   try {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
-    process.env.TEST_DATABASE_URL = container.getConnectionUri();
-    (globalThis as { __testPostgres?: { stop(): Promise<unknown> } }).__testPostgres = container;
-    console.log(`\nTests use one Testcontainers PostgreSQL for the run (${container.getHost()}:${container.getPort()}).`);
-    return true;
+    ({ PostgreSqlContainer } = await import('@testcontainers/postgresql'));
   } catch (err) {
-    console.log(`\nNo usable Docker engine (${err instanceof Error ? err.message : String(err)}): tests use embedded PGlite.`);
-    return false;
+    throw new Error(`A Docker engine is configured (${engine}) but Testcontainers could not be loaded on Node ${process.version}: ${message(err)}\n${optOut}`);
   }
+  const started = Date.now();
+  try {
+    const container = await new PostgreSqlContainer(image).withLabels({ 'elite.tests': 'true' }).start();
+    process.env.TEST_DATABASE_URL = container.getConnectionUri();
+    (globalThis as { __testPostgres?: RunPostgres }).__testPostgres = container;
+    console.log(
+      `\nTests use one Testcontainers PostgreSQL for the run: image ${image}, ${container.getHost()}:${container.getPort()} (started in ${((Date.now() - started) / 1000).toFixed(1)}s).`,
+    );
+  } catch (err) {
+    const ryuk = process.env.TESTCONTAINERS_RYUK_DISABLED === 'true' ? '' : ' Without an image registry, set TESTCONTAINERS_RYUK_DISABLED=true as well (its reaper is an image too).';
+    throw new Error(
+      `A Docker engine is configured (${engine}) but Testcontainers could not start PostgreSQL from image ${image}: ${message(err)}\n` +
+        `Set TEST_POSTGRES_IMAGE to an image this engine has or can pull (CI builds one from Debian packages: .ci/docker-postgres.sh).${ryuk}\n${optOut}`,
+    );
+  }
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

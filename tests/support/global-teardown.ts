@@ -1,8 +1,13 @@
 import fs from 'node:fs';
+import type { RunPostgres } from './global-setup';
 
-/** Stops the run's Testcontainers PostgreSQL, or removes the PGlite template, that global-setup.ts made. */
+/** Stops and removes the run's Testcontainers PostgreSQL, or removes the PGlite template, that global-setup.ts made. */
 export default async function globalTeardown(): Promise<void> {
-  const container = (globalThis as { __testPostgres?: { stop(): Promise<unknown> } }).__testPostgres;
-  if (container) await container.stop();
+  const container = (globalThis as { __testPostgres?: RunPostgres }).__testPostgres;
+  if (container) {
+    // Removed with its volume: without Testcontainers' reaper (TESTCONTAINERS_RYUK_DISABLED) nothing else would.
+    await container.stop({ remove: true, removeVolumes: true });
+    console.log('Testcontainers PostgreSQL stopped and removed.');
+  }
   if (process.env.PGLITE_TEMPLATE) fs.rmSync(process.env.PGLITE_TEMPLATE, { force: true });
 }
