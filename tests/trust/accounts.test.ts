@@ -51,7 +51,6 @@ const ways = {
 };
 type Way = keyof typeof ways;
 const created = (a: Answer) => (a.status === 201 || (a.status === 200 && !a.code));
-const limited = (a: Answer) => a.status === 429 || a.code === 'TOO_MANY_REQUESTS';
 
 const userCount = (email: string) => app.orm.em.fork().count(User, { email });
 

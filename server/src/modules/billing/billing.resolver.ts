@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Payment } from '../payments/payment.entity';
