@@ -79,6 +79,16 @@ describe('amounts past the limits', () => {
     expect(r.data?.createJobInvoice.finalAmountCents).toBe(25000);
   });
 
+  it('editJobInvoice and REST PATCH /api/invoices/{id} past the limits are BAD_USER_INPUT / 422 naming the field', async () => {
+    const [inv] = await app.orm.em.fork().getConnection().execute<{ id: number; version: number }[]>('select id, version from invoices where request_id = ?', [jobId]);
+    const edit = await app.gql('mutation($i: EditJobInvoiceInput!) { editJobInvoice(input: $i) { id } }', { i: { invoiceId: String(inv.id), editReason: 'More work', lineItems: [line(50_000_000)] } }, worker.token);
+    expectLimit(edit, /lineItems\.0\.amount/, /\$1,000,000/);
+    const patch = await call(app, 'PATCH', `/api/invoices/${inv.id}`, { token: worker.token, body: { editReason: 'More work', lineItems: Array.from({ length: 50 }, () => line(1_000_000)) } });
+    expect(patch.status).toBe(422);
+    expect(JSON.stringify(patch.body)).toMatch(/lineItems/);
+    expect(JSON.stringify(patch.body)).toMatch(/\$1,000,000/);
+  });
+
   it('adminEditInvoice with a rate of 5,000,000,000 cents is BAD_USER_INPUT on the line, and the invoice keeps its amount', async () => {
     const [inv] = await app.orm.em.fork().getConnection().execute<{ id: number; version: number }[]>('select id, version from invoices where request_id = ?', [jobId]);
     const edit = await app.gql('mutation($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }', { i: { invoiceId: String(inv.id), expectedVersion: inv.version, editReason: 'Typo', lineItems: [{ type: 'labor', description: 'Work', quantity: 1, rateCents: 5_000_000_000 }] } }, admin);
