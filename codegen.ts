@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         scalars: {
           DateTimeISO: { input: 'string', output: 'string' },
           JSON: { input: 'unknown', output: 'unknown' },
+          SafeInt: { input: 'number', output: 'number' },
         },
       },
     },

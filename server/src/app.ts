@@ -123,7 +123,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     config,
     pubsub,
     log,
-    limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1, { cluster: countersInPrimary }),
+    limits: createRateLimits(redis, config.rateLimitScale, { cluster: countersInPrimary }),
     signInThrottle: countersInPrimary ? clusterSignInThrottle() : createSignInThrottle(redis, now),
     adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
     now,

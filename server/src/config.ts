@@ -61,6 +61,11 @@ export interface AppConfig {
   smsDir: string;
   /** How often this process looks for visit reminders and 7-day refunds that are due; 0: never (another process does). */
   schedulerIntervalSeconds: number;
+  /**
+   * What every rate limit (shared/rate-limit.ts) is multiplied by: RATE_LIMIT_SCALE, by default
+   * 1000 under NODE_ENV=test (tests create many accounts from one address) and 1 otherwise.
+   */
+  rateLimitScale: number;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.resolve(root, env.MAIL_DIR || '.data/mail'),
     smsDir: path.resolve(root, env.SMS_DIR || '.data/sms'),
     schedulerIntervalSeconds: int('SCHEDULER_INTERVAL_SECONDS', env.SCHEDULER_INTERVAL_SECONDS, 60),
+    rateLimitScale: int('RATE_LIMIT_SCALE', env.RATE_LIMIT_SCALE, mode === 'test' ? 1000 : 1) || 1,
   };
 }
 

@@ -116,7 +116,7 @@ export class Services {
     return this.once('support', () => new SupportService(this.em, this.notifications));
   }
   get providers() {
-    return this.once('providers', () => new ProviderService(this.em, this.notifications, this.sessions));
+    return this.once('providers', () => new ProviderService(this.em, this.notifications, this.sessions, this.deps.limits));
   }
   get openJobs() {
     return this.once('openJobs', () => new OpenJobsService(this.em));

@@ -185,7 +185,7 @@ describe('simulate client payment, past due and billing cards', () => {
 
   it('takes exactly the balance due once, puts the request in the review queue and publishes to subscribed admins', async () => {
     const id = ids['Leaf Removal'];
-    const SIM = 'mutation($id: ID!, $a: Int) { adminSimulateClientPayment(requestId: $id, paymentAmountCents: $a) { request { invoicePaid balancePaid adminApprovalStatus } } }';
+    const SIM = 'mutation($id: ID!, $a: SafeInt) { adminSimulateClientPayment(requestId: $id, paymentAmountCents: $a) { request { invoicePaid balancePaid adminApprovalStatus } } }';
     const wrong = await fails(app, SIM, { id, a: 100 }, admin);
     expect(wrong.extensions?.fields?.[0]).toEqual({ path: 'paymentAmountCents', message: 'The amount due is $119.43' });
 

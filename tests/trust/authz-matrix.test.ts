@@ -221,7 +221,11 @@ describe('an open job seen by a worker not on it', () => {
     await em.getConnection().execute(`update service_requests set status = 'pending', provider_id = null, title = 'Open cleaning job', description = 'Two rooms', service_address = '9 Open Ave' where id = ?`, [t.requestA]);
     const query = `query($id: ID!) { serviceRequest(id: $id) { id title serviceCity notes client { name email phone address notes } activities { description } invoices { notes } } }`;
     await em.getConnection().execute(`update clients set notes = ?, phone = '615-555-7777' where id = ?`, [`${MARKER} client notes`, t.clientA]);
-    for (const token of [fresh, tokens.otherWorker]) {
+    // A worker who may not take it (worker2 offers other categories) cannot read it at all (tests/trust/open-job-view).
+    const refused = await app.gql(query, { id: String(t.requestA) }, tokens.otherWorker);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(refused)).not.toContain(MARKER);
+    for (const token of [fresh]) {
       const r = await app.gql<{ serviceRequest: { title: string; client: { name: string; email: string; phone: string | null }; activities: unknown[]; invoices: unknown[] } }>(query, { id: String(t.requestA) }, token);
       expect(r.errors).toBeUndefined();
       expect(r.data?.serviceRequest.title).toBe('Open cleaning job');

@@ -246,6 +246,7 @@ export function sampleInput(type: GraphQLInputType, fieldName: string, argName: 
     case 'ID':
       return idFor(fieldName, argName, t);
     case 'Int':
+    case 'SafeInt':
       if (a.endsWith('id')) return Number(idFor(fieldName, argName, t));
       if (a.includes('rating')) return 5;
       if (a === 'limit') return 10;

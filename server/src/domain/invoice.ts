@@ -22,10 +22,15 @@ export interface ComputedLine {
 
 export const MAX_LINES = 50;
 export const MAX_LINE_AMOUNT_CENTS = 100_000_000; // $1,000,000 per line
+/** An invoice's subtotal at most (and so every money figure derived from it stays well inside a safe integer). */
+export const MAX_INVOICE_SUBTOTAL_CENTS = 100_000_000; // $1,000,000 per invoice
+export const LINE_LIMIT_MESSAGE = 'A line cannot exceed $1,000,000';
+export const INVOICE_LIMIT_MESSAGE = 'An invoice cannot exceed $1,000,000 in total';
 
 /**
  * Validates and prices invoice lines: at least one line, known types, quantity >= 0 with at
- * most two decimals, rate >= 0 in whole cents, amount = quantity x rate (half up per line).
+ * most two decimals, rate >= 0 in whole cents, amount = quantity x rate (half up per line),
+ * each line and the subtotal at most $1,000,000.
  * Returns field errors (path lineItems.N.field) instead of throwing, so callers add their own.
  */
 export function computeLines(lines: LineInput[]): { lines: ComputedLine[]; subtotalCents: Cents; errors: FieldError[] } {
@@ -45,10 +50,12 @@ export function computeLines(lines: LineInput[]): { lines: ComputedLine[]; subto
     }
     if (!Number.isSafeInteger(l.rateCents) || l.rateCents < 0) errors.push({ path: `${p}.rate`, message: 'Rate must be a dollar amount from 0 with at most two decimals' });
     const amount = Number.isSafeInteger(l.rateCents) && l.rateCents >= 0 && qh >= 0 ? lineAmount(qh, l.rateCents) : 0;
-    if (amount > MAX_LINE_AMOUNT_CENTS) errors.push({ path: `${p}.amount`, message: 'A line cannot exceed $1,000,000' });
+    if (amount > MAX_LINE_AMOUNT_CENTS) errors.push({ path: `${p}.amount`, message: LINE_LIMIT_MESSAGE });
     computed.push({ type: l.type, description, quantityHundredths: qh, rateCents: l.rateCents, amountCents: amount, position: i });
   });
-  return { lines: computed, subtotalCents: computed.reduce((s, l) => s + l.amountCents, 0), errors };
+  const subtotalCents = computed.reduce((s, l) => s + l.amountCents, 0);
+  if (subtotalCents > MAX_INVOICE_SUBTOTAL_CENTS && !errors.some((e) => e.path.endsWith('.amount'))) errors.push({ path: 'lineItems', message: INVOICE_LIMIT_MESSAGE });
+  return { lines: computed, subtotalCents, errors };
 }
 
 /** INV-{requestId}-{year}; a further invoice of the same request and year gets -2, -3, ... */

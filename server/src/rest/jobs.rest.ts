@@ -70,12 +70,7 @@ export const jobRoutes = [
     response: { description: 'The invoice with its line', schema: InvoiceOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
-      const amount = centsOf(body.amount, 'amount') / 100;
-      const inv = await ctx.services.invoices.create(ctx.me, {
-        requestId: params.id,
-        lineItems: [{ type: 'custom', description: body.description?.trim() || 'Project work', quantity: 1, rate: amount }],
-        notes: body.notes ?? null,
-      });
+      const inv = await ctx.services.invoices.createFromAmount(ctx.me, { requestId: params.id, amountCents: centsOf(body.amount, 'amount'), description: body.description, notes: body.notes ?? null });
       return (await invoicesJson(ctx.em, [inv]))[0];
     },
   }),

@@ -108,7 +108,7 @@ export const providerRoutes = [
       const { provider, token } = await ctx.services.providers.apply(ctx.viewer, {
         name: body.name ?? '', email: body.email ?? '', phone: body.phone ?? '', zipCode: body.zipCode ?? '', serviceRadius: body.serviceRadius,
         categoryIds, agreements: agreementsOf(body), password: body.password,
-      });
+      }, ctx.ip);
       if (token) setSessionCookie(ctx.res, token, new Date(Date.now() + ctx.services.deps.config.sessionTtlHours * 3600_000), ctx.services.deps.config.cookieSecure);
       const category = provider.category ? await provider.category.load() : null;
       return { ...providerJson(provider, category), token };

@@ -37,7 +37,7 @@ export const RequestOut = z.object({
   providerId: z.number().nullable(), provider: z.object({ name: z.string(), email: z.string(), phone: z.string(), rating: z.string() }).nullable(),
   status: z.string(), displayStatus: z.string().describe('awaiting_payment for an unpaid pending request'), priority: z.string(),
   appointmentFee: money, appointmentFeePaid: z.boolean(), paymentStatus: z.string(), estimatedCost: money, actualCost: money, clientName: z.string(),
-  serviceAddress: z.string(), serviceCity: z.string(), serviceState: z.string(), serviceZipCode: z.string(), preferredDate: z.string().nullable(),
+  serviceAddress: z.string().nullable(), serviceCity: z.string(), serviceState: z.string(), serviceZipCode: z.string(), preferredDate: z.string().nullable(),
   preferredTime: z.string().nullable(), specificTime: z.string().nullable(), scheduledAt: date.nullable(), notes: z.string().nullable(),
   balancePaid: z.boolean(), paymentAmount: money, hundredDollarSpecial: z.boolean(), invoicePaid: z.boolean(), adminApprovalStatus: z.string().nullable(),
   rating: z.number().nullable(), assignedWorkerName: z.string().nullable(), createdAt: date, updatedAt: date, completedAt: date.nullable(),

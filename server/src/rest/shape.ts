@@ -227,7 +227,7 @@ export async function requestsJson(
     const open = seesOnlyAsOpenJob(opts.viewer, r);
     return {
       ...requestCore(r),
-      ...(open ? { notes: null } : {}),
+      ...(open ? { notes: null, serviceAddress: null } : {}),
       category: cat ? { id: cat.id, name: cat.name, icon: cat.icon } : null,
       client: c ? (open ? { id: c.id, name: c.name, email: '', phone: null, address: null, city: c.city, state: c.state, zipCode: c.zipCode } : { id: c.id, name: c.name, email: c.email, phone: c.phone, address: c.address, city: c.city, state: c.state, zipCode: c.zipCode }) : null,
       provider: p ? { id: p.id, name: p.name, email: p.email, phone: p.phone, rating: p.rating.toFixed(1) } : null,

@@ -2,12 +2,13 @@ import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes
 import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
-export type LimitName = 'login' | 'adminAccess' | 'register' | 'payment' | 'upload';
+/** signup: every way an account is created (register, a visitor's provider application, a first Google sign-in), one counter per client address. */
+export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload';
 
 const RULES: Record<LimitName, { points: number; duration: number }> = {
   login: { points: 10, duration: 15 * 60 },
   adminAccess: { points: 5, duration: 15 * 60 },
-  register: { points: 20, duration: 60 * 60 },
+  signup: { points: 20, duration: 60 * 60 },
   payment: { points: 30, duration: 60 },
   upload: { points: 60, duration: 10 * 60 },
 };

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/fi';
-import { formatCalendarDate, formatDateTime } from '../../lib/format';
+import { formatCalendarDate, formatDateTime, formatPlace } from '../../lib/format';
 import { preferredTimeLabel, to12Hour } from '../../lib/money';
 import { InfoCard } from './parts';
 import type { RequestDetail } from './api';
@@ -23,7 +23,7 @@ export function schedulingLabel(r: Pick<RequestDetail, 'scheduledAt' | 'preferre
 }
 
 export function OverviewTab({ request: r }: { request: RequestDetail }) {
-  const address = `${r.serviceAddress}, ${r.serviceCity}, ${r.serviceState} ${r.serviceZipCode}`;
+  const address = formatPlace(r);
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const billingAddress = [r.client.address, r.client.city, [r.client.state, r.client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const duration = durationLabel(r.estimatedDuration);
@@ -56,7 +56,7 @@ export function OverviewTab({ request: r }: { request: RequestDetail }) {
         )}
       </InfoCard>
       <InfoCard title="Service Location" icon={<FiMapPin aria-hidden />}>
-        <Text fontSize="sm">{r.serviceAddress}</Text>
+        <Text fontSize="sm">{r.serviceAddress ?? 'Street address shown once the job is yours'}</Text>
         <Text fontSize="sm">
           {r.serviceCity}, {r.serviceState} {r.serviceZipCode}
         </Text>

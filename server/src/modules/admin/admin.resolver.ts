@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -174,7 +175,7 @@ export class AdminResolver {
 
   @Authorized('admin')
   @Mutation(() => ServiceRequest, { description: 'Set the actual cost of a request in cents (used for billing while no invoice exists); audited' })
-  adminSetActualCost(@Arg('requestId', () => ID) requestId: string, @Arg('actualCostCents', () => Int) actualCostCents: number, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+  adminSetActualCost(@Arg('requestId', () => ID) requestId: string, @Arg('actualCostCents', () => GraphQLSafeInt) actualCostCents: number, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.adminRequests.setActualCost(viewer, requestId, actualCostCents);
   }
 

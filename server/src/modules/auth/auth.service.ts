@@ -12,7 +12,7 @@ import type { RateLimits } from '../../shared/rate-limit';
 import type { SignInThrottle } from '../../shared/account-throttle';
 import { Validator, isEmail, clean } from '../../shared/validate';
 import { DomainError, ErrorCode, forbidden, isUniqueViolation, notFound, fieldError } from '../../shared/errors';
-import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import { newPasswordProblem, normalizeEmail } from './account-rules';
 
 export interface RegisterInput {
   email: string;
@@ -46,11 +46,11 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, ip: string): Promise<IssuedSession & { user: User }> {
-    const email = (input.email ?? '').trim().toLowerCase();
+    const email = normalizeEmail(input.email);
+    const passwordProblem = newPasswordProblem(input.password, [email, input.firstName, input.lastName]);
     const v = new Validator()
       .check(isEmail(email), 'email', 'Please enter a valid email address')
-      .check((input.password ?? '').length >= MIN_PASSWORD_LENGTH, 'password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .check((input.password ?? '').length <= 200, 'password', 'Password must be at most 200 characters')
+      .check(passwordProblem === null, 'password', passwordProblem ?? '')
       .required(input.firstName, 'firstName', 'First name is required')
       .required(input.lastName, 'lastName', 'Last name is required')
       .maxLength(input.firstName, 100, 'firstName', 'First name')
@@ -58,7 +58,7 @@ export class AuthService {
       .maxLength(input.phone, 30, 'phone', 'Phone')
       .check(input.role === Role.client || input.role === Role.worker, 'role', 'Role must be client or worker');
     v.throwIfInvalid();
-    await this.limits.consume('register', ip);
+    await this.limits.consume('signup', ip);
 
     const passwordHash = await hashPassword(input.password);
     const referrer = input.referralCode ? await this.em.findOne(User, { referralCode: input.referralCode.trim().toUpperCase() }) : null;
@@ -97,7 +97,7 @@ export class AuthService {
   }
 
   async login(emailInput: string, password: string, ip: string): Promise<IssuedSession & { user: User }> {
-    const email = (emailInput ?? '').trim().toLowerCase();
+    const email = normalizeEmail(emailInput);
     new Validator()
       .check(isEmail(email), 'email', 'Please enter a valid email address')
       .check((password ?? '').length >= 1, 'password', 'Password is required')
@@ -123,7 +123,7 @@ export class AuthService {
    * or a new client account with an unusable random password (sign-in stays through Google).
    */
   async signInWithVerifiedEmail(identity: { email: string; firstName: string; lastName: string }, ip: string): Promise<IssuedSession & { user: User }> {
-    const email = identity.email.trim().toLowerCase();
+    const email = normalizeEmail(identity.email);
     const user = await this.em.findOne(User, { email });
     if (user) return { ...(await this.sessions.issue(user)), user };
     const local = email.split('@')[0] ?? 'Google';

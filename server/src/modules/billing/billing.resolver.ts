@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Payment } from '../payments/payment.entity';
@@ -77,7 +78,7 @@ export class BillingResolver {
 
   @Authorized('admin')
   @Mutation(() => BillingDecision, { description: 'Simulate the client paying what is due (consultation fee or balance)' })
-  adminSimulateClientPayment(@Arg('requestId', () => ID) requestId: string, @Arg('paymentAmountCents', () => Int, { nullable: true }) paymentAmountCents: number | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+  adminSimulateClientPayment(@Arg('requestId', () => ID) requestId: string, @Arg('paymentAmountCents', () => GraphQLSafeInt, { nullable: true }) paymentAmountCents: number | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.payments.simulateForClient(viewer, requestId, paymentAmountCents);
   }
 }

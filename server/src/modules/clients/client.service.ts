@@ -9,6 +9,7 @@ import { DONE_STATUSES } from '../../domain/request-status';
 import { REFERRAL_BONUS_CENTS, REFERRAL_REQUIRED_JOBS } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
+import { normalizeEmail } from '../auth/account-rules';
 
 export const CONTACT_METHODS = ['phone', 'email', 'sms'] as const;
 
@@ -39,7 +40,7 @@ export class ClientService {
       .throwIfInvalid();
     Object.assign(c, {
       name: input.name.trim(),
-      email: input.email.trim().toLowerCase(),
+      email: normalizeEmail(input.email),
       phone: clean(input.phone),
       address: clean(input.address),
       city: clean(input.city),

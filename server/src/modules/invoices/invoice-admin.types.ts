@@ -1,13 +1,14 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
+import { GraphQLSafeInt } from 'graphql-scalars';
 
 @InputType()
 export class AdminInvoiceLineInput {
   @Field({ description: 'labor, material, mileage, fee or custom' }) type!: string;
   @Field() description!: string;
   @Field(() => Float, { description: 'units, at most two decimals' }) quantity!: number;
-  @Field(() => Int, { description: 'rate per unit in cents' }) rateCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'rate per unit in cents' }) rateCents!: number;
 }
 
 @InputType({ description: 'An admin edit: auto-approved, a reason is required' })

@@ -11,7 +11,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { audit } from '../audit/audit.service';
 import type { AppPubSub } from '../../graphql/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
-import { computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
+import { INVOICE_LIMIT_MESSAGE, MAX_INVOICE_SUBTOTAL_CENTS, computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
 import { billingBreakdown } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-status';
@@ -156,10 +156,11 @@ export class InvoiceService {
    * The Project Workflow's one-amount invoice (POST /api/service-requests/{id}/invoice
    * {amount, description}): one custom line of that amount; same rules as create.
    */
-  createFromAmount(viewer: Viewer, input: { requestId: number; amountCents: number; description?: string | null }): Promise<Invoice> {
+  createFromAmount(viewer: Viewer, input: { requestId: number; amountCents: number; description?: string | null; notes?: string | null }): Promise<Invoice> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw fieldError('amount', 'Please enter the invoice amount');
+    if (input.amountCents > MAX_INVOICE_SUBTOTAL_CENTS) throw fieldError('amount', INVOICE_LIMIT_MESSAGE);
     const description = (input.description ?? '').trim() || 'Project work';
-    return this.create(viewer, { requestId: input.requestId, lineItems: [{ type: 'custom', description, quantity: 1, rate: input.amountCents / 100 }] });
+    return this.create(viewer, { requestId: input.requestId, lineItems: [{ type: 'custom', description, quantity: 1, rate: input.amountCents / 100 }], notes: input.notes ?? null });
   }
 
   /** The worker edits their own invoice: a reason is required; it goes back to pending_approval. */

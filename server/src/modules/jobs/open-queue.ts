@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
-import { prefixedColumns, readModelMapper } from '../../db/read-model';
+import type { EntityProperty } from '@mikro-orm/core';
+import { isColumnProperty, prefixedColumns, readModelMapper, type Properties } from '../../db/read-model';
 import { attachRelated } from '../../db/read-model-projection';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 import { distanceSql, jobInReachSql, type WorkerReach } from './eligibility';
@@ -37,6 +38,23 @@ function decodeCursor(after: string): QueueCursor {
 
 type Row = Record<string, unknown> & { distance: number; rank: number; created_key: string; id: number };
 
+/**
+ * The request properties an open-queue read takes: those asked for (every column when null)
+ * except the street, which a worker sees only once the job is theirs (request-access.ts).
+ */
+function openJobProperties(em: EntityManager, properties: Properties): string[] {
+  return (properties ?? columnProperties(em, ServiceRequest)).filter((p) => p !== 'serviceAddress');
+}
+
+function columnProperties(em: EntityManager, entity: new (...args: never[]) => object): string[] {
+  return (em.getMetadata().get(entity.name).props as EntityProperty[]).filter(isColumnProperty).map((p) => p.name);
+}
+
+/** The client of an open job as the queue reads and ships it: not their street or notes (the worker sees those once the job is theirs). */
+function openJobClientProperties(em: EntityManager, properties: Properties): string[] {
+  return (properties ?? columnProperties(em, Client)).filter((p) => p !== 'address' && p !== 'notes');
+}
+
 /** The WHERE of the open queue (open jobs in the worker's reach: eligibility's SQL form) and its parameters. */
 function queueWhere(origin: WorkerReach): { sql: string; params: unknown[] } {
   const reach = jobInReachSql(origin);
@@ -46,12 +64,12 @@ function queueWhere(origin: WorkerReach): { sql: string; params: unknown[] } {
 async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null, projection: QueueProjection): Promise<Row[]> {
   const where = queueWhere(origin);
   const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
-  const request = projection.request ? prefixedColumns(em, ServiceRequest, 'r', '', projection.request) : 'r.*';
+  const request = prefixedColumns(em, ServiceRequest, 'r', '', openJobProperties(em, projection.request));
   // One statement: the page is ranked on narrow rows (the open-queue index carries every
   // column the ranking reads), then only its rows are read, with category and client, in
   // the columns the selection asks for (queue-projection.ts).
   const sql = `
-    select ${request}, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__', projection.category)}, ${prefixedColumns(em, Client, 'c', 'c__', projection.client)}
+    select ${request}, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__', projection.category)}, ${prefixedColumns(em, Client, 'c', 'c__', openJobClientProperties(em, projection.client))}
       from (
         select * from (
           select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${distanceSql()} as distance
@@ -84,9 +102,9 @@ function toItems(em: EntityManager, rows: Row[], projection: QueueProjection): Q
 /** The row mappers of one projection (looked up once a page, not once a row). */
 function queueItemMappers(em: EntityManager, projection: QueueProjection) {
   return {
-    request: readModelMapper(em, ServiceRequest, '', projection.request),
+    request: readModelMapper(em, ServiceRequest, '', openJobProperties(em, projection.request)),
     category: readModelMapper(em, ServiceCategory, 'cat__', projection.category),
-    client: readModelMapper(em, Client, 'c__', projection.client),
+    client: readModelMapper(em, Client, 'c__', openJobClientProperties(em, projection.client)),
   };
 }
 
@@ -106,7 +124,7 @@ export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>
 /** The open-queue row of one request while it is open (paid, pending, unassigned); null once it left the queue. */
 export async function openJobRow(em: EntityManager, requestId: number): Promise<Record<string, unknown> | null> {
   const [row] = await em.execute<Record<string, unknown>[]>(
-    `select r.*, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__')}
+    `select ${prefixedColumns(em, ServiceRequest, 'r', '', openJobProperties(em, null))}, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__', openJobClientProperties(em, null))}
        from service_requests r
        join service_categories cat on cat.id = r.category_id
        join clients c on c.id = r.client_id

@@ -14,7 +14,7 @@ export interface QueueProjection {
   client: Properties;
 }
 
-/** Every column: the REST list and the live queue events serve whole rows. */
+/** Every column but the street (open-queue.ts): the REST list and the live queue events serve whole rows. */
 export const WHOLE_ROWS: QueueProjection = { request: null, category: null, client: null };
 
 /**
@@ -33,6 +33,8 @@ const REQUEST_RULES: ProjectionRules = {
     client: ['client'],
     provider: ['provider'],
     notes: ['notes'],
+    // Every queue item is an open job: the street is never read (request.resolver.ts answers null).
+    serviceAddress: [],
     feeRefundDueAt: ['status', 'appointmentFeePaid', 'provider', 'paymentDate'],
   },
 };

@@ -12,7 +12,7 @@ import type { Viewer } from '../auth/viewer';
 export class ProviderResolver {
   @Mutation(() => ProviderApplicationResult, { description: 'Apply to become a provider (signed in, or as a visitor with a password)' })
   async applyAsProvider(@Arg('input') input: ProviderApplicationInput, @Ctx() ctx: AppContext): Promise<ProviderApplicationResult> {
-    const result = await ctx.services.providers.apply(ctx.viewer, input);
+    const result = await ctx.services.providers.apply(ctx.viewer, input, ctx.ip);
     if (result.token) {
       const ttl = ctx.services.deps.config.sessionTtlHours;
       setSessionCookie(ctx.res, result.token, new Date(Date.now() + ttl * 3600_000), ctx.services.deps.config.cookieSecure);

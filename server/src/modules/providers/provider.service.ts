@@ -3,6 +3,8 @@ import { ServiceProvider, type OnboardingData, type ProviderSettings } from './s
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Role, User } from '../auth/user.entity';
 import { hashPassword } from '../auth/password';
+import { newPasswordProblem, normalizeEmail } from '../auth/account-rules';
+import type { RateLimits } from '../../shared/rate-limit';
 import { newReferralCode } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { Viewer } from '../auth/viewer';
@@ -11,7 +13,7 @@ import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
 import { lookupZip } from '../../domain/geo';
 import { isInServiceArea, isValidZip } from '../../domain/service-area';
-import { MIN_PASSWORD_LENGTH, SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
+import { SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
 import { conflict, fieldError, forbidden, isUniqueViolation } from '../../shared/errors';
 import { isAccountNumber, isRoutingNumber, maskDigits, openAccountNumber, sealAccountNumber } from './bank-account';
@@ -36,6 +38,7 @@ export class ProviderService {
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
     private readonly sessions: SessionService,
+    private readonly limits: RateLimits,
   ) {}
 
   private requireProvider(viewer: Viewer): ServiceProvider {
@@ -59,11 +62,11 @@ export class ProviderService {
    * pending_approval with both checks pending, rating 0, onboarding completed and the
    * onboardingData of the wizard; tells the admins (new_worker_application) and the applicant.
    */
-  async apply(viewer: Viewer | null, input: ProviderApplicationInput): Promise<{ provider: ServiceProvider; token: string | null }> {
+  async apply(viewer: Viewer | null, input: ProviderApplicationInput, ip: string): Promise<{ provider: ServiceProvider; token: string | null }> {
     if (viewer?.role === Role.admin) throw forbidden('Admins cannot apply as service providers');
     if (viewer?.provider) throw conflict(ALREADY_APPLIED);
     const name = (input.name ?? '').trim();
-    const email = (input.email ?? '').trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     const phone = (input.phone ?? '').trim();
     const zipCode = (input.zipCode ?? '').trim();
     const radius = Number(input.serviceRadius);
@@ -78,9 +81,14 @@ export class ProviderService {
       .check((SERVICE_RADIUS_OPTIONS as readonly number[]).includes(radius), 'serviceRadius', 'Service radius must be 25, 50 or 100 miles')
       .check(radius >= SIGNUP_MIN_RADIUS_MILES, 'serviceRadius', `A service radius of at least ${SIGNUP_MIN_RADIUS_MILES} miles is required to apply`)
       .check(!!a && a.termsOfService === true && a.platformFeeAgreement === true && a.qualityStandards === true && a.communicationStandards === true, 'agreements', AGREEMENTS_MISSING_MESSAGE);
-    if (!viewer) v.check((input.password ?? '').length >= MIN_PASSWORD_LENGTH && (input.password ?? '').length <= 200, 'password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    if (!viewer) {
+      const passwordProblem = newPasswordProblem(input.password, [email, name]);
+      v.check(passwordProblem === null, 'password', passwordProblem ?? '');
+    }
     const categoryIds = await this.validCategories(input.categoryIds, v);
     v.throwIfInvalid();
+    // A visitor's application creates an account: it counts against the one sign-up limit per address.
+    if (!viewer) await this.limits.consume('signup', ip);
 
     const passwordHash = viewer ? null : await hashPassword(input.password!);
     const zip = lookupZip(zipCode);
@@ -175,7 +183,7 @@ export class ProviderService {
   async updateSettings(viewer: Viewer, input: ProviderSettingsInput): Promise<ProviderSettingsType> {
     const p = this.requireProvider(viewer);
     const fullName = (input.fullName ?? '').trim();
-    const email = (input.email ?? '').trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     const zipCode = (input.zipCode ?? '').trim();
     const state = clean(input.state)?.toUpperCase() ?? null;
     const v = new Validator()

@@ -63,6 +63,12 @@ export class RequestResolver {
     return r.providerId === null ? null : loaders.providerById.load(r.providerId);
   }
 
+  /** The street of the job: for the client, the worker on the job and admins; an open job shows only its area (city, state, ZIP). */
+  @FieldResolver(() => String, { nullable: true, description: "The street address: null for a worker who sees the job only as an open job (the area is serviceCity, serviceState, serviceZipCode) until they take it" })
+  serviceAddress(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {
+    return seesOnlyAsOpenJob(viewer, r) ? null : (r.serviceAddress ?? null);
+  }
+
   /** The client's notes for the job (access details): for the client, the worker on the job and admins. */
   @FieldResolver(() => String, { nullable: true })
   notes(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {

@@ -110,7 +110,7 @@ export class ServiceRequest {
   @Property({ length: 200 })
   clientName!: string;
 
-  @Field()
+  /** The street: in the schema through RequestResolver.serviceAddress (hidden from workers who see the job only as an open job). */
   @Property({ length: 300 })
   serviceAddress!: string;
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
+import { normalizeEmail } from '../auth/account-rules';
 
 export interface JoinWaitlistInput {
   email: string;
@@ -16,7 +17,7 @@ export class WaitlistService {
   constructor(private readonly em: EntityManager) {}
 
   async join(input: JoinWaitlistInput): Promise<{ entry: WaitlistEntry; alreadyJoined: boolean }> {
-    const email = (input.email ?? '').trim().toLowerCase();
+    const email = normalizeEmail(input.email);
     const zip = (input.zipCode ?? '').trim();
     new Validator()
       .required(email, 'email', 'Email is required')

@@ -92,7 +92,7 @@ export const AdminRejectTransactionDocument = graphql(`
 `);
 
 export const AdminSimulateClientPaymentDocument = graphql(`
-  mutation AdminSimulateClientPayment($requestId: ID!, $paymentAmountCents: Int) {
+  mutation AdminSimulateClientPayment($requestId: ID!, $paymentAmountCents: SafeInt) {
     adminSimulateClientPayment(requestId: $requestId, paymentAmountCents: $paymentAmountCents) { message request { id invoicePaid balancePaid } }
   }
 `);

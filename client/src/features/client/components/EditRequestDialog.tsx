@@ -60,7 +60,7 @@ export function EditRequestDialog({ request, onClose }: { request: RequestCardDa
                   customTitle: '',
                   description: request.description,
                   categoryId: String(request.categoryId),
-                  serviceAddress: request.serviceAddress,
+                  serviceAddress: request.serviceAddress ?? '',
                   serviceCity: request.serviceCity,
                   serviceState: request.serviceState,
                   serviceZipCode: request.serviceZipCode,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiUser } from 'react-icons/fi';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatPlace } from '../../../lib/format';
 import { preferredTimeLabel, requestNumber } from '../../../lib/money';
 import type { WorkerJob } from '../api/jobs';
 import { JobStatusBadge } from './StatusBadge';
@@ -40,7 +40,7 @@ export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => 
           <HStack gap="2">
             <FiMapPin aria-hidden />
             <Text>
-              {job.serviceAddress}, {job.serviceCity}, {job.serviceState} {job.serviceZipCode}
+              {formatPlace(job)}
             </Text>
           </HStack>
           <HStack gap="2">

@@ -129,7 +129,7 @@ function Dashboard() {
                       {j.scheduledAt ? formatDateTime(j.scheduledAt) : ''} · <CategoryIcon category={j.category} /> {j.title}
                     </Text>
                     <Text color="fg.muted">
-                      {j.clientName} · {j.serviceAddress}, {j.serviceCity}
+                      {j.clientName} · {[j.serviceAddress, j.serviceCity].filter(Boolean).join(', ')}
                     </Text>
                   </Stack>
                 </HStack>

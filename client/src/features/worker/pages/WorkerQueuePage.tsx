@@ -4,7 +4,7 @@ import { FiChevronDown, FiChevronUp, FiInbox, FiMapPin, FiZap } from 'react-icon
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { apiErrorInfo } from '../../../lib/errors';
-import { formatRelativeTime } from '../../../lib/format';
+import { formatPlace, formatRelativeTime } from '../../../lib/format';
 import { formatCents, preferredTimeLabel, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { useAcceptJob, useOpenJobs, type QueueEntry } from '../api/jobs';
@@ -67,7 +67,7 @@ function QueueCard({ entry, onStale }: { entry: QueueEntry; onStale: () => void 
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" color="fg.muted">
                 <Text>Service: {r.serviceTypeName ?? r.title}</Text>
                 <Text>Client: {r.clientName}</Text>
-                <Text>Address: {r.serviceAddress}</Text>
+                <Text>Area: {formatPlace(r)} (street address once you accept)</Text>
                 <Text>
                   Preferred: {r.preferredDate ?? 'No date specified'} {preferredTimeLabel(r.preferredTime, r.specificTime)}
                 </Text>
