@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
@@ -156,6 +157,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       operationGuardsPlugin(schema),
+      retryAfterPlugin(),
       // A mutation reads its viewer from the database rather than the cache of recent sessions.
       {
         async requestDidStart() {
