@@ -7,7 +7,6 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -16,6 +15,7 @@ import { buildAppSchema } from './graphql/schema';
 import { compiledExecution } from './graphql/compiled-execution';
 import { PARSE_OPTIONS, VALIDATION_RULES, operationGuardsPlugin } from './graphql/limits';
 import { createSubscriptionServer } from './http/subscription-server';
+import { httpDrain } from './http/http-drain';
 import { documentGate } from './http/document-gate';
 import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
@@ -132,6 +132,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
+  const drain = httpDrain(httpServer);
 
   const schema = await buildAppSchema(pubsub);
   const formatError = makeFormatError(log, { hideSchemaDetails: !config.introspection });
@@ -151,8 +152,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     validationRules: [...VALIDATION_RULES],
     allowBatchedHttpRequests: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
+      // Answers every request already taken, then closes (http/http-drain.ts); the websockets close with it.
+      { async serverWillStart() { return { async drainServer() { await Promise.all([drain.drain(), subscriptions.dispose()]); } }; } },
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
@@ -244,7 +245,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     messages,
     timers,
     async close() {
-      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+      // Draining closes the HTTP server once every request taken has been answered (http/http-drain.ts).
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       // Then what the last answers left in the outbox (another process or the next start delivers the rest).
