@@ -8,6 +8,7 @@ import { prepareDatabase } from './db/prepare';
 import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
+import { RedisHealth } from './shared/redis-health';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
 import { runPrimary } from './cluster/primary';
 
@@ -49,9 +50,9 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
     if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
     if (seeded) log.info('demo data loaded into the empty database');
   }
-  const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, keyPrefix: config.redisPrefix }) : null;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix, log });
+  // Rate limits and sign-in throttles: an outage is logged once, and its end (redis-health.ts).
+  const redis = config.redisUrl ? new RedisHealth(log, 'redis (rate limits)').watch(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, keyPrefix: config.redisPrefix })) : null;
   const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis, cluster: inCluster });
   await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
   if (!inCluster) log.info({ mail: handle.messages.transports }, 'e-mail and text messages go to');
