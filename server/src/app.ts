@@ -30,7 +30,7 @@ import type { AppContext } from './graphql/context';
 import type { AppDeps } from './services';
 import { createRestRouter } from './rest/router';
 import { restErrorHandler } from './rest/error-handler';
-import { hashPassword } from './modules/auth/password';
+import { adminPasswordHash } from './modules/auth/admin-access';
 import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './graphql/pubsub';
@@ -118,7 +118,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     log,
     limits: createRateLimits(redis, config.env === 'test' ? 1000 : 1, { cluster: countersInPrimary }),
     signInThrottle: countersInPrimary ? clusterSignInThrottle() : createSignInThrottle(redis, now),
-    adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
+    adminPasswordHash: adminPasswordHash(config),
     now,
     viewers,
   };

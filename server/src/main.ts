@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
 import { RedisHealth } from './shared/redis-health';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
+import { warnIfAdminAccessOff } from './modules/auth/admin-access';
 import { runPrimary } from './cluster/primary';
 
 /**
@@ -21,6 +22,8 @@ import { runPrimary } from './cluster/primary';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Said once per start: by the single process, or by the cluster's primary.
+  if (cluster.isPrimary) warnIfAdminAccessOff(config, log);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await runPrimary(config, log, () => printWelcome(config));
     return;
@@ -35,7 +38,8 @@ function printWelcome(config: AppConfig): void {
   if (config.seedDemoData) {
     console.log('Demo sign-ins:');
     for (const d of DEMO_SIGN_INS) console.log(`  ${d.label.padEnd(22)} ${d.how}`);
-    console.log(`  ${'Admin password'.padEnd(22)} ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword} at ${url}/admin-access\n`);
+    const adminPassword = config.adminPasswordHash ? '(from ADMIN_PASSWORD_HASH)' : process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword;
+    console.log(`  ${'Admin password'.padEnd(22)} ${adminPassword ?? '(off: set ADMIN_PASSWORD)'} at ${url}/admin-access\n`);
   }
 }
 
