@@ -25,6 +25,8 @@ const wsClient = createClient({
     // Events published before the subscriptions were in place (while the socket was down, or
     // between a page's first query and its subscribe) are not replayed: once the socket is
     // connected and the subscriptions registered, bring every screen on display up to date.
+    // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
+    // graphql-ws retries that code, so the catch-up runs then too.
     connected: () => {
       setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
     },

@@ -7,7 +7,7 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { retryAfterPlugin } from './graphql/retry-after-plugin';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
@@ -15,6 +15,7 @@ import { buildAppSchema } from './graphql/schema';
 import { compiledExecution } from './graphql/compiled-execution';
 import { PARSE_OPTIONS, VALIDATION_RULES, operationGuardsPlugin } from './graphql/limits';
 import { createSubscriptionServer } from './http/subscription-server';
+import { httpDrain } from './http/http-drain';
 import { documentGate } from './http/document-gate';
 import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
@@ -29,7 +30,7 @@ import type { AppContext } from './graphql/context';
 import type { AppDeps } from './services';
 import { createRestRouter } from './rest/router';
 import { restErrorHandler } from './rest/error-handler';
-import { hashPassword } from './modules/auth/password';
+import { adminPasswordHash } from './modules/auth/admin-access';
 import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './graphql/pubsub';
@@ -125,7 +126,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     log,
     limits: createRateLimits(redis, config.rateLimitScale, { cluster: countersInPrimary }),
     signInThrottle: countersInPrimary ? clusterSignInThrottle() : createSignInThrottle(redis, now),
-    adminPasswordHash: process.env.ADMIN_PASSWORD_HASH ? Promise.resolve(process.env.ADMIN_PASSWORD_HASH) : hashPassword(config.adminPassword),
+    adminPasswordHash: adminPasswordHash(config),
     now,
     gateway: gateway ?? paymentGatewayOverride() ?? new SimulatedGateway(new DatabaseGatewayLedger(orm)),
     viewers,
@@ -140,6 +141,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
+  const drain = httpDrain(httpServer);
 
   const schema = await buildAppSchema(pubsub);
   const formatError = makeFormatError(log, { hideSchemaDetails: !config.introspection });
@@ -159,8 +161,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     validationRules: [...VALIDATION_RULES],
     allowBatchedHttpRequests: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { async drainServer() { await subscriptions.dispose(); } }; } },
+      // Answers every request already taken, then closes (http/http-drain.ts); the websockets close with it.
+      { async serverWillStart() { return { async drainServer() { await Promise.all([drain.drain(), subscriptions.dispose()]); } }; } },
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are used; the default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
@@ -176,6 +178,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
           };
         },
       },
+      retryAfterPlugin(),
       // A mutation reads its viewer from the database rather than the cache of recent sessions.
       {
         async requestDidStart() {
@@ -268,7 +271,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     messages,
     timers,
     async close() {
-      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+      // Draining closes the HTTP server once every request taken has been answered (http/http-drain.ts).
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       // Then what the last answers left in the outbox (another process or the next start delivers the rest).

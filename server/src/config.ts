@@ -15,7 +15,13 @@ export interface AppConfig {
   redisUrl?: string;
   /** What this deployment's Redis channels and counter keys are named under: REDIS_PREFIX, else one derived from its database. */
   redisPrefix: string;
-  adminPassword: string;
+  /**
+   * The single password of /admin-access (ADMIN_PASSWORD); outside production a known default.
+   * Null in production when neither it nor ADMIN_PASSWORD_HASH is set: admin password sign-in is off.
+   */
+  adminPassword: string | null;
+  /** An argon2id hash of the /admin-access password (ADMIN_PASSWORD_HASH), used instead of ADMIN_PASSWORD. */
+  adminPasswordHash: string | null;
   sessionTtlHours: number;
   cookieSecure: boolean;
   uploadDir: string;
@@ -25,6 +31,7 @@ export interface AppConfig {
   introspection: boolean;
   /** The bearer token of GET /metrics (Prometheus); unset, metrics are not exposed. */
   metricsToken: string | null;
+  /** Load the demo accounts and data into an empty database (SEED_DEMO_DATA; default: on outside production, off in production). */
   seedDemoData: boolean;
   googleClientId?: string;
   googleClientSecret?: string;
@@ -138,6 +145,9 @@ function origins(value: string | undefined, fallback: string[]): string[] {
   });
 }
 
+/** The /admin-access password outside production when ADMIN_PASSWORD is unset (printed at start and in the README). */
+export const DEV_ADMIN_PASSWORD = 'elite-admin-2026';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as AppConfig['env'];
   const port = int('PORT', env.PORT, 3000);
@@ -155,7 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: path.resolve(root, env.PGLITE_DIR || '.data/pglite'),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || databaseRedisPrefix(databaseUrl || path.resolve(root, env.PGLITE_DIR || '.data/pglite')),
-    adminPassword: env.ADMIN_PASSWORD || 'elite-admin-2026',
+    // No known admin password in production: it must be given (admin-access.ts).
+    adminPassword: env.ADMIN_PASSWORD || (mode === 'production' ? null : DEV_ADMIN_PASSWORD),
+    adminPasswordHash: env.ADMIN_PASSWORD_HASH || null,
     sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 14),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     uploadDir: path.resolve(root, env.UPLOAD_DIR || '.data/uploads'),
@@ -164,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     introspection: bool(env.GRAPHQL_INTROSPECTION, mode !== 'production'),
     metricsToken: env.METRICS_TOKEN || null,
-    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    // Demo accounts (with a published password) only where asked for in production.
+    seedDemoData: bool(env.SEED_DEMO_DATA, mode !== 'production'),
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,

@@ -8,7 +8,9 @@ import { prepareDatabase } from './db/prepare';
 import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
 import { createAppPubSub } from './graphql/pubsub';
+import { RedisHealth } from './shared/redis-health';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
+import { warnIfAdminAccessOff } from './modules/auth/admin-access';
 import { runPrimary } from './cluster/primary';
 import { loadDotEnv } from './dot-env';
 
@@ -22,6 +24,8 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Said once per start: by the single process, or by the cluster's primary.
+  if (cluster.isPrimary) warnIfAdminAccessOff(config, log);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     await runPrimary(config, log, () => printWelcome(config, log));
     return;
@@ -44,7 +48,8 @@ function printWelcome(config: AppConfig, log: ReturnType<typeof createLogger>): 
   if (config.seedDemoData) {
     console.log('Demo sign-ins:');
     for (const d of DEMO_SIGN_INS) console.log(`  ${d.label.padEnd(22)} ${d.how}`);
-    console.log(`  ${'Admin password'.padEnd(22)} ${process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword} at ${url}/admin-access\n`);
+    const adminPassword = config.adminPasswordHash ? '(from ADMIN_PASSWORD_HASH)' : process.env.ADMIN_PASSWORD ? '(from ADMIN_PASSWORD)' : config.adminPassword;
+    console.log(`  ${'Admin password'.padEnd(22)} ${adminPassword ?? '(off: set ADMIN_PASSWORD)'} at ${url}/admin-access\n`);
   }
 }
 
@@ -59,9 +64,9 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
     if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
     if (seeded) log.info('demo data loaded into the empty database');
   }
-  const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, keyPrefix: config.redisPrefix }) : null;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis unavailable'));
+  const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix, log });
+  // Rate limits and sign-in throttles: an outage is logged once, and its end (redis-health.ts).
+  const redis = config.redisUrl ? new RedisHealth(log, 'redis (rate limits)').watch(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, keyPrefix: config.redisPrefix })) : null;
   const handle = await createApp({ config, orm: db.orm, pubsub: pubsub.pubsub, log, redis, cluster: inCluster });
   await new Promise<void>((resolve) => handle.httpServer.listen(config.port, config.host, resolve));
   if (!inCluster) log.info({ mail: handle.messages.transports }, 'e-mail and text messages go to');

@@ -52,7 +52,8 @@ export interface AppDeps {
   limits: RateLimits;
   /** Growing waits after failed passwords on one account (shared/account-throttle.ts). */
   signInThrottle: SignInThrottle;
-  adminPasswordHash: Promise<string>;
+  /** Null: admin password sign-in is off (production without ADMIN_PASSWORD / ADMIN_PASSWORD_HASH). */
+  adminPasswordHash: Promise<string | null>;
   log: Logger;
   /** The time, in ms (Date.now; tests move it): reminders, refunds, message retries and link expiry follow it. */
   now: Clock;

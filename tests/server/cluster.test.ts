@@ -25,7 +25,7 @@ beforeAll(async () => {
   primary = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(Math.max(1, Math.floor(db.poolMax / 2))), WEB_CONCURRENCY: '2', REDIS_URL: '',
-      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

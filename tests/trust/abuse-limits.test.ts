@@ -11,7 +11,8 @@ import { makeRequest, PNG_BYTES } from '../support/worker-fixtures';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: true, env: { NODE_ENV: 'production', UPLOAD_MAX_BYTES: '4096' } });
+  // Production has no default /admin-access password: this deployment sets one.
+  app = await startTestApp({ seed: true, env: { NODE_ENV: 'production', UPLOAD_MAX_BYTES: '4096', ADMIN_PASSWORD: 'abuse-limits-admin-password' } });
 }, 120_000);
 afterAll(() => app?.close());
 

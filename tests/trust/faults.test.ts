@@ -153,7 +153,18 @@ describe('Redis lost under several API processes', () => {
       const userId = (await app.orm.em.fork().findOneOrFail(User, { email: 'client@demo.elite' })).id;
       const heard: string[] = [];
       const waiters: (() => void)[] = [];
-      sub = createClient({ url: b.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 0 });
+      const closes: number[] = [];
+      // Like the app's client: told it missed events (4503), it reconnects, subscribes again (and refetches what it shows).
+      sub = createClient({
+        url: b.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        lazy: false,
+        retryAttempts: 50,
+        retryWait: () => new Promise((r) => setTimeout(r, 200)),
+        onNonLazyError: () => undefined,
+        on: { closed: (e) => void closes.push((e as { code: number }).code) },
+      });
       sub.subscribe<{ notificationAdded: { title: string } }>({ query: 'subscription { notificationAdded { title } }' }, {
         next: (v) => {
           heard.push(v.data!.notificationAdded.title);
@@ -188,6 +199,10 @@ describe('Redis lost under several API processes', () => {
       expect(during.status).toBe(200);
       const stored = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from notifications where user_id = ? and title = ?', [userId, 'during the outage']);
       expect(Number(stored[0].n)).toBe(1);
+
+      // Process B's socket was told that it may miss events.
+      for (let i = 0; i < 100 && !closes.includes(4503); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(closes).toContain(4503);
 
       // Redis returns on the same address: delivery resumes without restarting either process.
       redis = await startRedis();

@@ -2,6 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config';
 import { ormConfig } from './orm-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { MissingDatabaseError, isMissingDatabase } from './missing-database';
+import { redact } from './redact-url';
 
 export interface Database {
   orm: MikroORM;
@@ -16,7 +18,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * An unreachable server is retried with a clear message instead of a stack trace.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { databasePoolMax?: number; sqlStats?: boolean },
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { databasePoolMax?: number; sqlStats?: boolean; env?: AppConfig['env'] },
   log: (msg: string) => void = console.log,
   { retries = 10, delayMs = 1500 } = {},
 ): Promise<Database> {
@@ -31,8 +33,9 @@ export async function openDatabase(
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax, countStatements: config.sqlStats }));
-      await orm.em.getConnection().execute('select 1');
+      // Outside production a missing database is created (a developer's first run); in production it is an error.
+      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax, countStatements: config.sqlStats, createDatabase: config.env !== 'production' || !!embedded }));
+      await connectOrClose(orm);
       return {
         orm,
         embedded,
@@ -42,6 +45,8 @@ export async function openDatabase(
         },
       };
     } catch (err) {
+      // Waiting does not make a missing database appear: say which one, at once.
+      if (isMissingDatabase(err)) throw new MissingDatabaseError(url);
       const reason = err instanceof Error ? err.message : String(err);
       if (attempt >= retries) throw new Error(`Database unreachable at ${redact(url)} after ${attempt} attempts: ${reason}`);
       log(`Database unreachable at ${redact(url)} (${reason}); retrying in ${delayMs} ms (${attempt}/${retries})`);
@@ -50,9 +55,17 @@ export async function openDatabase(
   }
 }
 
-export function redact(url: string): string {
-  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+/** The first statement on a new pool; the pool is closed when it fails (no connections left behind for a retry). */
+async function connectOrClose(orm: MikroORM): Promise<void> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+  } catch (err) {
+    await orm.close(true).catch(() => undefined);
+    throw err;
+  }
 }
+
+export { redact } from './redact-url';
 
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const done = await orm.getMigrator().up();

@@ -19,6 +19,7 @@ import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { OutboundMessage } from '../modules/messages/outbound-message.entity';
+import { DispatcherHeartbeat } from '../modules/messages/dispatcher-heartbeat.entity';
 import { AdminMessageSettings } from '../modules/messages/admin-message-settings.entity';
 import { VisitReminder } from '../modules/messages/visit-reminder.entity';
 import { PaymentAttempt } from '../modules/payments/payment-attempt.entity';
@@ -28,6 +29,6 @@ import { SimulatedCharge, SimulatedRefund } from '../modules/payments/simulated-
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
-  Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, AdminMessageSettings, VisitReminder,
+  Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, DispatcherHeartbeat, AdminMessageSettings, VisitReminder,
   PaymentAttempt, SimulatedCharge, SimulatedRefund,
 ];

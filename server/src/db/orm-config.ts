@@ -12,10 +12,12 @@ export interface OrmConfigInput {
   debug?: boolean;
   /** Count statements per HTTP request (see query-stats.ts). */
   countStatements?: boolean;
+  /** Create the database when it does not exist (development and tests; never in production). */
+  createDatabase?: boolean;
 }
 
 /** The one MikroORM configuration: server, scripts, migrations and tests all build on it. */
-export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStatements = false }: OrmConfigInput): Options {
+export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStatements = false, createDatabase = true }: OrmConfigInput): Options {
   return defineConfig({
     clientUrl,
     entities,
@@ -23,6 +25,7 @@ export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStateme
     dataloader: DataloaderType.ALL,
     forceUndefined: false,
     pool: { min: 0, max: poolMax },
+    ensureDatabase: createDatabase,
     debug,
     // Every statement passes through onQuery (ORM queries and em.execute alike): counting there costs no query logging.
     ...(countStatements ? { onQuery: (sql: string) => (countStatement(), sql) } : {}),

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { CONNECTION_LOST_MESSAGE, DomainError, isConnectionLost } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, isConnectionLost } from '../shared/errors';
 import type { Logger } from 'pino';
 import { currentRequest } from '../observability/request-context';
 import { countError } from '../observability/metrics';
@@ -49,7 +49,7 @@ export function makeFormatError(log: Logger, opts: { hideSchemaDetails: boolean 
     if (original instanceof GraphQLError && !original.originalError) return graphqlError(formatted);
     if (isConnectionLost(original)) {
       log.warn({ err: original }, 'database connection lost during a GraphQL operation');
-      return { message: CONNECTION_LOST_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      return { message: CONNECTION_LOST_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DATABASE_RETRY_AFTER_SECONDS } };
     }
     log.error({ err: original }, 'unexpected error in GraphQL operation');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -1,6 +1,10 @@
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { RedisHealth } from '../shared/redis-health';
+import { confirmingPublishes, trackPublish } from './publish-confirmation';
+import { announceEventsMissed } from './events-missed';
 import { createIpcEventTarget } from '../cluster/ipc';
 import { prefixedEventTarget, slicedEventTarget, type PubSubEventTarget as PubSubEventTargetLike } from './sliced-event-target';
 
@@ -129,18 +133,44 @@ export interface PubSubHandle {
  * `channelPrefix`, so that deployments sharing one Redis, each on its own database, never
  * hear each other), else through the cluster's primary, else in this process.
  */
-export function createAppPubSub(redisUrl?: string, { cluster = false, channelPrefix = '' } = {}): PubSubHandle {
+export function createAppPubSub(redisUrl?: string, { cluster = false, channelPrefix = '', log = null }: { cluster?: boolean; channelPrefix?: string; log?: Pick<Logger, 'warn' | 'info'> | null } = {}): PubSubHandle {
   if (!redisUrl && cluster) return { pubsub: createPubSub<Topics>({ eventTarget: createIpcEventTarget() as unknown as PubSubEventTarget<Topics> }), close: async () => {} };
   if (!redisUrl) return { pubsub: createPubSub<Topics>({ eventTarget: slicedEventTarget() }), close: async () => {} };
-  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  const redisTarget = createRedisEventTarget({ publishClient, subscribeClient }) as unknown as PubSubEventTargetLike;
+  const health = new RedisHealth(log, 'redis (live events)');
+  const publishClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
+  const subscribeClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
+  const redisTarget = createRedisEventTarget({ publishClient: confirmablePublisher(publishClient) as Redis, subscribeClient }) as unknown as PubSubEventTargetLike;
   const eventTarget = slicedEventTarget(channelPrefix ? prefixedEventTarget(redisTarget, channelPrefix) : redisTarget);
+  const pubsub = createPubSub<Topics>({ eventTarget });
+  // Subscribers learn, when Redis goes away and again when it is back, that they may have missed events.
+  health.on('down', () => announceEventsMissed(pubsub));
+  health.on('up', () => announceEventsMissed(pubsub));
   return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
+    pubsub,
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
+  };
+}
+
+/**
+ * The publishing side of the Redis event target: a publish the caller waits to have confirmed
+ * (the outbox, publish-confirmation.ts) fails at once while Redis is not connected, rather than
+ * waiting in ioredis's offline queue; other publishes (session events) still wait there and go
+ * out when Redis is back.
+ */
+function confirmablePublisher(client: Redis): Pick<Redis, 'publish'> {
+  return {
+    publish: ((channel: string, message: string) => {
+      if (confirmingPublishes() && client.status !== 'ready') {
+        const failed = Promise.reject(new Error(`the event bus (Redis) is unavailable (${client.status})`));
+        trackPublish(failed);
+        return failed;
+      }
+      const sent = client.publish(channel, message);
+      trackPublish(sent);
+      return sent;
+    }) as Redis['publish'],
   };
 }

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
 import { Topic } from '../graphql/pubsub';
+import { CLOSE_EVENTS_MISSED, onEventsMissed } from '../graphql/events-missed';
 import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
@@ -135,9 +136,16 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     }
   })();
 
+  // Events this process's subscribers may have missed (Redis went away, or came back): every
+  // socket closes with a code the client retries on, and the client catches up once reconnected.
+  const stopResync = onEventsMissed(o.deps.pubsub, () => {
+    for (const socket of wsServer.clients) socket.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up');
+  });
+
   return {
     openSockets: () => wsServer.clients.size,
     async dispose() {
+      stopResync();
       await events.return?.();
       await cleanup.dispose();
     },

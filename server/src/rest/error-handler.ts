@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { CONNECTION_LOST_MESSAGE, DomainError, HTTP_STATUS, isConnectionLost } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, HTTP_STATUS, isConnectionLost } from '../shared/errors';
 import { countError } from '../observability/metrics';
 
 /** Maps errors to HTTP for every REST route: {error, message, code, details:[{path,message}]}; unknown faults are hidden. */
@@ -18,7 +18,7 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
     if (isConnectionLost(err)) {
       countError('rest', 'SERVICE_UNAVAILABLE');
       log.warn({ err }, 'database connection lost during a REST request');
-      res.setHeader('Retry-After', '1');
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({ error: CONNECTION_LOST_MESSAGE, message: CONNECTION_LOST_MESSAGE, code: 'SERVICE_UNAVAILABLE', requestId });
       return;
     }

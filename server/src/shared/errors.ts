@@ -62,14 +62,5 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { name?: string }).name === 'UniqueConstraintViolationException');
 }
 
-/** The database connection died under a request (terminated backend, reset socket, server shutting down): retryable, nothing committed. */
-export function isConnectionLost(err: unknown): boolean {
-  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    if (/^(57P0[123]|08\d\d\d)$/.test(code) || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|terminating connection|Client has encountered a connection error|Connection ended unexpectedly|Transaction query already complete/i.test(e.message)) return true;
-  }
-  return false;
-}
-
-export const CONNECTION_LOST_MESSAGE = 'The connection to the database was lost before this request finished. Please try again.';
+/** The database connection died under a request, or no connection could be had: retryable, nothing committed (database-faults.ts). */
+export { isDatabaseUnavailable as isConnectionLost, CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS } from './database-faults';

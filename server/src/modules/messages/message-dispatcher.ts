@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../shared/account-throttle';
 import { DrainLoop } from '../../shared/drain-loop';
 import { onOutboxWork } from '../outbox/outbox';
+import { DispatcherLiveness } from './dispatcher-liveness';
 import { MESSAGE_KINDS, SWITCH_LABELS, blockedBy, isMessageKind, unsubscribeSwitchOf, type MessageKind } from './message-kinds';
 import type { MessageChannel, MessageState } from './outbound-message.entity';
 import { loadRecipients, recipientOf, type Recipient } from './recipients';
@@ -19,8 +20,15 @@ export function messageRetryDelayMs(attempts: number): number {
   return Math.min(30 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-/** How long a process holds the messages it claimed; it stops sending at half of it and gives the rest back. */
+/** The longest a process holds the messages it claimed, alive or not; it stops sending at half of it and gives the rest back. */
 const LEASE_MS = 10 * 60_000;
+
+/**
+ * What may be claimed (parameters: now, now, the oldest heartbeat of a live holder): a queued
+ * message that is due, or one being sent whose lease ended or whose holder stopped beating.
+ */
+const CLAIMABLE = `((o.state = 'queued' and o.due_at <= ?)
+    or (o.state = 'sending' and (o.due_at <= ? or not exists (select 1 from dispatcher_heartbeats h where h.instance_id = o.claimed_by and h.beat_at >= ?))))`;
 
 interface ClaimedRow {
   id: number;
@@ -56,6 +64,10 @@ export interface MessageDispatcherOptions {
   /** How often due messages are looked for without a wake-up (retries, reminders due, messages of a process that stopped). */
   pollMs?: number;
   batchSize?: number;
+  /** How often this dispatcher records that it is alive (dispatcher-liveness.ts). */
+  heartbeatMs?: number;
+  /** After how long without a heartbeat a dispatcher's claims are taken over. */
+  holderTimeoutMs?: number;
 }
 
 /**
@@ -64,13 +76,16 @@ export interface MessageDispatcherOptions {
  * two processes never hold the same message; the batch's people and switches are read in one
  * statement per audience; then each message is rendered, sent, and marked sent (or queued for
  * a retry with backoff) only if this process still holds it. No database transaction stays
- * open while a message is on the wire. A process that stops mid-send leaves its messages to
- * be claimed again when the lease ends; they go out again with the same Message-ID (and the
+ * open while a message is on the wire. A claim names its dispatcher, which beats every few
+ * seconds (dispatcher-liveness.ts): a process that stops mid-send leaves its messages to be
+ * claimed again once its heartbeat is 30 s old (at the latest when the lease ends); they go
+ * out again with the same Message-ID (and the
  * file sinks rewrite the same file), so a receiver sees one message.
  */
 export class MessageDispatcher extends DrainLoop {
   private readonly now: Clock;
   private readonly batchSize: number;
+  private readonly liveness: DispatcherLiveness;
 
   constructor(
     private readonly orm: MikroORM,
@@ -81,6 +96,12 @@ export class MessageDispatcher extends DrainLoop {
     super({ name: 'message dispatch', log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
     this.now = options.now ?? Date.now;
     this.batchSize = options.batchSize ?? 25;
+    this.liveness = new DispatcherLiveness(orm, log, { now: this.now, heartbeatMs: options.heartbeatMs, holderTimeoutMs: options.holderTimeoutMs });
+  }
+
+  /** This dispatcher's name on its claims and heartbeat. */
+  get instanceId(): string {
+    return this.liveness.instanceId;
   }
 
   get transports(): string {
@@ -89,6 +110,8 @@ export class MessageDispatcher extends DrainLoop {
 
   async stop(): Promise<void> {
     await this.stopLoop();
+    // Whatever it still held was given back; without a heartbeat, nothing it claimed waits for it.
+    await this.liveness.stop();
     this.options.mail.close();
   }
 
@@ -98,21 +121,24 @@ export class MessageDispatcher extends DrainLoop {
 
   /** Messages due now (idle() waits until none is). */
   protected async dueCount(): Promise<number> {
-    const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbound_messages where state in ('queued', 'sending') and due_at <= ?`, [new Date(this.now())]);
+    const now = new Date(this.now());
+    const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbound_messages o where ${CLAIMABLE}`, [now, now, this.liveness.aliveSince()]);
     return due?.n ?? 0;
   }
 
   /** Claims the due messages of one batch and settles each; returns how many were claimed. */
   async dispatchBatch(): Promise<number> {
     const em = this.orm.em.fork();
+    // Alive before claiming: a claim whose holder has no recent heartbeat is anyone's.
+    await this.liveness.beatIfDue();
     const now = new Date(this.now());
     const rows = await em.execute<ClaimedRow[]>(
-      `update outbound_messages m set state = 'sending', attempts = m.attempts + 1, due_at = ?
-         from (select id from outbound_messages where state in ('queued', 'sending') and due_at <= ?
+      `update outbound_messages m set state = 'sending', attempts = m.attempts + 1, due_at = ?, claimed_by = ?
+         from (select id from outbound_messages o where ${CLAIMABLE}
                 order by due_at, id limit ? for update skip locked) due
         where m.id = due.id
         returning m.id, m.user_id, m.channel, m.kind, m.context, m.message_id, m.attempts`,
-      [new Date(now.getTime() + LEASE_MS), now, this.batchSize],
+      [new Date(now.getTime() + LEASE_MS), this.instanceId, now, now, this.liveness.aliveSince(), this.batchSize],
     );
     if (rows.length === 0) return 0;
     rows.sort((a, b) => a.id - b.id);

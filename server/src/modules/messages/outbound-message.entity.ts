@@ -26,7 +26,7 @@ export { MESSAGE_STATES, type MessageState } from '../../graphql/enums';
 /** What the dispatcher claims: waiting or leased messages by due time. */
 @Index({ name: 'outbound_messages_due_index', expression: `create index "outbound_messages_due_index" on "outbound_messages" ("due_at", "id") where "state" in ('queued', 'sending')` })
 export class OutboundMessage {
-  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt' | 'dueAt' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'notification' | 'context';
+  [OptionalProps]?: 'state' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt' | 'dueAt' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'notification' | 'context' | 'claimedBy';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -81,6 +81,10 @@ export class OutboundMessage {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed, or why it was skipped' })
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+
+  /** Sending: the dispatcher holding it (dispatcher_heartbeats.instance_id), as long as that dispatcher's heartbeat is recent. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  claimedBy: string | null = null;
 
   @Field({ description: 'Queued: when it goes out (next attempt); sending: until when its process holds it' })
   @Property()

@@ -6,6 +6,12 @@ import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
 import { enqueue, onOutboxWork, type OutboxWork } from './outbox';
 import { DrainLoop } from '../../shared/drain-loop';
+import { withConfirmedPublishes } from '../../graphql/publish-confirmation';
+
+/** A publish the event bus refused or did not confirm (publish-confirmation.ts, pubsub.ts). */
+function isEventBusDown(err: unknown): boolean {
+  return err instanceof Error && /event bus/.test(err.message);
+}
 
 /** Retries back off from 1 s, doubling, to at most 5 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -154,7 +160,8 @@ export class OutboxDelivery extends DrainLoop {
         );
         if (!row) return false;
         claimed = row;
-        await this.deliver(tx, { type: row.type, ...row.payload } as OutboxWork, this.pubsub);
+        // Its live events count as delivered once the event bus has confirmed them (publish-confirmation.ts).
+        await withConfirmedPublishes(() => this.deliver(tx, { type: row.type, ...row.payload } as OutboxWork, this.pubsub));
         await tx.flush();
         await tx.execute('update outbox_messages set delivered_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
         return true;
@@ -164,7 +171,9 @@ export class OutboxDelivery extends DrainLoop {
       if (!row) throw err;
       const attempts = row.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
-      this.log.warn({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery failed; retrying later');
+      // While the event bus is down every delivery fails alike: its outage is logged once (redis-health.ts), each retry only at debug.
+      if (isEventBusDown(err)) this.log.debug({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery waits for the event bus');
+      else this.log.warn({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery failed; retrying later');
       await this.orm.em.fork().execute(
         `update outbox_messages set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ? and delivered_at is null`,
         [attempts, message.slice(0, 2000), String(retryDelayMs(attempts)), row.id],
