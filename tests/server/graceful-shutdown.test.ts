@@ -39,9 +39,13 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Starts a POST whose body is not finished yet: the server has taken the request and waits for the rest. */
-function startRequest(body: string): { finish(): void; done: Promise<{ status: number; text: string }> } {
-  const req = http.request({ host: '127.0.0.1', port: PORT, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+/**
+ * Starts a POST whose body is not finished yet. `taken` resolves once the server has parsed the
+ * request (its `100 Continue`), so the test knows the request was taken, not merely sent.
+ */
+function startRequest(body: string): { finish(): void; taken: Promise<void>; done: Promise<{ status: number; text: string }> } {
+  const req = http.request({ host: '127.0.0.1', port: PORT, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } });
+  const taken = new Promise<void>((resolve) => req.once('continue', () => resolve()));
   const done = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -51,18 +55,24 @@ function startRequest(body: string): { finish(): void; done: Promise<{ status: n
     req.on('error', reject);
   });
   const half = Math.floor(body.length / 2);
-  req.write(body.slice(0, half));
-  return { finish: () => req.end(body.slice(half)), done };
+  req.flushHeaders();
+  void taken.then(() => req.write(body.slice(0, half)));
+  return { finish: () => void taken.then(() => req.end(body.slice(half))), taken, done };
 }
 
 it('finishes in-flight requests on SIGTERM, refuses new ones, and exits cleanly', async () => {
   const body = JSON.stringify({ query: '{ serviceCategories { id name } serviceTypes { id name } }' });
   const inFlight = Array.from({ length: 10 }, () => startRequest(body));
-  await new Promise((r) => setTimeout(r, 300)); // the server has accepted all ten
+  await Promise.all(inFlight.map((r) => r.taken)); // the server has taken all ten
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300)); // shutdown has begun
-  await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow(); // no new connections
+  // Shutdown has begun once a new connection is refused (within 10 s, whatever the machine's load).
+  let refused = false;
+  for (let i = 0; i < 200 && !refused; i++) {
+    refused = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(() => false, () => true);
+    if (!refused) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(refused).toBe(true); // no new connections
   inFlight.forEach((r) => r.finish());
   const results = await Promise.all(inFlight.map((r) => r.done));
   expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));

@@ -43,6 +43,7 @@ interface Candidate {
  * Returns how many fees were refunded.
  */
 export async function refundUnmatchedFees(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub: AppPubSub; log: Logger }, now: Date, limit = 20): Promise<number> {
+  await confirmProcessorRefunds(orm, deps.gateway, deps.log);
   const cutoff = new Date(now.getTime() - REFUND_AFTER_MS);
   const due = await orm.em.fork().execute<{ id: number }[]>(
     `select id from service_requests where status = 'pending' and appointment_fee_paid = true and provider_id is null and payment_date <= ?
@@ -60,23 +61,51 @@ export async function refundUnmatchedFees(orm: MikroORM, deps: { gateway: Paymen
   return refunded;
 }
 
+/**
+ * The processor's side of refunds already decided: a refunded fee whose refund the processor has
+ * not confirmed yet (the process stopped between the decision and the processor's answer) is
+ * given back now, under the same key, so it is refunded once whatever happened.
+ */
+async function confirmProcessorRefunds(orm: MikroORM, gateway: PaymentGateway, log: Logger): Promise<void> {
+  const open = await orm.em.fork().find(Payment, { kind: 'consultation', status: 'refunded', refundId: null, refundedAt: { $ne: null }, gatewayTransactionId: { $ne: null } }, { limit: 50 });
+  for (const p of open) {
+    try {
+      await processorRefund(orm, gateway, p.id, p.gatewayTransactionId!, p.amountCents);
+    } catch (err) {
+      log.warn({ paymentId: p.id, err: err instanceof Error ? err.message : err }, 'the processor did not confirm a fee refund; retrying at the next sweep');
+    }
+  }
+}
+
+/** Asks the processor to refund one decided fee (idempotent per payment) and records its refund id. */
+async function processorRefund(orm: MikroORM, gateway: PaymentGateway, paymentId: number, transactionId: string, amountCents: number): Promise<void> {
+  const { refundId } = await gateway.refund(transactionId, REFUND_REASON, { idempotencyKey: `fee-refund:${paymentId}`, amountCents });
+  await orm.em.fork().nativeUpdate(Payment, { id: paymentId, refundId: null }, { refundId });
+}
+
+/**
+ * One request: the decision in one transaction (the request row locked, so a worker accepting
+ * at the same moment finds it changed), then the processor's refund after the commit, never
+ * inside it (the processor is another system; embedded PGlite also serves one transaction at a
+ * time). A refund decided but not yet confirmed is finished by the next sweep.
+ */
 async function refundOne(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub: AppPubSub; log: Logger }, id: number, now: Date, cutoff: Date): Promise<boolean> {
-  return orm.em.fork().transactional(async (tx) => {
+  const decided = await orm.em.fork().transactional(async (tx) => {
     const [r] = await tx.execute<Candidate[]>(
       `select id, title, category_id, client_id, payment_date from service_requests
         where id = ? and status = 'pending' and appointment_fee_paid = true and provider_id is null and payment_date <= ?
         for update skip locked`,
       [id, cutoff],
     );
-    if (!r) return false;
+    if (!r) return null;
     const payment = await tx.findOne(Payment, { request: id, kind: 'consultation', status: 'succeeded' }, { orderBy: { id: 'desc' } });
     if (!payment?.gatewayTransactionId) {
       deps.log.warn({ requestId: id }, 'a paid request has no consultation payment to refund; left for an admin');
-      return false;
+      return null;
     }
-    const { refundId } = await deps.gateway.refund(payment.gatewayTransactionId, REFUND_REASON, { idempotencyKey: `fee-refund:${payment.id}`, amountCents: payment.amountCents });
     const amount = payment.amountCents;
-    await tx.nativeUpdate(Payment, { id: payment.id, status: 'succeeded' }, { status: 'refunded', refundedAt: now, refundId });
+    // refundId stays empty until the processor confirms (processorRefund, after the commit).
+    await tx.nativeUpdate(Payment, { id: payment.id, status: 'succeeded' }, { status: 'refunded', refundedAt: now, refundId: null });
     await updateRequest(tx, id, { set: { appointmentFeePaid: false, paymentStatus: 'refunded' } });
     tx.create(Activity, { request: id, actorRole: 'system', action: 'fee_refunded', description: `Consultation fee of ${formatDollars(amount)} refunded: ${REFUND_REASON.toLowerCase()}` });
     audit(tx, null, {
@@ -86,7 +115,7 @@ async function refundOne(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub:
       requestId: id,
       amountCents: amount,
       before: { status: 'succeeded', paymentStatus: 'paid' },
-      after: { status: 'refunded', paymentStatus: 'refunded', refundId, reason: 'no_match_7_days', paidAt: new Date(r.payment_date).toISOString() },
+      after: { status: 'refunded', paymentStatus: 'refunded', refundKey: `fee-refund:${payment.id}`, reason: 'no_match_7_days', paidAt: new Date(r.payment_date).toISOString() },
     });
     const client = await tx.findOne(Client, { id: r.client_id });
     const data = { requestId: id, jobId: id, amountCents: amount, paymentId: payment.id };
@@ -98,6 +127,9 @@ async function refundOne(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub:
     ];
     // It leaves the workers' queues; the client and the admins are told.
     await enqueueAfterCommit(tx, { queue: { requestId: id, kind: 'removed', categoryIds: [r.category_id] }, notifications, request: { requestId: id, kind: 'fee_refunded' } });
-    return true;
+    return { paymentId: payment.id, transactionId: payment.gatewayTransactionId, amountCents: amount };
   });
+  if (!decided) return false;
+  await processorRefund(orm, deps.gateway, decided.paymentId, decided.transactionId, decided.amountCents);
+  return true;
 }
