@@ -44,7 +44,8 @@ function sample(type: GraphQLInputType): unknown {
   }
   const scalar = type as GraphQLScalarType;
   switch (scalar.name) {
-    case 'Int': return 1;
+    case 'Int':
+    case 'SafeInt': return 1;
     case 'Float': return 1;
     case 'Boolean': return true;
     case 'ID': return '1';

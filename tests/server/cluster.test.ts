@@ -25,17 +25,19 @@ beforeAll(async () => {
   primary = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(Math.max(1, Math.floor(db.poolMax / 2))), WEB_CONCURRENCY: '2', REDIS_URL: '',
-      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'true',
+      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', METRICS_TOKEN: 'cluster-metrics',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   primary.stdout!.on('data', (d) => (output += d));
   primary.stderr!.on('data', (d) => (output += d));
-  for (let i = 0; i < 240 && !output.includes('is running at'); i++) {
+  // Not a terminal: the primary announces, once every worker listens, one JSON `listening` line.
+  const listening = () => output.includes('"msg":"listening"');
+  for (let i = 0; i < 240 && !listening(); i++) {
     if (primary.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (!output.includes('is running at')) throw new Error(`the cluster did not start:\n${output}`);
+  if (!listening()) throw new Error(`the cluster did not start:\n${output}`);
 }, 90_000);
 
 afterAll(async () => {
@@ -145,6 +147,21 @@ function startRequest(body: string): { finish(): void; done: Promise<number> } {
   req.write(body.slice(0, 10));
   return { finish: () => req.end(body.slice(10)), done };
 }
+
+it('answers one scrape of /metrics for the whole cluster: every worker\'s requests added up by the primary', async () => {
+  // Fresh connections, which the primary hands to the workers in turn.
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${URL_}/api/service-categories`, { headers: { connection: 'close' } });
+    expect(res.status).toBe(200);
+  }
+  const res = await fetch(`${URL_}/metrics`, { headers: { authorization: 'Bearer cluster-metrics' } });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const count = Number(/^http_request_duration_seconds_count\{method="GET",route="\/api\/service-categories",status="200"\} (\d+)/m.exec(text)?.[1]);
+  // Exactly the requests made: both workers' counts, added (a single worker's registry would show about half).
+  expect(count).toBe(30);
+  expect(text).toMatch(/^# TYPE nodejs_eventloop_lag_seconds gauge/m);
+});
 
 it('stops every worker cleanly on SIGTERM, each finishing the requests it holds', async () => {
   const pids = workers();
