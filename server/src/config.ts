@@ -17,6 +17,7 @@ export interface AppConfig {
   redisPrefix: string;
   adminPassword: string;
   sessionTtlHours: number;
+  /** Every session cookie is Secure (COOKIE_SECURE; true by default in production). Over HTTPS it is Secure regardless. */
   cookieSecure: boolean;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -150,7 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX || databaseRedisPrefix(databaseUrl || path.resolve(root, env.PGLITE_DIR || '.data/pglite')),
     adminPassword: env.ADMIN_PASSWORD || 'elite-admin-2026',
     sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 14),
-    cookieSecure: bool(env.COOKIE_SECURE, false),
+    // Secure unless said otherwise in production; elsewhere only when asked (or over HTTPS, auth-cookie.ts).
+    cookieSecure: bool(env.COOKIE_SECURE, mode === 'production'),
     uploadDir: path.resolve(root, env.UPLOAD_DIR || '.data/uploads'),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     clientDist: path.resolve(root, 'client', 'dist'),
