@@ -99,7 +99,7 @@ export const providerRoutes = [
       serviceAgreements: z.unknown().optional(),
       onboardingData: z.union([z.string().max(20000), z.record(z.string(), z.unknown())]).optional().describe('JSON text (or object) with serviceAgreements'),
       password: zText(200),
-      clientId: z.union([z.number(), z.string()]).nullish().describe('Accepted and ignored: the session decides'),
+      clientId: z.union([z.number(), z.string().max(40)]).nullish().describe('Accepted and ignored: the session decides'),
     }),
     response: { description: 'The application (id) and, for a visitor, the session token', schema: ProviderOut.extend({ token: z.string().nullable() }) },
     errors: [403, 409],
