@@ -108,6 +108,12 @@ describe('overlong text is refused before the database, and the log never holds 
     expect(r.status).toBe(200);
     expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0].extensions?.fields).toEqual([{ path: 'name', message: expect.stringMatching(/at most 100 characters/) }]);
+    // The REST application of a visitor likewise.
+    const rest = await call(app, 'POST', '/api/service-providers', {
+      body: { name, email: `long-rest-${Date.now()}@example.com`, phone: '615-555-0101', zipCode: '37203', serviceRadius: 50, categoryIds: [1], agreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true }, password: 'long-enough-1' },
+    });
+    expect(rest.status).toBe(422);
+    expect(rest.body.details).toEqual([{ path: 'name', message: expect.any(String) }]);
   });
 
   it('every String field of every GraphQL input type, and every String argument, has a limit', async () => {

@@ -87,7 +87,8 @@ export const providerRoutes = [
     summary: 'Apply as a worker (pending_approval). Signed in: for your account. Visitor: give a password; the new account is signed in (token and cookie)',
     fieldNames: { categoryIds: 'serviceCategories' },
     body: z.object({
-      name: zText(200),
+      // A visitor's name is also split into the new account's first and last name (100 each).
+      name: zText(100),
       email: zText(254),
       phone: zText(30),
       zipCode: zText(10),
