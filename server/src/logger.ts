@@ -7,7 +7,7 @@ const SECRET_KEY = /passw(or)?d|passphrase|^pass$|hash|token|secret|authori[sz]a
 /** Fields carrying the parameter values of an SQL statement (MikroORM, knex, pg). */
 const SQL_PARAMS_KEY = /^(params|parameters|bindings|values)$/i;
 /** Text that holds an SQL statement (a DriverException's message, `sql`, a stack's first line). */
-const LOOKS_LIKE_SQL = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|select\s[\s\S]*\bfrom|values\s*\()/i;
+const LOOKS_LIKE_SQL = /\b(insert\s+into|update\s+\S+\s+set|delete\s+from|select\s[\s\S]{0,2000}?\bfrom\b|values\s*\()/i;
 const SQL_LITERAL = /'(?:[^']|'')*'/g;
 /** Postgres's detail of a violated constraint: Key (email)=(someone@example.com) already exists. */
 const KEY_DETAIL = /\)=\((?:[^()]|\([^()]*\))*\)/g;
