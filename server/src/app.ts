@@ -21,6 +21,7 @@ import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
 import { buildContext, freshViewerForWrite, tokenFrom } from './http/viewer-context';
 import { requestLog } from './http/request-log';
+import { noStore, sameOriginWrites } from './http/api-guards';
 import { ViewerCache } from './modules/auth/viewer-cache';
 import { onSessionAccess } from './modules/auth/session-events';
 import { announceViewerChanges } from './modules/auth/viewer-changes';
@@ -198,6 +199,9 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(securityHeaders());
   app.use(requestLog(log));
   app.use(cookieParser());
+  // API answers are never cached; cookie-authenticated REST writes must come from the app (http/api-guards.ts).
+  app.use(['/graphql', '/api', '/auth'], noStore);
+  app.use(['/api', '/auth'], sameOriginWrites(config));
   // Post-commit work a request writes to the outbox is delivered once its answer has gone out.
   app.use((_req, res, next) => deliverAfterAnswer(res, next));
 

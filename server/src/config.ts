@@ -23,6 +23,7 @@ export interface AppConfig {
   /** An argon2id hash of the /admin-access password (ADMIN_PASSWORD_HASH), used instead of ADMIN_PASSWORD. */
   adminPasswordHash: string | null;
   sessionTtlHours: number;
+  /** Every session cookie is Secure (COOKIE_SECURE; true by default in production). Over HTTPS it is Secure regardless. */
   cookieSecure: boolean;
   uploadDir: string;
   uploadMaxBytes: number;
@@ -169,7 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || (mode === 'production' ? null : DEV_ADMIN_PASSWORD),
     adminPasswordHash: env.ADMIN_PASSWORD_HASH || null,
     sessionTtlHours: int('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 24 * 14),
-    cookieSecure: bool(env.COOKIE_SECURE, false),
+    // Secure unless said otherwise in production; elsewhere only when asked (or over HTTPS, auth-cookie.ts).
+    cookieSecure: bool(env.COOKIE_SECURE, mode === 'production'),
     uploadDir: path.resolve(root, env.UPLOAD_DIR || '.data/uploads'),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     clientDist: path.resolve(root, 'client', 'dist'),

@@ -1,4 +1,18 @@
-import { GraphQLError, printSchema, type GraphQLSchema, type ExecutionResult } from 'graphql';
+import {
+  GraphQLError,
+  astFromValue,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  printSchema,
+  typeFromAST,
+  valueFromASTUntyped,
+  type ExecutionResult,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import type { AppContext } from './context';
@@ -32,6 +46,58 @@ function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   return { ...result, errors };
 }
 
+type Variables = Record<string, unknown>;
+
+/** Whether a value of this type may hold an input object field with a default (the walk below is then needed). */
+function reachesInputDefault(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (!isInputObjectType(named) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((f) => f.defaultValue !== undefined || reachesInputDefault(f.type, seen));
+}
+
+/** A variable's value with every omitted input object field that has a default set to it, as the client would have written it. */
+function fillInputDefaults(type: GraphQLInputType, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return Array.isArray(value) ? value.map((item) => fillInputDefaults(nullable.ofType, item)) : fillInputDefaults(nullable.ofType, value);
+  if (!isInputObjectType(nullable) || typeof value !== 'object' || Array.isArray(value)) return value;
+  const filled: Variables = { ...(value as Variables) };
+  for (const field of Object.values(nullable.getFields())) {
+    if (Object.prototype.hasOwnProperty.call(filled, field.name)) filled[field.name] = fillInputDefaults(field.type, filled[field.name]);
+    else if (field.defaultValue !== undefined) {
+      const ast = astFromValue(field.defaultValue, field.type);
+      if (ast) filled[field.name] = valueFromASTUntyped(ast);
+    }
+  }
+  return filled;
+}
+
+/**
+ * graphql-jit applies an input object field's default (`payLater: Boolean! = false`) only when
+ * the field's type is nullable: a non-null field with a default, left out of a variable, is
+ * reported as not provided, where graphql-js (and an inline literal) takes the default. The
+ * variables of an operation whose variable types reach such defaults get them filled in first,
+ * in their external form, so the compiled coercion sees what graphql-js would have used.
+ * Null when no variable of the operation needs it (the common case costs nothing).
+ */
+export function inputDefaultsFiller(schema: GraphQLSchema, operation: OperationDefinitionNode | undefined): ((variables: Variables) => Variables) | null {
+  const typed = (operation?.variableDefinitions ?? [])
+    .map((def) => ({ name: def.variable.name.value, type: typeFromAST(schema, def.type) as GraphQLInputType | undefined }))
+    .filter((v): v is { name: string; type: GraphQLInputType } => !!v.type && reachesInputDefault(v.type));
+  if (!typed.length) return null;
+  return (variables) => {
+    const filled: Variables = { ...variables };
+    for (const { name, type } of typed) if (filled[name] !== undefined) filled[name] = fillInputDefaults(type, filled[name]);
+    return filled;
+  };
+}
+
+interface Compiled {
+  query: CompiledQuery;
+  fillDefaults: ((variables: Variables) => Variables) | null;
+}
+
 /** Compiled operations kept per process (the least recently compiled goes first). */
 const MAX_COMPILED = 500;
 
@@ -44,7 +110,7 @@ const MAX_COMPILED = 500;
  * option) with the app's own schema. Subscriptions over the websocket keep graphql-js.
  */
 export function compiledExecution(schema: GraphQLSchema): Gateway {
-  const compiled = new Map<string, CompiledQuery>();
+  const compiled = new Map<string, Compiled>();
   return {
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
@@ -54,15 +120,16 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       return {
         executor: async (request) => {
           const key = `${request.queryHash}\n${request.operationName ?? ''}`;
-          let query = compiled.get(key);
-          if (!query) {
+          let entry = compiled.get(key);
+          if (!entry) {
             const result = compileQuery(schema, request.document, request.operationName ?? undefined);
             // A document that cannot execute (an unknown operation name): the errors, as graphql-js gives them.
             if (!isCompiledQuery(result)) return result;
             if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value as string);
-            compiled.set(key, (query = result));
+            compiled.set(key, (entry = { query: result, fillDefaults: inputDefaultsFiller(schema, request.operation) }));
           }
-          return asGraphQLErrors(await query.query(undefined, request.context, request.request.variables ?? {}));
+          const variables = request.request.variables ?? {};
+          return asGraphQLErrors(await entry.query.query(undefined, request.context, entry.fillDefaults ? entry.fillDefaults(variables) : variables));
         },
       };
     },

@@ -71,7 +71,7 @@ export const authRoutes = [
   route({
     method: 'get', path: '/auth/google/callback', tag: 'auth', access: 'public',
     summary: 'Return from Google: signs in (existing account by verified e-mail, or a new client) and redirects to /auth-success',
-    query: z.looseObject({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+    query: z.looseObject({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }),
     status: 302,
     response: { description: 'Redirect to /auth-success, or /auth-success?error=auth_failed' },
     errors: [501],

@@ -76,11 +76,11 @@ export function route<P extends AnyZod | undefined = undefined, Q extends AnyZod
 export const zId = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id: zId });
 /** The spec's cache-busting parameter, accepted and ignored. */
-export const zCacheBust = z.string().optional().describe('Cache-busting value; ignored');
+export const zCacheBust = z.string().max(100).optional().describe('Cache-busting value; ignored');
 /** A dollar amount as a number or text ("102.99"), at most two decimals. */
-export const zDollars = z.union([z.number(), z.string().trim()]).describe('Dollars, at most two decimals; a number or text');
+export const zDollars = z.union([z.number(), z.string().max(32).trim()]).describe('Dollars, at most two decimals; a number or text');
 /** An integer sent as a number or as digits ("7"). */
-export const zInt = z.union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/, 'Expected a whole number').transform(Number)]);
+export const zInt = z.union([z.number().int(), z.string().max(12).trim().regex(/^-?\d{1,9}$/, 'Expected a whole number').transform(Number)]);
 
 /** Dollars (number or text) to integer cents; a wrong amount is a 422 on that field. */
 export function centsOf(value: number | string, path: string): number {

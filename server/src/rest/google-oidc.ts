@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config';
 import { DomainError, ErrorCode } from '../shared/errors';
+import { cookieIsSecure } from '../modules/auth/auth-cookie';
 
 /**
  * Google sign-in by OpenID Connect (authorization code + PKCE, state and nonce checked by
@@ -68,7 +69,7 @@ export async function startGoogleSignIn(config: AppConfig, res: Response): Promi
     nonce: flow.nonce,
   });
   res.cookie(FLOW_COOKIE, Buffer.from(JSON.stringify(flow)).toString('base64url'), {
-    httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: FLOW_TTL_MS, path: FLOW_PATH,
+    httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(res, config.cookieSecure), maxAge: FLOW_TTL_MS, path: FLOW_PATH,
   });
   res.redirect(302, url.href);
 }

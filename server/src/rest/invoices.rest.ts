@@ -14,7 +14,7 @@ import { notFound } from '../shared/errors';
 const lineItem = z.object({
   type: z.string().max(20),
   description: z.string().max(300),
-  quantity: z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]),
+  quantity: z.union([z.number(), z.string().max(20).trim().regex(/^\d+(\.\d+)?$/).transform(Number)]),
   rate: zDollars,
   amount: zDollars.optional().describe('Accepted; the server computes quantity x rate'),
 });
@@ -64,8 +64,8 @@ export const invoiceRoutes = [
     summary: 'The assigned worker invoices a job from line items (status pending_approval, number INV-{requestId}-{year}); subtotal and amounts are computed by the server',
     body: z.object({
       requestId: zInt,
-      providerId: z.union([z.number(), z.string()]).nullish().describe('Accepted and ignored'),
-      clientId: z.union([z.number(), z.string()]).nullish().describe('Accepted and ignored'),
+      providerId: z.union([z.number(), z.string().max(40)]).nullish().describe('Accepted and ignored'),
+      clientId: z.union([z.number(), z.string().max(40)]).nullish().describe('Accepted and ignored'),
       subtotal: zDollars.optional().describe('Accepted; the server computes it'),
       status: zText(20).describe('Accepted and ignored: a new invoice waits for approval'),
       notes: zText(2000),

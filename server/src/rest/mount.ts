@@ -6,6 +6,7 @@ import type { AppDeps } from '../services';
 import type { Viewer } from '../modules/auth/viewer';
 import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../shared/errors';
 import type { RouteContext, RouteDef } from './define';
+import { normalizeTextTree } from '../shared/text-input';
 
 /** /api/clients/{id} -> /api/clients/:id */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -42,8 +43,9 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
         checkAccess(base.viewer, def.access);
         const input: Parameters<RouteDef['handle']>[1] = {
           params: parse(def.params, req.params, 'params'),
-          query: parse(def.query, req.query, 'query'),
-          body: parse(def.body, req.body ?? {}, 'body'),
+          // Text as GraphQL's inputs get it: control characters out of single-line fields (shared/text-input.ts).
+          query: parse(def.query, normalizeTextTree(req.query), 'query'),
+          body: parse(def.body, normalizeTextTree(req.body ?? {}), 'body'),
         };
         const ctx = Object.defineProperty(base, 'me', {
           get(): Viewer {

@@ -25,7 +25,7 @@ export const notificationRoutes = [
     method: 'post', path: '/api/notifications', tag: 'notifications', access: 'signed_in', status: 201,
     summary: 'Create a notification for the signed-in user (the server itself notifies the other party of every event)',
     body: z.object({
-      userId: z.union([z.number(), z.string()]).optional().describe('Accepted and ignored: addressed to the session user'),
+      userId: z.union([z.number(), z.string().max(40)]).optional().describe('Accepted and ignored: addressed to the session user'),
       userType: z.string().max(20).optional().describe('Accepted and ignored'),
       type: z.string().trim().min(1).max(40),
       title: z.string().trim().max(200).optional(),

@@ -87,7 +87,8 @@ export const providerRoutes = [
     summary: 'Apply as a worker (pending_approval). Signed in: for your account. Visitor: give a password; the new account is signed in (token and cookie)',
     fieldNames: { categoryIds: 'serviceCategories' },
     body: z.object({
-      name: zText(200),
+      // A visitor's name is also split into the new account's first and last name (100 each).
+      name: zText(100),
       email: zText(254),
       phone: zText(30),
       zipCode: zText(10),
@@ -99,7 +100,7 @@ export const providerRoutes = [
       serviceAgreements: z.unknown().optional(),
       onboardingData: z.union([z.string().max(20000), z.record(z.string(), z.unknown())]).optional().describe('JSON text (or object) with serviceAgreements'),
       password: zText(200),
-      clientId: z.union([z.number(), z.string()]).nullish().describe('Accepted and ignored: the session decides'),
+      clientId: z.union([z.number(), z.string().max(40)]).nullish().describe('Accepted and ignored: the session decides'),
     }),
     response: { description: 'The application (id) and, for a visitor, the session token', schema: ProviderOut.extend({ token: z.string().nullable() }) },
     errors: [403, 409],

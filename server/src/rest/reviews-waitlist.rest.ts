@@ -26,7 +26,7 @@ export const reviewWaitlistRoutes = [
   route({
     method: 'get', path: '/api/reviews', tag: 'reviews', access: 'signed_in',
     summary: "The signed-in client's reviews (?clientId is accepted and ignored: the session decides)",
-    query: z.object({ clientId: z.string().optional().describe('Accepted and ignored'), _t: zCacheBust }),
+    query: z.object({ clientId: z.string().max(40).optional().describe('Accepted and ignored'), _t: zCacheBust }),
     response: { description: 'List of reviews', schema: z.array(ReviewOut) },
     async handle(ctx) {
       return (await allItems((page) => ctx.services.reviews.myReviews(ctx.me, page))).map(reviewJson);
@@ -38,7 +38,7 @@ export const reviewWaitlistRoutes = [
     fieldNames: { rating: 'workerRating' },
     body: z.object({
       requestId: zInt,
-      clientId: z.union([z.number(), z.string()]).optional().describe('Accepted and ignored'),
+      clientId: z.union([z.number(), z.string().max(40)]).optional().describe('Accepted and ignored'),
       workerRating: zInt.optional().describe('1 to 5 stars (rating is accepted too)'),
       rating: zInt.optional(),
       serviceRating: zInt.nullish(),

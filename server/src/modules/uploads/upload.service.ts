@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer';
 import { canViewRequest } from '../requests/request-access';
 import { badInput, fieldError, forbidden, notFound } from '../../shared/errors';
 import { detectImageType, STORED_NAME } from './image-type';
+import { withoutMetadata } from './strip-metadata';
 import type { RateLimits } from '../../shared/rate-limit';
 
 export interface IncomingFile {
@@ -20,7 +21,8 @@ export const MAX_FILES_PER_UPLOAD = 10;
 
 /**
  * Photo storage: images only (JPEG, PNG, GIF, WebP, by magic bytes), at most
- * config.uploadMaxBytes each, written under config.uploadDir with a random name and
+ * config.uploadMaxBytes each, re-encoded upright without metadata (strip-metadata.ts),
+ * written under config.uploadDir with a random name and
  * recorded with their uploader. Notes attach them to a request (JobService.addNote).
  */
 export class UploadService {
@@ -43,15 +45,20 @@ export class UploadService {
       if (!type) throw fieldError(`photos.${i}`, `${name} is not an image. Upload JPEG, PNG, GIF or WebP photos.`);
       return { f, name, type, filename: `${crypto.randomBytes(16).toString('hex')}.${type.ext}` };
     });
+    // What is stored is the re-encoded image, without its EXIF (GPS position), XMP or comments.
+    const stripped = await Promise.all(checked.map((c) => withoutMetadata(c.f.buffer, c.type)));
+    const bad = stripped.findIndex((b) => !b);
+    if (bad >= 0) throw fieldError(`photos.${bad}`, `${checked[bad].name} could not be read as an image. Upload JPEG, PNG, GIF or WebP photos.`);
+    const stored = checked.map((c, i) => ({ ...c, bytes: stripped[i]! }));
     await fs.mkdir(this.dir, { recursive: true });
     const written: string[] = [];
     try {
-      for (const c of checked) {
+      for (const c of stored) {
         const target = path.join(this.dir, c.filename);
-        await fs.writeFile(target, c.f.buffer, { flag: 'wx', mode: 0o640 });
+        await fs.writeFile(target, c.bytes, { flag: 'wx', mode: 0o640 });
         written.push(target);
       }
-      const uploads = checked.map((c) => this.em.create(Upload, { filename: c.filename, originalName: c.name, mimeType: c.type.mime, sizeBytes: c.f.buffer.length, uploadedBy: viewer.user.id }));
+      const uploads = stored.map((c) => this.em.create(Upload, { filename: c.filename, originalName: c.name, mimeType: c.type.mime, sizeBytes: c.bytes.length, uploadedBy: viewer.user.id }));
       await this.em.flush();
       return uploads;
     } catch (err) {
