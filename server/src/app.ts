@@ -20,6 +20,7 @@ import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
 import { makeFormatError } from './graphql/format-error';
 import { buildContext, freshViewerForWrite, tokenFrom } from './http/viewer-context';
 import { requestLog } from './http/request-log';
+import { clientAssets, compressApiAnswers } from './http/client-assets';
 import { ViewerCache } from './modules/auth/viewer-cache';
 import { onSessionAccess } from './modules/auth/session-events';
 import { announceViewerChanges } from './modules/auth/viewer-changes';
@@ -188,6 +189,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     }
   });
 
+  app.use(['/graphql', '/api'], compressApiAnswers());
+
   if (config.sqlStats) {
     app.use(['/graphql', '/api'], (_req, res, next) => {
       const store = { count: 0 };
@@ -213,13 +216,12 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(createRestRouter(orm, deps));
   app.use(restErrorHandler(log));
 
-  // The built client, with the history fallback for every client route.
+  // The built client (pre-compressed, hashed assets cached for good), with the history fallback for every client route.
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|auth\/|graphql).*/, (_req, res) => {
-      res.sendFile(indexHtml);
-    });
+    const client = clientAssets(config.clientDist);
+    app.use(client.assets);
+    app.get(/^\/(?!api\/|auth\/|graphql).*/, client.indexHtml);
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('The client is not built yet: run `npm run build` (or `npm start`).');
