@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
-import { FiList } from 'react-icons/fi';
+import { ListIcon } from '../icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../session/useMe';
 import { homePathFor } from '../session/roles';
@@ -31,7 +31,7 @@ export function AppHeader() {
             {role === 'client' && (
               <Button asChild size="sm" variant="outline" colorPalette="brand">
                 <RouterLink to="/request-status">
-                  <FiList aria-hidden /> My Requests
+                  <ListIcon aria-hidden /> My Requests
                 </RouterLink>
               </Button>
             )}
