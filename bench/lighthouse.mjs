@@ -81,7 +81,22 @@ async function signIn(url, email) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function audit(chrome, url, cookie) {
+/** One Lighthouse run in a Chrome of its own; a run whose trace failed (NO_NAVSTART and the like) is tried again. */
+async function audit(url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      return await auditIn(chrome, url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${url}: ${error.message}; again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+async function auditIn(chrome, url, cookie) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
@@ -104,20 +119,18 @@ async function audit(chrome, url, cookie) {
 }
 
 const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const rows = [];
 try {
   for (const screen of screens) {
     const cookie = screen.user ? await signIn(server.url, screen.user) : null;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, server.url + screen.path, cookie));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + screen.path, cookie));
     const pick = (k) => median(runs.map((r) => r[k]));
     const row = { screen: screen.name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), transferKb: pick('transferKb'), jsKb: pick('jsKb'), landed: new URL(runs[0].finalUrl).pathname };
     rows.push(row);
     console.error(`${row.screen}: ${row.score}`);
   }
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 
