@@ -1,40 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { connectionField } from './lib/pagination';
 
 /** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 
-function wsUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
-}
-
 let activeSocket: WebSocket | null = null;
-
-const wsClient = createClient({
-  url: wsUrl,
-  lazy: true,
-  retryAttempts: 8,
-  on: {
-    opened: (socket) => {
-      activeSocket = socket as WebSocket;
-    },
-    // Events published before the subscriptions were in place (while the socket was down, or
-    // between a page's first query and its subscribe) are not replayed: once the socket is
-    // connected and the subscriptions registered, bring every screen on display up to date.
-    // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
-    // graphql-ws retries that code, so the catch-up runs then too.
-    connected: () => {
-      setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
-    },
-    closed: () => {
-      activeSocket = null;
-    },
-  },
-});
 
 /**
  * The websocket authenticates with the cookie at connect time. After a sign-in, sign-out
@@ -47,7 +19,53 @@ export function restartRealtime(): void {
   }
 }
 
-const wsLink = new GraphQLWsLink(wsClient);
+let realtime: Promise<ApolloLink> | null = null;
+
+/** The graphql-ws client and its link (./realtime), loaded by the first subscription: a visitor never needs them. */
+function loadRealtime(): Promise<ApolloLink> {
+  realtime ??= import('./realtime').then(
+    ({ createRealtimeLink }) =>
+      createRealtimeLink({
+        opened: (socket) => {
+          activeSocket = socket;
+        },
+        // Events published before the subscriptions were in place (while the socket was down, or
+        // between a page's first query and its subscribe) are not replayed: once the socket is
+        // connected and the subscriptions registered, bring every screen on display up to date.
+        // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
+        // graphql-ws retries that code, so the catch-up runs then too.
+        connected: () => {
+          setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
+        },
+        closed: () => {
+          activeSocket = null;
+        },
+      }),
+    (error: unknown) => {
+      realtime = null; // a failed chunk load is tried again by the next subscription
+      throw error;
+    },
+  );
+  return realtime;
+}
+
+const wsLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let done = false;
+      loadRealtime().then(
+        (link) => {
+          if (!done) subscription = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        done = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
 
 const link = ApolloLink.split(
   ({ query }) => {

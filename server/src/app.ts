@@ -22,6 +22,7 @@ import { makeFormatError } from './graphql/format-error';
 import { buildContext, freshViewerForWrite, tokenFrom } from './http/viewer-context';
 import { requestLog } from './http/request-log';
 import { noStore, sameOriginWrites } from './http/api-guards';
+import { clientAssets, compressApiAnswers } from './http/client-assets';
 import { ViewerCache } from './modules/auth/viewer-cache';
 import { onSessionAccess } from './modules/auth/session-events';
 import { announceViewerChanges } from './modules/auth/viewer-changes';
@@ -220,6 +221,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   // Prometheus: this process's registry, or in a cluster every worker's added up by the primary.
   registerAppGauges(orm, subscriptions.openSockets);
   app.get('/metrics', metricsEndpoint(config.metricsToken, cluster ? () => callPrimary<string>('clusterMetrics', [], 5000) : () => metrics.metrics()));
+  app.use(['/graphql', '/api'], compressApiAnswers());
 
   if (config.sqlStats) {
     app.use(['/graphql', '/api'], (_req, res, next) => {
@@ -246,13 +248,12 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(createRestRouter(orm, deps));
   app.use(restErrorHandler(log));
 
-  // The built client, with the history fallback for every client route.
+  // The built client (pre-compressed, hashed assets cached for good), with the history fallback for every client route.
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    app.use(express.static(config.clientDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|auth\/|graphql|metrics$|healthz$|readyz$).*/, (_req, res) => {
-      res.sendFile(indexHtml);
-    });
+    const client = clientAssets(config.clientDist);
+    app.use(client.assets);
+    app.get(/^\/(?!api\/|auth\/|graphql|metrics$|healthz$|readyz$).*/, client.indexHtml);
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('The client is not built yet: run `npm run build` (or `npm start`).');

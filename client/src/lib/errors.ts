@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-import { setIn, type FormikErrors } from 'formik';
 
 /** The server's error codes (GraphQL `extensions.code`). */
 export type ErrorCode =
@@ -60,24 +59,6 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo {
   }
   if (ServerParseError.is(error)) return { code: null, message: null, fields: [], network: true };
   return { code: null, message: null, fields: [], network: true };
-}
-
-/**
- * Maps the server's `extensions.fields` onto Formik errors (for `setErrors`).
- * Paths may be prefixed by the input argument ("input.email") or be nested
- * ("address.city"); `stripPrefix` removes a leading segment such as "input".
- */
-export function toFieldErrors<Values = Record<string, unknown>>(
-  fields: ReadonlyArray<FieldError>,
-  stripPrefix = 'input',
-): FormikErrors<Values> {
-  let errors: FormikErrors<Values> = {};
-  for (const { path, message } of fields) {
-    const key = path.startsWith(`${stripPrefix}.`) ? path.slice(stripPrefix.length + 1) : path;
-    if (!key) continue;
-    errors = setIn(errors, key, message) as FormikErrors<Values>;
-  }
-  return errors;
 }
 
 /** A user-facing sentence for a failed call: server message, else the fallback; network errors say so. */

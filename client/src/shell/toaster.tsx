@@ -1,6 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
 
-/** One toaster for the whole app: at most one toast visible, 5 s by default. */
+/** One toaster for the whole app: at most one toast visible, 5 s by default. Its view is ./ToasterView, loaded after the first screen. */
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 1,
@@ -25,25 +25,4 @@ export interface NotifyOptions {
 export function notify({ title, description, type = 'info', duration }: NotifyOptions): string {
   toaster.dismiss();
   return toaster.create({ title, description, type, duration, closable: true });
-}
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Full strength: at Chakra's 0.8 opacity the text falls below 4.5:1 on the coloured toasts. */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
 }

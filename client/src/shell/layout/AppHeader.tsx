@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
-import { FiList } from 'react-icons/fi';
+import { ListIcon } from '../icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../session/useMe';
 import { homePathFor } from '../session/roles';
-import { NotificationBell } from '../notifications/NotificationBell';
 import { AppMenu } from '../menu/AppMenu';
 import { Logo } from './Logo';
+
+// Signed-in users only: a visitor's first screen does not download the notifications feed.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 /** Top bar: logo (role home), 'My Requests' for clients, notifications bell, hamburger menu. */
 export function AppHeader() {
@@ -28,11 +31,16 @@ export function AppHeader() {
             {role === 'client' && (
               <Button asChild size="sm" variant="outline" colorPalette="brand">
                 <RouterLink to="/request-status">
-                  <FiList aria-hidden /> My Requests
+                  <ListIcon aria-hidden /> My Requests
                 </RouterLink>
               </Button>
             )}
-            {me && <NotificationBell key={me.user.id} />}
+            {me && (
+              // The space of the bell's button (size md) while its code loads.
+              <Suspense fallback={<Box w="10" h="10" aria-hidden />}>
+                <NotificationBell key={me.user.id} />
+              </Suspense>
+            )}
             <AppMenu />
           </HStack>
         </Flex>

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
-import { FiEye } from 'react-icons/fi';
+import { EyeIcon } from '../icons';
 import { useMe } from '../session/useMe';
 import { useStopImpersonation } from '../session/useImpersonation';
 
@@ -14,7 +14,7 @@ export function ImpersonationBanner() {
       <Container maxW="7xl">
         <Flex py="2" gap="3" align="center" justify="space-between" wrap="wrap">
           <Text fontSize="sm" fontWeight="semibold" display="flex" alignItems="center" gap="2">
-            <FiEye aria-hidden />
+            <EyeIcon aria-hidden />
             Viewing as demo {who}: {me.user.firstName} {me.user.lastName} (admin {me.impersonatorName})
           </Text>
           <Button size="xs" variant="solid" colorPalette="gray" onClick={() => void stop()} loading={state.loading}>

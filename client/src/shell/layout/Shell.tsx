@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { useAreaTone } from '../routing/useArea';
 import type { AppRoute } from '../routing/types';
 import { AppHeader } from './AppHeader';
-import { ImpersonationBanner } from './ImpersonationBanner';
 import { LiveRequests } from '../live/LiveRequests';
+import { useMe } from '../session/useMe';
+
+// Only an admin viewing as a demo account sees the banner: nobody else downloads it.
+const ImpersonationBanner = lazy(() => import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })));
 
 const background = { admin: 'page.admin', worker: 'page.worker', light: 'page.light' } as const;
 
@@ -14,6 +18,7 @@ const background = { admin: 'page.admin', worker: 'page.worker', light: 'page.li
  */
 export function Shell({ routes }: { routes: AppRoute[] }) {
   const { tone } = useAreaTone(routes);
+  const { me } = useMe();
   return (
     <Flex direction="column" minH="100dvh" bg={background[tone]} color="fg" data-tone={tone}>
       <SkipNavLink
@@ -27,7 +32,11 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
       >
         Skip to main content
       </SkipNavLink>
-      <ImpersonationBanner />
+      {me?.impersonatorName && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
       <LiveRequests />
       <AppHeader />
       <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" display="flex" flexDirection="column">

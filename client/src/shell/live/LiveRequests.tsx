@@ -1,22 +1,10 @@
-import { useAdminRequestsLive } from '../../features/admin/api/live';
-import { useClientRequestsLive } from '../../features/client/api/live';
-import { useWorkerJobsLive } from '../../features/worker/api/jobs';
+import { lazy, Suspense } from 'react';
 import { useMe } from '../session/useMe';
 
-function ClientLive() {
-  useClientRequestsLive();
-  return null;
-}
-
-function WorkerLive() {
-  useWorkerJobsLive();
-  return null;
-}
-
-function AdminLive() {
-  useAdminRequestsLive();
-  return null;
-}
+// Each role's subscription (and its documents) loads only for that role, never on a visitor's first screen.
+const ClientLive = lazy(() => import('./ClientLive'));
+const WorkerLive = lazy(() => import('./WorkerLive'));
+const AdminLive = lazy(() => import('./AdminLive'));
 
 /**
  * One live subscription per signed-in session, for every screen: a client's requests, a
@@ -26,8 +14,11 @@ function AdminLive() {
 export function LiveRequests() {
   const { role } = useMe();
   // A pending worker keeps the client's screens (their own requests) until approved.
-  if (role === 'client' || role === 'pending_worker') return <ClientLive />;
-  if (role === 'worker') return <WorkerLive />;
-  if (role === 'admin') return <AdminLive />;
-  return null;
+  const Live = role === 'client' || role === 'pending_worker' ? ClientLive : role === 'worker' ? WorkerLive : role === 'admin' ? AdminLive : null;
+  if (!Live) return null;
+  return (
+    <Suspense fallback={null}>
+      <Live />
+    </Suspense>
+  );
 }

@@ -1,133 +1,41 @@
-import { useState } from 'react';
-import { Button, CloseButton, Drawer, Heading, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { FiMenu, FiLogIn, FiLogOut, FiShield } from 'react-icons/fi';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useMe } from '../session/useMe';
-import { useSignOut } from '../session/useSignOut';
-import { useImpersonateDemo } from '../session/useImpersonation';
-import { menuSectionsFor } from './menuSections';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { MenuIcon } from '../icons';
 
-const roleLabel: Record<string, string> = {
-  admin: 'Administrator',
-  worker: 'Service provider',
-  pending_worker: 'Provider (pending approval)',
-  client: 'Client',
-};
+// The drawer (and its dialog machinery, sign-out and test-account documents) loads when the menu
+// is first wanted, not with every first screen.
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(loadDrawer);
 
-/** Hamburger menu: role-specific sections, admin test-account shortcuts, Sign In/Out, Admin Login. */
+/** Hamburger menu button; the drawer mounts on the first open and stays mounted after. */
 export function AppMenu() {
   const [open, setOpen] = useState(false);
-  const { me, role } = useMe();
-  const signOut = useSignOut();
-  const [impersonate, impersonation] = useImpersonateDemo();
-  const navigate = useNavigate();
-  const close = () => setOpen(false);
-  const sections = menuSectionsFor(role);
-
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" rounded="full">
-          <FiMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header flexDirection="column" alignItems="start" gap="0">
-              <Drawer.Title>Menu</Drawer.Title>
-              {me && (
-                <Text fontSize="sm" color="fg.muted">
-                  {me.user.firstName} {me.user.lastName} · {roleLabel[role] ?? role}
-                </Text>
-              )}
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Main menu" gap="5">
-                {sections.map((section) => (
-                  <Stack key={section.title} gap="1">
-                    <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-                      {section.title}
-                    </Heading>
-                    {section.links.map((link) => (
-                      <Link key={`${section.title}-${link.to}`} asChild py="1.5" px="2" rounded="md" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
-                        <RouterLink to={link.to} onClick={close}>
-                          {link.label}
-                        </RouterLink>
-                      </Link>
-                    ))}
-                  </Stack>
-                ))}
-                {role === 'admin' && (
-                  <Stack gap="2">
-                    <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-                      Test accounts
-                    </Heading>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={impersonation.loading}
-                      onClick={() => {
-                        close();
-                        void impersonate('client');
-                      }}
-                    >
-                      View as demo client
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={impersonation.loading}
-                      onClick={() => {
-                        close();
-                        void impersonate('worker');
-                      }}
-                    >
-                      View as demo worker
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
-              {role !== 'admin' && (
-                <Link asChild fontSize="sm" color="fg.muted" justifyContent="center">
-                  <RouterLink to="/admin-access" onClick={close}>
-                    <FiShield aria-hidden /> Admin Login
-                  </RouterLink>
-                </Link>
-              )}
-              <Separator />
-              {me ? (
-                <Button
-                  colorPalette="red"
-                  variant="subtle"
-                  onClick={() => {
-                    close();
-                    void signOut('/');
-                  }}
-                >
-                  <FiLogOut aria-hidden /> Sign Out
-                </Button>
-              ) : (
-                <Button
-                  colorPalette="brand"
-                  onClick={() => {
-                    close();
-                    navigate('/login');
-                  }}
-                >
-                  <FiLogIn aria-hidden /> Sign In
-                </Button>
-              )}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        rounded="full"
+        // Fetch the drawer's code as the pointer or focus comes near, so it opens at once.
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} setOpen={setOpen} finalFocusEl={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

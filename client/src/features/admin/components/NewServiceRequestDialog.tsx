@@ -6,7 +6,8 @@ import { graphql } from '../../../gql';
 import { useAdminClients, useCreateServiceRequest } from '../api/dashboard';
 import { InputField, SelectField, SubmitButton, TextareaField } from '../../../components/form';
 import { notify } from '../../../shell/toaster';
-import { apiErrorInfo, errorMessage, toFieldErrors } from '../../../lib/errors';
+import { apiErrorInfo, errorMessage } from '../../../lib/errors';
+import { toFieldErrors } from '../../../lib/form-errors';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const CategoriesForAdminDocument = graphql(`

@@ -2,7 +2,8 @@ import { Alert, Button, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/rea
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { InputField, SelectField, SubmitButton, TextareaField } from '../../../components/form';
-import { apiErrorInfo, toFieldErrors } from '../../../lib/errors';
+import { apiErrorInfo } from '../../../lib/errors';
+import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useCategories } from '../api/catalog';
 import { useUpdateRequest, type RequestCardData } from '../api/requests';

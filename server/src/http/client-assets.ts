@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { Request, RequestHandler, Response, NextFunction } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed file names (Vite's build.assetsDir): a new build writes new names, so they never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The page that names the hashed files: always revalidated, so a new build shows at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * The built client: each file in the encoding the browser accepts, from the `.br` and `.gz` files
+ * the build wrote next to it (Brotli first, then gzip, else as is; always `Vary: Accept-Encoding`
+ * where a variant exists). Hashed assets are cached for a year, index.html is revalidated every time,
+ * anything else (files of client/public) for an hour.
+ */
+export function clientAssets(clientDist: string): { assets: RequestHandler; indexHtml: RequestHandler } {
+  const assetsDir = path.join(clientDist, 'assets') + path.sep;
+  const serve = expressStaticGzip(clientDist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      // Cache-Control is written below from the file served (its .br/.gz variant has the same name plus the extension).
+      cacheControl: false,
+      setHeaders(res, file) {
+        const name = file.replace(/\.(br|gz)$/, '');
+        if (name.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (path.basename(name) === 'index.html') res.setHeader('Cache-Control', REVALIDATE);
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    },
+  });
+  return {
+    assets: serve,
+    // The history fallback: every client route answers with index.html, negotiated the same way.
+    indexHtml(req: Request, res: Response, next: NextFunction) {
+      const url = req.url;
+      req.url = '/index.html';
+      serve(req, res, (err?: unknown) => {
+        req.url = url;
+        next(err);
+      });
+    },
+  };
+}
+
+/**
+ * JSON answers of /graphql and /api over 1 KB, compressed when the browser accepts it. Streams
+ * are left alone: server-sent events and multipart (incremental delivery) must reach the browser
+ * part by part, not when a compression buffer fills. graphql-ws runs on the HTTP server's upgrade
+ * event, outside Express, so websockets never pass here.
+ */
+export function compressApiAnswers(): RequestHandler {
+  return compression({
+    threshold: 1024,
+    filter(req, res) {
+      const type = String(res.getHeader('Content-Type') ?? '');
+      if (/^(text\/event-stream|multipart\/)/i.test(type)) return false;
+      return compression.filter(req, res);
+    },
+  });
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a phone downloads before the first screen, read from the build (`npm test` builds the
+ * client first; this test builds nothing): the entry with its static imports, plus the route's
+ * lazily loaded page with its static imports (and, signed in, the role's live subscription and
+ * the notification bell, which the shell loads at once). Sizes are of the bytes sent: the .br
+ * file the build wrote next to each chunk (or the file itself when too small to compress).
+ */
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'client/dist');
+const src = path.join(root, 'client/src');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+
+/** Chunk files of these manifest keys and everything they import statically (not their dynamic imports). */
+function staticClosure(keys: string[]): string[] {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+/** Route path → its page module (manifest key), from each area's routes.tsx. */
+const pageOf = new Map<string, string>();
+for (const area of fs.readdirSync(path.join(src, 'features'))) {
+  const file = path.join(src, 'features', area, 'routes.tsx');
+  if (!fs.existsSync(file)) continue;
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(/path: '([^']+)'[^\n]*?import\('\.\/pages\/(\w+)'\)/g)) {
+    pageOf.set(m[1], `src/features/${area}/pages/${m[2]}.tsx`);
+  }
+}
+
+type Role = 'client' | 'worker' | 'admin';
+const LIVE: Record<Role, string> = { client: 'src/shell/live/ClientLive.tsx', worker: 'src/shell/live/WorkerLive.tsx', admin: 'src/shell/live/AdminLive.tsx' };
+const BELL = 'src/shell/notifications/NotificationBell.tsx';
+
+function firstDownload(route: string, role?: Role): string[] {
+  const page = pageOf.get(route);
+  if (!page) throw new Error(`no page for ${route} in the route tables`);
+  return staticClosure([entryKey, page, ...(role ? [LIVE[role], BELL] : [])]);
+}
+
+/** Bytes sent for a file to a browser accepting Brotli. */
+function sentBytes(file: string): number {
+  const full = path.join(dist, file);
+  return fs.existsSync(`${full}.br`) ? fs.statSync(`${full}.br`).size : fs.statSync(full).size;
+}
+
+/** Operation names defined in each area's code (features/<area>/**), from the graphql(`…`) calls. */
+function operationsOf(area: string): string[] {
+  const names: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/graphql\(`\s*(?:query|mutation|subscription)\s+(\w+)/g)) names.push(m[1]);
+    }
+  };
+  walk(path.join(src, 'features', area));
+  return names;
+}
+const operations: Record<Role, string[]> = { client: operationsOf('client'), worker: operationsOf('worker'), admin: operationsOf('admin') };
+// Names also written by a shared module (components/, shell/, lib/) are not one role's.
+for (const role of Object.keys(operations) as Role[]) operations[role] = operations[role].filter((n) => !(Object.keys(operations) as Role[]).some((r) => r !== role && operations[r].includes(n)));
+
+/** Operations of the given roles whose documents are in these files. */
+function documentsIn(files: string[], roles: Role[]): string[] {
+  const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/\\"/g, '"')).join('\n');
+  return roles.flatMap((role) => operations[role].filter((name) => text.includes(`"operation":"${operationKind(name)}","name":{"kind":"Name","value":"${name}"}`)).map((name) => `${role}:${name}`));
+}
+const kinds = new Map<string, string>();
+function operationKind(name: string): string {
+  if (!kinds.size) {
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name)) for (const m of fs.readFileSync(p, 'utf8').matchAll(/graphql\(`\s*(query|mutation|subscription)\s+(\w+)/g)) kinds.set(m[2], m[1]);
+      }
+    };
+    walk(src);
+  }
+  return kinds.get(name) ?? 'query';
+}
+
+/** Sum of the bytes sent for these files, with the list for the report of a failing run. */
+function weigh(files: string[]): { kb: number; detail: string } {
+  const kb = Number((files.reduce((sum, f) => sum + sentBytes(f), 0) / 1024).toFixed(1));
+  const detail = files.map((f) => `${f} ${(sentBytes(f) / 1024).toFixed(1)} KB`).sort().join('\n');
+  return { kb, detail };
+}
+
+describe('first screen of a signed-out visitor', () => {
+  // The initial JavaScript of / and /login: the entry and its static imports, which index.html
+  // preloads (every page is a dynamic import, loaded once the route is known).
+  it('the entry with its static imports is at most 170 KB (Brotli)', () => {
+    const { kb, detail } = weigh(staticClosure([entryKey]));
+    if (kb > 170) throw new Error(`initial JavaScript is ${kb} KB:\n${detail}`);
+  });
+
+  // With the page itself (the landing or sign-in form): what the first screen needs drawn.
+  // Not the budget above; a guard against the first screen growing back.
+  it.each([
+    ['/', 200],
+    ['/login', 215],
+  ])('%s with its page and their static imports stays under %i KB (Brotli)', (route, maxKb) => {
+    const { kb, detail } = weigh(firstDownload(route as string));
+    if (kb > (maxKb as number)) throw new Error(`${route} downloads ${kb} KB of JavaScript before its first screen:\n${detail}`);
+  });
+
+  it.each(['/', '/login'])('%s downloads no document of a client, worker or admin screen', (route) => {
+    expect(operations.admin.length).toBeGreaterThan(10);
+    expect(operations.worker.length).toBeGreaterThan(10);
+    expect(operations.client.length).toBeGreaterThan(10);
+    expect(documentsIn(firstDownload(route), ['client', 'worker', 'admin'])).toEqual([]);
+  });
+
+  it('the entry carries the shell\'s own documents only, not the map of every document (src/gql/gql.ts)', () => {
+    const text = staticClosure([entryKey])
+      .map((f) => fs.readFileSync(path.join(dist, f), 'utf8').replace(/\\"/g, '"'))
+      .join('\n');
+    const documents = [...text.matchAll(/"kind":"OperationDefinition","operation":"\w+","name":\{"kind":"Name","value":"(\w+)"\}/g)].map((m) => m[1]);
+    expect(documents.length).toBeGreaterThan(0);
+    expect(documents.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("each role's first download", () => {
+  const cases: { who: string; role: Role; route: string; others: Role[] }[] = [
+    { who: 'a client', role: 'client', route: '/client-app', others: ['worker', 'admin'] },
+    { who: 'a worker', role: 'worker', route: '/worker-queue', others: ['client', 'admin'] },
+    { who: 'an admin', role: 'admin', route: '/dashboard', others: ['client', 'worker'] },
+  ];
+  it.each(cases)('$who opening $route downloads no document of another role', ({ role, route, others }) => {
+    const files = firstDownload(route, role);
+    expect(documentsIn(files, others)).toEqual([]);
+    // The same reading finds the role's own documents there (it would see the others').
+    expect(documentsIn(files, [role]).length).toBeGreaterThan(0);
+  });
+});
