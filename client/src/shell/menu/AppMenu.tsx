@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Drawer, Heading, IconButton, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { FiMenu, FiLogIn, FiLogOut, FiShield } from 'react-icons/fi';
+import { FiMenu, FiLock, FiLogIn, FiLogOut, FiShield } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useMe } from '../session/useMe';
 import { useSignOut } from '../session/useSignOut';
@@ -95,6 +95,13 @@ export function AppMenu() {
                 <Link asChild fontSize="sm" color="fg.muted" justifyContent="center">
                   <RouterLink to="/admin-access" onClick={close}>
                     <FiShield aria-hidden /> Admin Login
+                  </RouterLink>
+                </Link>
+              )}
+              {me && (
+                <Link asChild fontSize="sm" justifyContent="center">
+                  <RouterLink to="/account-security" onClick={close}>
+                    <FiLock aria-hidden /> Account security
                   </RouterLink>
                 </Link>
               )}
