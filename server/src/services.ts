@@ -5,6 +5,7 @@ import type { AppPubSub } from './graphql/pubsub';
 import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';
+import { AccountRecoveryService } from './modules/auth/account-recovery.service';
 import type { SignInThrottle } from './shared/account-throttle';
 import type { ViewerCache } from './modules/auth/viewer-cache';
 import { NotificationService } from './modules/notifications/notification.service';
@@ -85,6 +86,9 @@ export class Services {
   }
   get auth() {
     return this.once('auth', () => new AuthService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.adminPasswordHash, this.deps.signInThrottle));
+  }
+  get accountRecovery() {
+    return this.once('accountRecovery', () => new AccountRecoveryService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.signInThrottle, this.deps.now));
   }
   get catalog() {
     return this.once('catalog', () => new CatalogService(this.em));

@@ -33,6 +33,7 @@ const ON_THE_JOB: RoleName[] = ['worker'];
 export const ACCESS: Record<string, Access> = {
   // ---- GraphQL queries
   me: 'public',
+  mySessions: 'signed_in',
   signInOptions: 'public',
   serviceCategories: 'public',
   serviceTypes: 'public',
@@ -104,6 +105,14 @@ export const ACCESS: Record<string, Access> = {
   impersonateDemo: 'admin',
   /** Only an admin test (impersonation) session may stop; none of the seven viewers holds one (admin tests cover it). */
   stopImpersonation: [],
+  /** A wrong current password (generated) changes nothing; any signed-in person may try their own. */
+  changePassword: 'signed_in',
+  requestPasswordReset: 'public',
+  resetPassword: 'public',
+  /** Aimed at a spare session of client A: only client A may end it (the others: not found). */
+  signOutSession: OWNER,
+  /** Run last: it ends the listening sockets' sessions of the same people (authz-matrix.test.ts). */
+  signOutOtherSessions: 'signed_in',
   markNotificationRead: OWNER,
   markAllNotificationsRead: 'signed_in',
   clearNotifications: 'signed_in',
@@ -164,6 +173,13 @@ export const ACCESS: Record<string, Access> = {
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',
   'GET /auth/me': 'signed_in',
+  'POST /auth/change-password': 'signed_in',
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/reset-password': 'public',
+  'GET /auth/sessions': 'signed_in',
+  /** Aimed at a spare session of client A: only client A may end it. */
+  'DELETE /auth/sessions/{id}': OWNER,
+  'POST /auth/sessions/sign-out-others': 'signed_in',
   /** 501 "not configured" for everyone on a server without Google credentials. */
   'GET /auth/google': 'public',
   'GET /auth/google/callback': 'public',

@@ -2,11 +2,12 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import type { GraphQLSchema } from 'graphql';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, signIn, type TestApp } from '../support/app';
+import { hashToken } from '../../server/src/modules/auth/session.service';
 import { restRoutes } from '../../server/src/rest/router';
 import type { RouteDef } from '../../server/src/rest/define';
 import { PNG_BYTES, makeApprovedWorker } from '../support/worker-fixtures';
-import { MARKER, OUTSIDERS, ROLES, diff, fingerprint, generateOp, introspect, restIdFor, rootFields, sampleJson, seedClientA, signInAll, type GeneratedOp, type JsonSchema, type RoleName, type Targets } from './trust-support';
+import { MARKER, OUTSIDERS, ROLES, ROLE_EMAILS, diff, fingerprint, generateOp, introspect, restIdFor, rootFields, sampleJson, seedClientA, signInAll, type GeneratedOp, type JsonSchema, type RoleName, type Targets } from './trust-support';
 import { ACCESS, allowedRoles, type Access } from './access-table';
 import { adminOnlyOperations } from '../support/authorized-roles';
 
@@ -57,6 +58,16 @@ function withSpecialArgs(op: GeneratedOp): GeneratedOp {
 const ADMIN_ONLY = new Set(adminOnlyOperations());
 const AUDITED = (name: string) => ADMIN_ONLY.has(name) || ['adminAccess', 'processPayment', 'acceptJob', 'createJobInvoice', 'editJobInvoice', 'completeHundredDollarSpecial', 'unassignJob', 'updateBankAccount'].includes(name);
 let auditedCalls = 0;
+/** A fresh session of client A that no viewer uses: what signOutSession and DELETE /auth/sessions/{id} aim at. */
+async function spareSessionOfClientA(): Promise<number> {
+  const token = await signIn(app, ROLE_EMAILS.clientA);
+  const rows = await app.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from sessions where token_hash = ?', [hashToken(token)]);
+  return Number(rows[0].id);
+}
+
+/** Ends every other session of its caller, the listening sockets' included: runs after every other mutation. */
+const ENDS_OTHER_SESSIONS = new Set(['signOutOtherSessions']);
+
 async function auditCount(): Promise<number> {
   const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from audit_events');
   return Number(rows[0].n);
@@ -101,7 +112,7 @@ describe('authorization matrix (GraphQL)', () => {
 
   it('answers every query, mutation and subscription as declared for all seven viewers, and leaks nothing of client A', async () => {
     // Subscriptions first: every viewer subscribes to every subscription and listens while the mutations run.
-    const subs: { name: string; role: RoleName; client: WsClient; events: string[]; errors: string[] }[] = [];
+    const subs: { name: string; role: RoleName; client: WsClient; events: string[]; errors: string[]; heardUntil?: number }[] = [];
     const t0 = await seedClientA(app, 'subs');
     // Sessions of their own, so that the logouts below do not close the listening sockets; a
     // socket closed because its viewer's role or approval changed (4403) reconnects as what the
@@ -131,10 +142,14 @@ describe('authorization matrix (GraphQL)', () => {
     expect(diff(before, await fingerprint(app))).toEqual([]);
 
     // Mutations: fresh records of client A for each; the denied viewers first, and each denied call changes nothing.
-    for (const field of rootFields(schema, 'mutation')) {
+    const mutations = rootFields(schema, 'mutation').sort((a, b) => Number(ENDS_OTHER_SESSIONS.has(a.name)) - Number(ENDS_OTHER_SESSIONS.has(b.name)));
+    for (const field of mutations) {
       const access = ACCESS[field.name];
       const t: Targets = await seedClientA(app, field.name);
-      const op = withSpecialArgs(generateOp('mutation', field, t));
+      let op = withSpecialArgs(generateOp('mutation', field, t));
+      if (field.name === 'signOutSession') op = { ...op, variables: { id: String(await spareSessionOfClientA()) } };
+      // The sockets' sessions end now: what they heard so far is what is judged.
+      if (ENDS_OTHER_SESSIONS.has(field.name)) for (const s of subs) s.heardUntil ??= s.errors.length;
       const allowed = allowedRoles(access);
       const order = [...ROLES.filter((r) => !allowed.includes(r)), ...ROLES.filter((r) => allowed.includes(r))];
       for (const role of order) {
@@ -160,6 +175,7 @@ describe('authorization matrix (GraphQL)', () => {
     for (const s of subs) {
       const access = ACCESS[s.name];
       const expected = allowedRoles(access).includes(s.role) ? 'allowed' : 'denied';
+      s.errors = s.errors.slice(0, s.heardUntil);
       const refused = s.errors.length > 0;
       results.push({ op: s.name, role: s.role, outcome: { verdict: refused ? 'denied' : 'allowed', code: null, body: s.errors.join(' ') }, expected });
       if (refused !== (expected === 'denied')) problems.push(`${s.name} as ${s.role}: expected ${expected}, errors ${s.errors.join(' ')}`);
@@ -363,7 +379,10 @@ describe('authorization matrix (REST)', () => {
     const ordered = [...restRoutes].sort((a, b) => Number(a.method !== 'get') - Number(b.method !== 'get'));
     const calls: (() => Promise<RestCall>)[] = [
       ...extraCalls(t0, up.uploads[0].filename).map((c) => async () => c),
-      ...ordered.map((def) => async () => restCall(def, def.method === 'get' ? t0 : await seedClientA(app, key(def)))),
+      ...ordered.map((def) => async () => {
+        const call = restCall(def, def.method === 'get' ? t0 : await seedClientA(app, key(def)));
+        return def.path === '/auth/sessions/{id}' ? { ...call, url: `${app.url}/auth/sessions/${await spareSessionOfClientA()}` } : call;
+      }),
     ];
     for (const make of calls) {
       const call = await make();

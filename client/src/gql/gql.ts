@@ -72,6 +72,12 @@ type Documents = {
     "\n  query AdminRequestState($id: ID!) {\n    serviceRequest(id: $id) {\n      id title status displayStatus appointmentFeePaid providerId invoicePaid balancePaid adminApprovalStatus adminNotes hundredDollarSpecial awaitingPaymentDecision\n      billing { balanceDueCents workerPayoutCents serviceCostCents }\n    }\n  }\n": typeof types.AdminRequestStateDocument,
     "\n  query AdminAuditEvents($requestId: ID, $first: Int, $after: String) {\n    adminAuditEvents(requestId: $requestId, first: $first, after: $after) {\n      items { id action entityType entityId actorId actorRole impersonatorId amountCents before after createdAt\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminAuditEventsDocument,
     "\n  query CategoriesForAdmin {\n    serviceCategories { id name icon }\n  }\n": typeof types.CategoriesForAdminDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      userAgent\n      current\n      viaAdmin\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation AdminAccess($password: String!) {\n    adminAccess(password: $password) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -201,6 +207,12 @@ const documents: Documents = {
     "\n  query AdminRequestState($id: ID!) {\n    serviceRequest(id: $id) {\n      id title status displayStatus appointmentFeePaid providerId invoicePaid balancePaid adminApprovalStatus adminNotes hundredDollarSpecial awaitingPaymentDecision\n      billing { balanceDueCents workerPayoutCents serviceCostCents }\n    }\n  }\n": types.AdminRequestStateDocument,
     "\n  query AdminAuditEvents($requestId: ID, $first: Int, $after: String) {\n    adminAuditEvents(requestId: $requestId, first: $first, after: $after) {\n      items { id action entityType entityId actorId actorRole impersonatorId amountCents before after createdAt\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminAuditEventsDocument,
     "\n  query CategoriesForAdmin {\n    serviceCategories { id name icon }\n  }\n": types.CategoriesForAdminDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      userAgent\n      current\n      viaAdmin\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation AdminAccess($password: String!) {\n    adminAccess(password: $password) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.AdminAccessDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -518,6 +530,30 @@ export function graphql(source: "\n  query AdminAuditEvents($requestId: ID, $fir
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoriesForAdmin {\n    serviceCategories { id name icon }\n  }\n"): (typeof documents)["\n  query CategoriesForAdmin {\n    serviceCategories { id name icon }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      userAgent\n      current\n      viaAdmin\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      createdAt\n      lastUsedAt\n      expiresAt\n      userAgent\n      current\n      viaAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

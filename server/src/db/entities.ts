@@ -1,5 +1,6 @@
 import { User } from '../modules/auth/user.entity';
 import { Session } from '../modules/auth/session.entity';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Client } from '../modules/clients/client.entity';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
@@ -30,5 +31,5 @@ export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
   Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, DispatcherHeartbeat, AdminMessageSettings, VisitReminder,
-  PaymentAttempt, SimulatedCharge, SimulatedRefund,
+  PaymentAttempt, SimulatedCharge, SimulatedRefund, PasswordResetToken,
 ];

@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { AccountRecoveryResolver } from '../modules/auth/account-recovery.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { RequestResolver } from '../modules/requests/request.resolver';
@@ -24,6 +25,7 @@ import { MessageResolver, RefundDeadlineResolver } from '../modules/messages/mes
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  AccountRecoveryResolver,
   CatalogResolver,
   NotificationResolver,
   RequestResolver,

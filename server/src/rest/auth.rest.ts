@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { route, SuccessBody } from './define';
+import { idParams, route, SuccessBody } from './define';
 import { AuthOut, UserOut } from './schemas';
 import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
 import { startGoogleSignIn, finishGoogleSignIn, googleConfigured } from './google-oidc';
+import { MAX_PASSWORD_LENGTH } from '../modules/auth/account-rules';
+import { MAX_EMAIL_LENGTH, MAX_RESET_TOKEN_LENGTH } from '../modules/auth/account-recovery.service';
 
 // Lenient on purpose: absent fields reach the service, whose messages are the spec's.
 const zOptText = z.string().max(500).nullish();
@@ -20,6 +22,7 @@ export const authRoutes = [
       const issued = await ctx.services.auth.register(
         { email: body.email ?? '', password: body.password ?? '', firstName: body.firstName ?? '', lastName: body.lastName ?? '', phone: body.phone ?? null, role: body.role ?? '', referralCode: body.referralCode ?? null },
         ctx.ip,
+        ctx.req?.get('user-agent'),
       );
       setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
       return { token: issued.token, user: userJson(issued.user) };
@@ -32,7 +35,7 @@ export const authRoutes = [
     response: { description: 'Signed in', schema: AuthOut },
     errors: [429],
     async handle(ctx, { body }) {
-      const issued = await ctx.services.auth.login(body.email ?? '', body.password ?? '', ctx.ip);
+      const issued = await ctx.services.auth.login(body.email ?? '', body.password ?? '', ctx.ip, ctx.req?.get('user-agent'));
       setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
       return { token: issued.token, user: userJson(issued.user) };
     },
@@ -53,6 +56,81 @@ export const authRoutes = [
     response: { description: 'The viewer', schema: z.object({ user: UserOut, sessionRole: z.string(), clientId: z.number().nullable(), providerId: z.number().nullable() }) },
     async handle(ctx) {
       return { user: userJson(ctx.me.user), sessionRole: ctx.me.sessionRole, clientId: ctx.me.clientId, providerId: ctx.me.provider?.id ?? null };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/change-password', tag: 'auth', access: 'signed_in',
+    summary: 'Change your password (the current one is asked for); every other session of yours ends, this one stays; an e-mail tells you',
+    body: z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish(), newPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish() }),
+    response: { description: 'Changed; endedSessions: how many other sessions ended', schema: z.object({ success: z.literal(true), endedSessions: z.number() }) },
+    errors: [429],
+    async handle(ctx, { body }) {
+      const endedSessions = await ctx.services.accountRecovery.changePassword(ctx.me, body.currentPassword ?? '', body.newPassword ?? '');
+      return { success: true as const, endedSessions };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/forgot-password', tag: 'auth', access: 'public',
+    summary: 'Forgot password: e-mails a single-use reset link (valid one hour) when the address has an account; the answer is the same either way',
+    body: z.object({ email: z.string().max(MAX_EMAIL_LENGTH).nullish() }),
+    response: { description: 'Asked (whether or not the address has an account)', schema: z.object({ success: z.literal(true), message: z.string() }) },
+    errors: [429],
+    async handle(ctx, { body }) {
+      const message = await ctx.services.accountRecovery.requestPasswordReset(body.email ?? '', ctx.ip);
+      return { success: true as const, message };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/reset-password', tag: 'auth', access: 'public',
+    summary: "Set a new password with a reset link's token; the link is used up and every session of the account ends (sign in with the new password)",
+    body: z.object({ token: z.string().max(MAX_RESET_TOKEN_LENGTH).nullish(), password: z.string().max(MAX_PASSWORD_LENGTH).nullish() }),
+    response: { description: 'Password set', schema: SuccessBody },
+    errors: [429],
+    async handle(ctx, { body }) {
+      await ctx.services.accountRecovery.resetPassword(body.token ?? '', body.password ?? '', ctx.ip);
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'get', path: '/auth/sessions', tag: 'auth', access: 'signed_in',
+    summary: 'Your active sessions, most recently used first; the current one is marked',
+    response: {
+      description: 'The sessions',
+      schema: z.array(
+        z.object({
+          id: z.number(),
+          createdAt: z.string(),
+          lastUsedAt: z.string().nullable(),
+          expiresAt: z.string(),
+          userAgent: z.string().nullable(),
+          current: z.boolean(),
+          viaAdmin: z.boolean().describe("An admin's audited test session as this account"),
+        }),
+      ),
+    },
+    async handle(ctx) {
+      const sessions = await ctx.services.accountRecovery.mySessions(ctx.me);
+      return sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), lastUsedAt: s.lastUsedAt?.toISOString() ?? null, expiresAt: s.expiresAt.toISOString() }));
+    },
+  }),
+  route({
+    method: 'delete', path: '/auth/sessions/{id}', tag: 'auth', access: 'signed_in',
+    summary: 'End one of your sessions (its token stops working at once); ending the current one signs you out here',
+    params: idParams,
+    response: { description: 'Ended', schema: SuccessBody },
+    errors: [404],
+    async handle(ctx, { params }) {
+      const current = await ctx.services.accountRecovery.signOutSession(ctx.me, params.id);
+      if (current) clearSessionCookie(ctx.res, ctx.services.deps.config.cookieSecure);
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/sessions/sign-out-others', tag: 'auth', access: 'signed_in',
+    summary: 'End every session of yours but this one',
+    response: { description: 'Ended; endedSessions: how many', schema: z.object({ success: z.literal(true), endedSessions: z.number() }) },
+    async handle(ctx) {
+      return { success: true as const, endedSessions: await ctx.services.accountRecovery.signOutOtherSessions(ctx.me) };
     },
   }),
   route({
@@ -80,7 +158,7 @@ export const authRoutes = [
       if (!googleConfigured(config) && ctx.req!.accepts(['json', 'html']) === 'html') return void ctx.res!.redirect(302, '/login?error=not_configured');
       const identity = await finishGoogleSignIn(config, ctx.req!, ctx.res!);
       if (!identity) return void ctx.res!.redirect(302, '/auth-success?error=auth_failed');
-      const issued = await ctx.services.auth.signInWithVerifiedEmail(identity, ctx.ip);
+      const issued = await ctx.services.auth.signInWithVerifiedEmail(identity, ctx.ip, ctx.req?.get('user-agent'));
       setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, config.cookieSecure);
       ctx.res!.redirect(302, '/auth-success');
     },

@@ -3,7 +3,12 @@ import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
 /** signup: every way an account is created (register, a visitor's provider application, a first Google sign-in), one counter per client address. */
-export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload';
+/**
+ * passwordReset: reset links asked for and used, per client address; passwordResetEmail: links
+ * asked for one e-mail address (known or not, alike); passwordChange: password changes
+ * (current-password guesses) per account.
+ */
+export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload' | 'passwordReset' | 'passwordResetEmail' | 'passwordChange';
 
 const RULES: Record<LimitName, { points: number; duration: number }> = {
   login: { points: 10, duration: 15 * 60 },
@@ -11,6 +16,9 @@ const RULES: Record<LimitName, { points: number; duration: number }> = {
   signup: { points: 20, duration: 60 * 60 },
   payment: { points: 30, duration: 60 },
   upload: { points: 60, duration: 10 * 60 },
+  passwordReset: { points: 20, duration: 60 * 60 },
+  passwordResetEmail: { points: 5, duration: 60 * 60 },
+  passwordChange: { points: 10, duration: 15 * 60 },
 };
 
 export interface RateLimits {

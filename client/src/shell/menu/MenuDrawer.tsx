@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Heading, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { FiLogIn, FiLogOut, FiShield } from 'react-icons/fi';
+import { FiLock, FiLogIn, FiLogOut, FiShield } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useMe } from '../session/useMe';
 import { useSignOut } from '../session/useSignOut';
@@ -91,6 +91,13 @@ export default function MenuDrawer({ open, setOpen, finalFocusEl }: { open: bool
                 <Link asChild fontSize="sm" color="fg.muted" justifyContent="center">
                   <RouterLink to="/admin-access" onClick={close}>
                     <FiShield aria-hidden /> Admin Login
+                  </RouterLink>
+                </Link>
+              )}
+              {me && (
+                <Link asChild fontSize="sm" justifyContent="center">
+                  <RouterLink to="/account-security" onClick={close}>
+                    <FiLock aria-hidden /> Account security
                   </RouterLink>
                 </Link>
               )}

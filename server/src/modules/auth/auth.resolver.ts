@@ -45,12 +45,12 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Create a client or worker account and sign in' })
   async register(@Arg('input') input: RegisterInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.register(input, ctx.ip));
+    return signedIn(ctx, await ctx.services.auth.register(input, ctx.ip, ctx.req?.get('user-agent')));
   }
 
   @Mutation(() => AuthPayload)
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.login(input.email, input.password, ctx.ip));
+    return signedIn(ctx, await ctx.services.auth.login(input.email, input.password, ctx.ip, ctx.req?.get('user-agent')));
   }
 
   @Mutation(() => AuthPayload, { description: 'Sign in as admin with the single admin password' })

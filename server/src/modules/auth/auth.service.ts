@@ -45,7 +45,7 @@ export class AuthService {
     private readonly accounts: SignInThrottle,
   ) {}
 
-  async register(input: RegisterInput, ip: string): Promise<IssuedSession & { user: User }> {
+  async register(input: RegisterInput, ip: string, userAgent?: string | null): Promise<IssuedSession & { user: User }> {
     const email = normalizeEmail(input.email);
     const passwordProblem = newPasswordProblem(input.password, [email, input.firstName, input.lastName]);
     const v = new Validator()
@@ -92,11 +92,11 @@ export class AuthService {
     }
     const user = this.em.merge(created.user);
     deliverSoon();
-    const issued = await this.sessions.issue(user);
+    const issued = await this.sessions.issue(user, { userAgent });
     return { ...issued, user };
   }
 
-  async login(emailInput: string, password: string, ip: string): Promise<IssuedSession & { user: User }> {
+  async login(emailInput: string, password: string, ip: string, userAgent?: string | null): Promise<IssuedSession & { user: User }> {
     const email = normalizeEmail(emailInput);
     new Validator()
       .check(isEmail(email), 'email', 'Please enter a valid email address')
@@ -114,7 +114,7 @@ export class AuthService {
     }
     await this.limits.reset('login', key);
     await this.accounts.succeeded(email);
-    const issued = await this.sessions.issue(user);
+    const issued = await this.sessions.issue(user, { userAgent });
     return { ...issued, user };
   }
 
@@ -122,14 +122,15 @@ export class AuthService {
    * Sign-in by an e-mail address a third party (Google) has verified: the existing account,
    * or a new client account with an unusable random password (sign-in stays through Google).
    */
-  async signInWithVerifiedEmail(identity: { email: string; firstName: string; lastName: string }, ip: string): Promise<IssuedSession & { user: User }> {
+  async signInWithVerifiedEmail(identity: { email: string; firstName: string; lastName: string }, ip: string, userAgent?: string | null): Promise<IssuedSession & { user: User }> {
     const email = normalizeEmail(identity.email);
     const user = await this.em.findOne(User, { email });
-    if (user) return { ...(await this.sessions.issue(user)), user };
+    if (user) return { ...(await this.sessions.issue(user, { userAgent })), user };
     const local = email.split('@')[0] ?? 'Google';
     return this.register(
       { email, password: crypto.randomBytes(32).toString('base64url'), firstName: identity.firstName.trim() || local, lastName: identity.lastName.trim() || 'User', role: Role.client },
       ip,
+      userAgent,
     );
   }
 

@@ -4,7 +4,7 @@ import { User } from './user.entity';
 /** An opaque sign-in session: only the SHA-256 of the token is stored. */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'impersonatorId' | 'userAgent';
+  [OptionalProps]?: 'createdAt' | 'revokedAt' | 'impersonatorId' | 'userAgent' | 'lastUsedAt';
 
   @PrimaryKey()
   id!: number;
@@ -32,4 +32,8 @@ export class Session {
 
   @Property({ type: 'string', length: 300, nullable: true })
   userAgent: string | null = null;
+
+  /** When a request last used this session (kept to within a few minutes: auth/viewer.ts). */
+  @Property({ type: 'datetime', nullable: true })
+  lastUsedAt: Date | null = null;
 }

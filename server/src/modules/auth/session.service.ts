@@ -34,7 +34,8 @@ export class SessionService {
       user,
       expiresAt: new Date(Date.now() + this.ttlHours * 3600_000),
       impersonatorId: opts.impersonatorId ?? null,
-      userAgent: opts.userAgent?.slice(0, 300) ?? null,
+      userAgent: opts.userAgent?.slice(0, 300) || null,
+      lastUsedAt: new Date(),
     });
     await this.em.persistAndFlush(session);
     return { token, session };
@@ -50,6 +51,28 @@ export class SessionService {
     const revoked = await this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
     await publishUserSessionsRevoked(this.pubsub, userId);
     return revoked;
+  }
+
+  /** The user's sessions that still sign in (not revoked, not expired), most recently used first. */
+  active(userId: number, now = new Date()): Promise<Session[]> {
+    return this.em.find(Session, { user: userId, revokedAt: null, expiresAt: { $gt: now } }, { orderBy: { lastUsedAt: 'desc nulls last', id: 'desc' } });
+  }
+
+  /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+  async revokeOwn(userId: number, sessionId: number): Promise<boolean> {
+    const revoked = await this.em.nativeUpdate(Session, { id: sessionId, user: userId, revokedAt: null }, { revokedAt: new Date() });
+    if (revoked > 0) await publishSessionsRevoked(this.pubsub, [sessionId]);
+    return revoked > 0;
+  }
+
+  /** Ends every session of the user but `keepSessionId`; their live sockets close. Returns how many ended. */
+  async revokeOthers(userId: number, keepSessionId: number): Promise<number> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      'update sessions set revoked_at = ? where user_id = ? and revoked_at is null and id <> ? returning id',
+      [new Date(), userId, keepSessionId],
+    );
+    await publishSessionsRevoked(this.pubsub, rows.map((r) => Number(r.id)));
+    return rows.length;
   }
 
   /** The user's role or approval changed: sockets opened under the old one are closed. */

@@ -72,8 +72,23 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
   if (!row) return null;
   const session = readModelMapper(em, Session, 's__')(row);
   if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
+  await touchSession(em, session.id, session.lastUsedAt);
   if (cache?.enabled) cache.store(tokenHash, { row, sessionId: session.id, userId: Number(row.u__id), expiresAt: session.expiresAt.getTime() }, ticket);
   return viewerOf(em, row);
+}
+
+/** How stale a session's "last used" may get: it is written at most once per this interval. */
+export const LAST_USED_PRECISION_MS = 5 * 60_000;
+
+/** Records that a request used the session, unless that was recorded less than LAST_USED_PRECISION_MS ago (no ORM change: cached viewers stay). */
+async function touchSession(em: EntityManager, sessionId: number, lastUsedAt: Date | null): Promise<void> {
+  const now = Date.now();
+  if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USED_PRECISION_MS) return;
+  try {
+    await em.getConnection().execute('update sessions set last_used_at = ? where id = ?', [new Date(now), sessionId]);
+  } catch {
+    // Only a hint for the person's session list: never fails the request.
+  }
 }
 
 /** The viewer of one request from the viewer statement's row: read models for checks, managed entities of the request's EntityManager on first use. */

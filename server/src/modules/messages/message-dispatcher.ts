@@ -207,14 +207,21 @@ export class MessageDispatcher extends DrainLoop {
       if (!facts) return { ...base, attempts: row.attempts - 1, state: 'cancelled', reason: 'No longer true when due (the visit was rescheduled or the job cancelled)' };
       if (row.channel === 'email') {
         const switchName = unsubscribeSwitchOf(kind);
-        const token = signUnsubscribe({ userId: who.userId, audience: who.audience, switchName }, now);
-        const urls = unsubscribeUrls(this.config.publicUrl, token);
-        const rendered = renderEmail(facts, {
-          reason: `You receive this because ${SWITCH_LABELS[switchName].toLowerCase()} are on for your ${who.audience === 'admin' ? 'admin' : who.audience} account.`,
-          unsubscribeUrl: urls.page,
-          unsubscribeLabel: `Turn off ${SWITCH_LABELS[switchName].toLowerCase()}`,
-        });
-        content = { subject: rendered.subject, text: rendered.text, html: rendered.html };
+        // Security messages (message-kinds.ts) go whatever the switches: no unsubscribe link.
+        const urls = who.audience === 'account' ? null : unsubscribeUrls(this.config.publicUrl, signUnsubscribe({ userId: who.userId, audience: who.audience, switchName }, now));
+        const rendered = renderEmail(
+          facts,
+          urls
+            ? {
+                reason: `You receive this because ${SWITCH_LABELS[switchName].toLowerCase()} are on for your ${who.audience} account.`,
+                unsubscribeUrl: urls.page,
+                unsubscribeLabel: `Turn off ${SWITCH_LABELS[switchName].toLowerCase()}`,
+              }
+            : { reason: 'You receive this because it concerns the security of your account.' },
+        );
+        // What is kept of it: a secret it carries (a reset link) is not.
+        const kept = (body: string) => (facts.secret ? body.split(facts.secret).join('[link withheld]') : body);
+        content = { subject: rendered.subject, text: kept(rendered.text), html: kept(rendered.html) };
         await this.options.mail.send({
           id: row.id,
           kind,
@@ -223,7 +230,7 @@ export class MessageDispatcher extends DrainLoop {
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
-          headers: { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: urls ? { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
         });
       } else {
         const body = renderSms(facts);

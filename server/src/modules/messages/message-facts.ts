@@ -10,6 +10,11 @@ import { requestNumber } from '../../domain/request-number';
 import { BUSINESS_TIME_ZONE, businessTimeLabel } from '../jobs/time';
 import type { MessageKind } from './message-kinds';
 import type { Row } from './templates/email-parts';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { isSealed, open } from '../../shared/data-encryption';
+
+/** The purpose (encryption context) of a reset link's token while its e-mail waits to go out. */
+export const RESET_TOKEN_PURPOSE = 'password_reset_tokens.token';
 
 /** The request a message is about, as people read it. */
 export interface RequestFacts {
@@ -47,6 +52,8 @@ export interface Facts {
   applicant: { name: string; area: string } | null;
   /** The worker's distance to a new job, as the notification gave it. */
   distance: string | null;
+  /** A secret the e-mail carries (a reset link): sent, but never kept in the stored copy of the body. */
+  secret: string | null;
 }
 
 export interface FactsInput {
@@ -114,6 +121,7 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     invoiceNumber: null,
     applicant: null,
     distance: null,
+    secret: null,
   };
 
   switch (m.kind) {
@@ -199,6 +207,24 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     case 'job_accepted':
     case 'worker_assigned':
       break;
+    case 'password_changed': {
+      facts.link = new URL('/forgot-password', m.publicUrl).toString();
+      const at = typeof m.context.changedAt === 'string' ? new Date(m.context.changedAt) : null;
+      facts.visit = at && !Number.isNaN(at.getTime()) ? businessTimeLabel(at) : null;
+      break;
+    }
+    case 'password_reset': {
+      // Only a link that still works: one used (or replaced by a newer one) is not sent.
+      const tokenId = num(m.context.tokenId);
+      const sealed = m.context.token;
+      const row = tokenId ? await em.findOne(PasswordResetToken, { id: tokenId }) : null;
+      if (!row || row.usedAt || typeof sealed !== 'string' || !isSealed(sealed)) return null;
+      const url = new URL('/reset-password', m.publicUrl);
+      url.searchParams.set('token', open(sealed, RESET_TOKEN_PURPOSE));
+      facts.link = url.toString();
+      facts.secret = facts.link;
+      break;
+    }
   }
   return facts;
 }

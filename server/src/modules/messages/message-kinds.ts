@@ -18,11 +18,20 @@ export const SWITCH_LABELS: Record<SwitchName, string> = {
 
 export type Switches = Record<SwitchName, boolean>;
 
+/**
+ * Whom a kind goes to: a side of the marketplace (the address of their client or provider
+ * profile, or an admin's account), or `account`: the person's sign-in account, whatever their
+ * role (its e-mail address, which is the one that can take the account back).
+ */
+export type MessageAudience = Audience | 'account';
+
 interface KindRule {
-  audience: Audience;
+  audience: MessageAudience;
   channels: readonly MessageChannel[];
   /** A switch this kind needs besides the channel's own. */
   gate: SwitchName | null;
+  /** About the account's security: always sent (no switch stops it), without an unsubscribe link. */
+  security?: true;
 }
 
 const BOTH = ['email', 'sms'] as const;
@@ -47,6 +56,9 @@ export const MESSAGE_KINDS = {
   worker_application: { audience: 'admin', channels: EMAIL, gate: null },
   job_needs_review: { audience: 'admin', channels: EMAIL, gate: null },
   fee_refunded_admin: { audience: 'admin', channels: EMAIL, gate: null },
+  // anyone's account
+  password_changed: { audience: 'account', channels: EMAIL, gate: null, security: true },
+  password_reset: { audience: 'account', channels: EMAIL, gate: null, security: true },
 } as const satisfies Record<string, KindRule>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -67,16 +79,19 @@ const BY_NOTIFICATION: Record<Audience, Record<string, MessageKind>> = {
     payment_processed: 'payment_received',
     job_completed: 'job_completed',
     fee_refunded: 'fee_refunded',
+    password_changed: 'password_changed',
   },
   worker: {
     account_approved: 'account_approved',
     job_assignment: 'job_assigned',
     new_job_available: 'new_job_available',
+    password_changed: 'password_changed',
   },
   admin: {
     new_worker_application: 'worker_application',
     job_requires_review: 'job_needs_review',
     fee_refunded: 'fee_refunded_admin',
+    password_changed: 'password_changed',
   },
 };
 
@@ -93,6 +108,7 @@ export function messageKindFor(userType: string, type: string, data: Record<stri
 
 /** The switch that stops this message (the channel's, or the kind's gate), or null when it may go. */
 export function blockedBy(kind: MessageKind, channel: MessageChannel, switches: Switches): SwitchName | null {
+  if (isSecurityKind(kind)) return null;
   if (!switches[channel]) return channel;
   const gate = MESSAGE_KINDS[kind].gate;
   if (gate && !switches[gate]) return gate;
@@ -102,4 +118,10 @@ export function blockedBy(kind: MessageKind, channel: MessageChannel, switches: 
 /** The switch an e-mail's unsubscribe link turns off: the kind's own when it has one, else e-mail. */
 export function unsubscribeSwitchOf(kind: MessageKind): SwitchName {
   return MESSAGE_KINDS[kind].gate ?? 'email';
+}
+
+/** A message about the account's security (a password change, a reset link): sent whatever the person's switches. */
+export function isSecurityKind(kind: MessageKind): boolean {
+  const rule: KindRule = MESSAGE_KINDS[kind];
+  return rule.security === true;
 }

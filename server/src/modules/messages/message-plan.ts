@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification } from '../notifications/notification.entity';
 import { OutboundMessage } from './outbound-message.entity';
-import { MESSAGE_KINDS, messageKindFor } from './message-kinds';
+import { MESSAGE_KINDS, messageKindFor, type MessageKind } from './message-kinds';
 import { deliverSoon } from '../outbox/outbox';
 
 /** The domain of Message-IDs: the From address's. */
@@ -40,6 +40,18 @@ export function planMessages(em: EntityManager, n: Notification): OutboundMessag
     }),
   );
   // Sent once this request has answered (at once elsewhere; the dispatcher's poll covers a wake-up before commit).
+  deliverSoon();
+  return planned;
+}
+
+/**
+ * The messages of a kind that has no in-app notification (a password reset link, for someone
+ * not signed in), written in `em`'s unit of work like planMessages.
+ */
+export function planDirectMessages(em: EntityManager, input: { userId: number; kind: MessageKind; context: Record<string, unknown> }): OutboundMessage[] {
+  const planned = MESSAGE_KINDS[input.kind].channels.map((channel) =>
+    em.create(OutboundMessage, { user: input.userId, channel, kind: input.kind, context: input.context, messageId: `<${crypto.randomUUID()}@${domain}>` }),
+  );
   deliverSoon();
   return planned;
 }

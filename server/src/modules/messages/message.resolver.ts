@@ -47,9 +47,13 @@ export class MessageResolver {
     return user?.fullName ?? '';
   }
 
-  @FieldResolver(() => AudienceEnum, { nullable: true, description: 'Whom the message is for; null for a kind no longer sent' })
-  audience(@Root() m: OutboundMessage): Audience | null {
-    return isMessageKind(m.kind) ? MESSAGE_KINDS[m.kind].audience : null;
+  @FieldResolver(() => AudienceEnum, { nullable: true, description: "Whom the message is for (a security message: the side of the person's account); null for a kind no longer sent" })
+  async audience(@Root() m: OutboundMessage): Promise<Audience | null> {
+    if (!isMessageKind(m.kind)) return null;
+    const audience = MESSAGE_KINDS[m.kind].audience;
+    if (audience !== 'account') return audience;
+    const user = await m.user.load();
+    return user ? (user.role as Audience) : null;
   }
 }
 

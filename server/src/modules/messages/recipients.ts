@@ -4,12 +4,12 @@ import { Client } from '../clients/client.entity';
 import { ServiceProvider, type ProviderSettings } from '../providers/service-provider.entity';
 import { User } from '../auth/user.entity';
 import { AdminMessageSettings } from './admin-message-settings.entity';
-import type { Audience, SwitchName, Switches } from './message-kinds';
+import type { Audience, MessageAudience, SwitchName, Switches } from './message-kinds';
 
 /** Whom a message goes to, as the audience knows them, with their switches now. */
 export interface Recipient {
   userId: number;
-  audience: Audience;
+  audience: MessageAudience;
   name: string;
   email: string | null;
   phone: string | null;
@@ -23,7 +23,7 @@ export const AUDIENCE_SWITCHES: Record<Audience, readonly SwitchName[]> = {
   admin: ['email'],
 };
 
-const key = (audience: Audience, userId: number) => `${audience}:${userId}`;
+const key = (audience: MessageAudience, userId: number) => `${audience}:${userId}`;
 
 export function workerSwitches(settings: ProviderSettings | null): Switches {
   return {
@@ -41,8 +41,8 @@ export function workerSwitches(settings: ProviderSettings | null): Switches {
  * settings, admins from their account and their e-mail switch. Someone without that profile
  * has no entry.
  */
-export async function loadRecipients(em: EntityManager, wanted: { userId: number; audience: Audience }[]): Promise<Map<string, Recipient>> {
-  const ids = (audience: Audience) => [...new Set(wanted.filter((w) => w.audience === audience).map((w) => w.userId))];
+export async function loadRecipients(em: EntityManager, wanted: { userId: number; audience: MessageAudience }[]): Promise<Map<string, Recipient>> {
+  const ids = (audience: MessageAudience) => [...new Set(wanted.filter((w) => w.audience === audience).map((w) => w.userId))];
   const out = new Map<string, Recipient>();
   const clientIds = ids('client');
   if (clientIds.length) {
@@ -73,10 +73,17 @@ export async function loadRecipients(em: EntityManager, wanted: { userId: number
       out.set(key('admin', u.id), { userId: u.id, audience: 'admin', name: u.fullName, email: u.email, phone: u.phone, switches: { email, sms: false, reminders: false, new_jobs: false, marketing: false } });
     }
   }
+  const accountIds = ids('account');
+  if (accountIds.length) {
+    // Security messages: to the sign-in address, whatever the switches (message-kinds.ts isSecurityKind).
+    for (const u of await em.find(User, { id: { $in: accountIds } })) {
+      out.set(key('account', u.id), { userId: u.id, audience: 'account', name: u.fullName, email: u.email, phone: u.phone, switches: { email: true, sms: false, reminders: false, new_jobs: false, marketing: false } });
+    }
+  }
   return out;
 }
 
-export function recipientOf(recipients: Map<string, Recipient>, audience: Audience, userId: number): Recipient | null {
+export function recipientOf(recipients: Map<string, Recipient>, audience: MessageAudience, userId: number): Recipient | null {
   return recipients.get(key(audience, userId)) ?? null;
 }
 

@@ -67,6 +67,9 @@ export default function LoginPage() {
                 <FormAlert status={status as FormStatus | null} />
                 <InputField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
                 <InputField name="password" label="Password" type="password" autoComplete="current-password" />
+                <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.fg" mt="-2">
+                  <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+                </Link>
                 <SubmitButton size="lg" width="full" loadingText="Signing in...">
                   Sign In
                 </SubmitButton>

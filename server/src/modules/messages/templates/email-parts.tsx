@@ -16,8 +16,9 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 export interface EmailFooter {
   /** Why this person gets this e-mail. */
   reason: string;
-  unsubscribeUrl: string;
-  unsubscribeLabel: string;
+  /** The unsubscribe link; absent on security messages, which no switch stops. */
+  unsubscribeUrl?: string;
+  unsubscribeLabel?: string;
 }
 
 export function Email({ preview, footer, children }: { preview: string; footer: EmailFooter; children: ReactNode }) {
@@ -26,7 +27,7 @@ export function Email({ preview, footer, children }: { preview: string; footer: 
       <>
         {children}
         {'-- \n'}
-        {`Elite Services, Middle Tennessee\n${footer.reason}\n${footer.unsubscribeLabel}: ${footer.unsubscribeUrl}\n`}
+        {`Elite Services, Middle Tennessee\n${footer.reason}\n${footer.unsubscribeUrl ? `${footer.unsubscribeLabel}: ${footer.unsubscribeUrl}\n` : ''}`}
       </>
     );
   }
@@ -56,8 +57,12 @@ export function Email({ preview, footer, children }: { preview: string; footer: 
                     <tr>
                       <td style={{ padding: '16px 24px', fontSize: 12, lineHeight: '18px', color: '#718096', borderTop: '1px solid #e2e8f0' }}>
                         Elite Services, Middle Tennessee. {footer.reason}
-                        <br />
-                        <a href={footer.unsubscribeUrl} style={{ color: '#718096' }}>{footer.unsubscribeLabel}</a>
+                        {footer.unsubscribeUrl && (
+                          <>
+                            <br />
+                            <a href={footer.unsubscribeUrl} style={{ color: '#718096' }}>{footer.unsubscribeLabel}</a>
+                          </>
+                        )}
                       </td>
                     </tr>
                   </tbody>

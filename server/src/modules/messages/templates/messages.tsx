@@ -204,4 +204,30 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
       </>
     ),
   },
+  password_changed: {
+    subject: () => 'Your password was changed',
+    sms: (f) => `Elite Services: your password was changed. Not you? Reset it now: ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>Your password was changed</Heading>
+        <P>{hello(f)}</P>
+        <P>{`The password of your Elite Services account was changed${f.visit ? ` on ${f.visit} (Central time)` : ''}. Every other device signed in to your account was signed out.`}</P>
+        <P>If you did not change it, someone else may know your password: reset it now with the link below, and review your active sessions.</P>
+        <Button href={f.link}>Reset your password</Button>
+      </>
+    ),
+  },
+  password_reset: {
+    subject: () => 'Reset your Elite Services password',
+    sms: () => 'Elite Services: we sent you a link to reset your password by e-mail.',
+    Body: ({ f }) => (
+      <>
+        <Heading>Reset your password</Heading>
+        <P>{hello(f)}</P>
+        <P>Someone (we hope you) asked to reset the password of your Elite Services account. The link below works once, for one hour.</P>
+        <Button href={f.link}>Choose a new password</Button>
+        <P>If you did not ask for this, ignore this e-mail: your password stays as it is.</P>
+      </>
+    ),
+  },
 };
