@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { loadConfig, type AppConfig } from './config';
 import { createLogger } from './logger';
 import { openDatabase } from './db/database';
+import { whileWaitingForDatabase } from './http/waiting-server';
 import { prepareDatabase } from './db/prepare';
 import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
@@ -57,7 +58,10 @@ function printWelcome(config: AppConfig, log: ReturnType<typeof createLogger>): 
 async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, inCluster: boolean) {
   const keySource = useDataKey(config);
   if (!inCluster) log.info({ keySource }, 'data encryption key loaded');
-  const db = await openDatabase(config, (m) => log.info(m));
+  // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
+  const db = inCluster
+    ? await openDatabase(config, (m) => log.info(m), { retries: Infinity })
+    : await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
   if (!inCluster) {
     const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
     if (applied.length) log.info({ applied }, 'migrations applied');

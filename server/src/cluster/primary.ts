@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { whileWaitingForDatabase } from '../http/waiting-server';
 import { prepareDatabase } from '../db/prepare';
 import { useDataKey } from '../shared/data-encryption';
 import { AggregatorRegistry } from 'prom-client';
@@ -25,7 +26,8 @@ const MAX_RESTARTS_PER_MINUTE = 5;
 export async function runPrimary(config: AppConfig, log: Logger, onListening: () => void): Promise<void> {
   const keySource = useDataKey(config);
   log.info({ keySource }, 'data encryption key loaded');
-  const db = await openDatabase(config, (m) => log.info(m));
+  // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
+  const db = await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
   try {
     const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
     if (applied.length) log.info({ applied }, 'migrations applied');

@@ -13,14 +13,24 @@ export interface Database {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export interface OpenOptions {
+  /** Attempts before giving up (Infinity: until the database answers, as the server does). */
+  retries?: number;
+  /** The first wait; each next one doubles, up to maxDelayMs. */
+  delayMs?: number;
+  maxDelayMs?: number;
+  /** Called before each wait after a failed attempt (the server answers "not ready" meanwhile). */
+  onRetry?: (attempt: number, reason: string) => void;
+}
+
 /**
  * Connect to DATABASE_URL, or start embedded PGlite under .data/ when it is unset.
- * An unreachable server is retried with a clear message instead of a stack trace.
+ * An unreachable server is retried with back-off and a clear message instead of a stack trace.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> & { databasePoolMax?: number; sqlStats?: boolean; env?: AppConfig['env'] },
   log: (msg: string) => void = console.log,
-  { retries = 10, delayMs = 1500 } = {},
+  { retries = 10, delayMs = 1500, maxDelayMs = 30_000, onRetry }: OpenOptions = {},
 ): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
@@ -49,8 +59,10 @@ export async function openDatabase(
       if (isMissingDatabase(err)) throw new MissingDatabaseError(url);
       const reason = err instanceof Error ? err.message : String(err);
       if (attempt >= retries) throw new Error(`Database unreachable at ${redact(url)} after ${attempt} attempts: ${reason}`);
-      log(`Database unreachable at ${redact(url)} (${reason}); retrying in ${delayMs} ms (${attempt}/${retries})`);
-      await sleep(delayMs);
+      const wait = Math.min(maxDelayMs, delayMs * 2 ** (attempt - 1));
+      log(`Database unreachable at ${redact(url)} (${reason}); retrying in ${wait} ms (attempt ${attempt}${Number.isFinite(retries) ? ` of ${retries}` : ''})`);
+      onRetry?.(attempt, reason);
+      await sleep(wait);
     }
   }
 }
