@@ -39,6 +39,8 @@ export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, 
   JobNoteInput: { note: 4000, photoKind: 20 },
   JoinWaitlistInput: { email: 254, phone: 30, zipCode: 5, city: 100, state: 2, userType: 10 },
   LoginInput: { email: 254, password: 1024 },
+  ChangePasswordInput: { currentPassword: 1024, newPassword: 1024 },
+  ResetPasswordInput: { token: 200, password: 1024 },
   ProcessPaymentInput: { method: 30, token: 200, idempotencyKey: 200 },
   // The applicant's name is also split into the account's first and last name (100 each).
   ProviderApplicationInput: { name: 100, email: 254, phone: 30, zipCode: 5, password: 1024 },
@@ -53,7 +55,7 @@ export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, 
 /** String arguments of root fields, by argument name. */
 export const ARGUMENT_TEXT_LIMITS: Readonly<Record<string, number>> = {
   after: 500, sort: 30, status: 30, scope: 30, state: 30, query: 200, customerId: 100, requestNumber: 40, scheduledAt: 40,
-  token: 500, password: 1024, reason: 1000, note: 4000, adminNotes: 2000, inspectionNotes: 2000,
+  token: 500, password: 1024, email: 254, reason: 1000, note: 4000, adminNotes: 2000, inspectionNotes: 2000,
 };
 
 /** What a field missing from the tables is held to (the test keeps the tables complete). */
