@@ -52,6 +52,6 @@ export class NotificationResolver {
     description: 'New notifications for the viewer, as they happen',
   })
   notificationAdded(@Root() event: NotificationEvent): Notification {
-    return Object.assign(new Notification(), { ...event, createdAt: new Date(event.createdAt) });
+    return Object.assign(new Notification(), { ...event, expiresAt: event.expiresAt ? new Date(event.expiresAt) : null, createdAt: new Date(event.createdAt) });
   }
 }
