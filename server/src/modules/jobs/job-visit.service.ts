@@ -63,7 +63,7 @@ export class JobVisitService extends JobActions {
         const notifications = [
           ...(clientUser ? [this.notifications.queue({ userId: clientUser, userType: 'client', type: 'appointment_scheduled', title, message: `Your ${r.title} visit is scheduled for ${label}.`, data }, tx)] : []),
           ...(workerUser
-            ? [this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'appointment', title: moved ? 'Visit Moved' : 'Visit Scheduled', message: `An admin ${moved ? 'moved' : 'set'} the visit for ${r.title} (${requestNumber(r.id)}) ${moved ? 'to' : 'for'} ${label}.`, data }, tx)]
+            ? [this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'appointment', title: moved ? 'Visit Moved' : 'Visit Scheduled', message: `An admin ${moved ? 'moved' : 'set'} the visit for ${r.title} (${requestNumber(r.id)}) ${moved ? 'to' : 'for'} ${label}.`, data: { ...data, moved } }, tx)]
             : []),
         ];
         await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'visit_scheduled' } });

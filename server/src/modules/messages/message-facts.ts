@@ -187,7 +187,8 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
         `select count(*) as n from outbound_messages where kind = 'worker_visit_scheduled' and channel = ? and user_id = ? and context->>'requestId' = ? and id < ?`,
         [m.channel, m.userId, String(requestId ?? ''), m.id],
       );
-      facts.rescheduled = Number(row?.n ?? 0) > 0;
+      // Moved: from a time the worker had (set by anyone), or one this worker was told of before.
+      facts.rescheduled = m.context.moved === true || Number(row?.n ?? 0) > 0;
       break;
     }
     case 'payment_disputed': {
