@@ -138,7 +138,8 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
       const b = r ? requestBillingFrom(r, await em.find(Invoice, { request: r.id })) : null;
       facts.rows = b
         ? [
-            ['Consultation fee (credited toward your invoice)', formatDollars(b.consultationCreditCents)],
+            // The fee the invoice credits (consultationCreditCents is that fee once the service total reaches it).
+            ['Consultation fee (credited toward your invoice)', formatDollars(b.consultationFeeCents)],
             ['Processing fee (not credited)', formatDollars(b.consultationTotalCents - b.consultationFeeCents)],
             ...receipt(paid, amountCents, 'Total paid'),
           ]
