@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { assertAdmin } from '../admin/admin-guard';
+import { audit } from '../audit/audit.service';
 import { requestNumber } from '../../domain/request-number';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
@@ -52,8 +53,11 @@ export class JobVisitService extends JobActions {
       this.em.transactional(async (tx) => {
         const r = byAdmin ? await this.assignedJob(tx, requestId) : (await this.ownJob(tx, viewer, requestId)).r;
         if (!ACTIVE_STATUSES.includes(r.status)) throw conflict(`Visits can only be scheduled for scheduled or in-progress jobs (this one is ${r.displayStatus.replace(/_/g, ' ')})`);
-        const moved = r.scheduledAt !== null && r.scheduledAt.getTime() !== when.getTime();
+        const before = r.scheduledAt;
+        const moved = before !== null && before.getTime() !== when.getTime();
         r.scheduledAt = when;
+        // An admin's decision on someone else's job: audited.
+        if (byAdmin) audit(tx, viewer, { action: 'visit_scheduled_by_admin', entityType: 'service_request', entityId: r.id, requestId: r.id, before: { scheduledAt: before?.toISOString() ?? null }, after: { scheduledAt: when.toISOString() } });
         const label = businessTimeLabel(when);
         tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: byAdmin ? 'admin' : 'worker', action, description: `${title}${byAdmin ? ' by an admin' : ''}: ${label}` });
         const clientUser = await this.clientUserId(tx, r);
