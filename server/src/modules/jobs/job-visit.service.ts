@@ -22,12 +22,12 @@ const MAX_PHOTOS = 10;
 export class JobVisitService extends JobActions {
   /** Set the visit time ('YYYY-MM-DD HH:MM', Central time, or ISO with offset) of a scheduled or in-progress job. */
   schedule(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
-    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled');
+    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled', false);
   }
 
   /** Schedule the next visit of a job already under way. */
   scheduleNext(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
-    return this.setVisit(viewer, requestId, scheduledAt, 'next_visit_scheduled', 'Next Visit Scheduled');
+    return this.setVisit(viewer, requestId, scheduledAt, 'next_visit_scheduled', 'Next Visit Scheduled', false);
   }
 
   /**
@@ -36,7 +36,7 @@ export class JobVisitService extends JobActions {
    */
   scheduleByAdmin(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
     assertAdmin(viewer);
-    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled');
+    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled', true);
   }
 
   /**
@@ -44,11 +44,10 @@ export class JobVisitService extends JobActions {
    * the client always (appointment_scheduled, with the e-mail and text), the worker when an
    * admin set or moved it (appointment); nobody hears twice of one change.
    */
-  private async setVisit(viewer: Viewer, requestId: number, input: string, action: string, title: string): Promise<ServiceRequest> {
+  private async setVisit(viewer: Viewer, requestId: number, input: string, action: string, title: string, byAdmin: boolean): Promise<ServiceRequest> {
     const when = parseVisitTime(input);
     if (!when) throw fieldError('scheduledAt', 'Please enter the date and time as YYYY-MM-DD HH:MM');
     if (when.getTime() < Date.now() - 60_000) throw fieldError('scheduledAt', 'Please choose a date and time in the future');
-    const byAdmin = viewer.sessionRole === 'admin';
     await withStaleCheck(() =>
       this.em.transactional(async (tx) => {
         const r = byAdmin ? await this.assignedJob(tx, requestId) : (await this.ownJob(tx, viewer, requestId)).r;
