@@ -284,7 +284,7 @@ export class PaymentService {
           userType: 'client',
           type: 'payment_declined',
           title: 'Payment Declined',
-          message: `Your ${what} payment of ${formatDollars(a.amountCents)} for request ${requestNumber(a.request.id)} was declined: ${reason} Nothing was charged.`,
+          message: `Your ${what} payment of ${formatDollars(a.amountCents)} for request ${requestNumber(a.request.id)} was declined: ${reason.replace(/[.\s]+$/, '')}. Nothing was charged.`,
           data: { requestId: a.request.id, jobId: a.request.id, attemptId: a.id, amountCents: a.amountCents, kind: a.kind, method: a.method, reason },
         },
         em,
