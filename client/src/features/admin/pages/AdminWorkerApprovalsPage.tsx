@@ -41,7 +41,7 @@ export default function AdminWorkerApprovalsPage() {
                     <Text fontWeight="semibold" fontSize="lg">{p.name}</Text>
                     <Text fontSize="sm" color="fg.muted">{p.email} · {p.phone} · applied {formatDate(p.createdAt)}</Text>
                   </Stack>
-                  <HStack>
+                  <HStack wrap="wrap">
                     <Button size="sm" colorPalette="green" loading={approving.loading} onClick={async () => {
                       try {
                         await approve(p.id);
@@ -51,10 +51,10 @@ export default function AdminWorkerApprovalsPage() {
                       }
                     }} aria-label={`Approve ${p.name}`}>Approve</Button>
                     <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejectId(p.id)} aria-label={`Reject ${p.name}`}>Reject</Button>
-                    <Button size="sm" variant="outline" onClick={() => setDocumentId(p.id)} aria-label={`Request a document from ${p.name}`}>Request Document</Button>
+                    <Button size="sm" variant="outline" onClick={() => setDocumentId(p.id)} aria-label={`Request Document from ${p.name}`}>Request Document</Button>
                     <Button size="sm" variant="outline" loading={completing.loading} disabled={!!p.backgroundCheckCompletedAt}
                       onClick={() => run(() => completeCheck(p.id), 'Background check recorded', 'Failed to record the background check')}
-                      aria-label={`Background check of ${p.name} complete`}>Background Check Complete</Button>
+                      aria-label={`Background Check Complete for ${p.name}`}>Background Check Complete</Button>
                   </HStack>
                 </HStack>
                 <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2" fontSize="sm">
