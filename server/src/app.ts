@@ -44,6 +44,7 @@ import { MessageTimers } from './modules/messages/message-timers';
 import { createMailTransport } from './modules/messages/mail-transport';
 import { createSmsSender } from './modules/messages/sms-sender';
 import { useMessageIdDomain } from './modules/messages/message-plan';
+import { useNotificationClock } from './modules/notifications/notification-lifecycle';
 import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from './modules/payments/payment-gateway';
 import { DatabaseGatewayLedger } from './modules/payments/gateway-ledger';
 import { requestIds } from './observability/request-context';
@@ -134,6 +135,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     viewers,
   };
   useMessageIdDomain(config.mailFrom);
+  useNotificationClock(now);
   // Cached viewers go as soon as any API process announces a revocation, an access change or
   // a change of the user's own rows (auth/session-events.ts, auth/viewer-changes.ts).
   const stopHearing = onSessionAccess(pubsub, (event) => viewers.drop(event));

@@ -23,6 +23,7 @@ import { RequestCreationService } from './modules/requests/request-creation.serv
 import { ClientRequestChangesService } from './modules/requests/client-request-changes.service';
 import { ClientRequestListsService } from './modules/requests/client-request-lists.service';
 import { PaymentService } from './modules/payments/payment.service';
+import { PaymentDisputeService } from './modules/payments/payment-dispute.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { PaymentMethodService } from './modules/payments/payment-method.service';
 import { ClientService } from './modules/clients/client.service';
@@ -104,6 +105,9 @@ export class Services {
   }
   get payments() {
     return this.once('payments', () => new PaymentService(this.em, this.deps.gateway, this.notifications, this.deps.pubsub, this.deps.limits));
+  }
+  get paymentDisputes() {
+    return this.once('paymentDisputes', () => new PaymentDisputeService(this.em, this.notifications));
   }
   get paymentMethods() {
     return this.once('paymentMethods', () => new PaymentMethodService(this.em));

@@ -55,7 +55,9 @@ describe('what a client is told', () => {
 
     const confirmed = await smtp.waitFor(to(EMAILS.client, 'request_confirmed'), 'confirming the request');
     expect(confirmed.subject).toBe(`Request confirmed: Deep Cleaning (${number})`);
-    expect(confirmed.text).toMatch(/Consultation fee \(credited toward your invoice\):\s+\$102\.99/);
+    expect(confirmed.text).toMatch(/Consultation fee \(credited toward your invoice\):\s+\$100\.00/);
+    expect(confirmed.text).toMatch(/Processing fee \(not credited\):\s+\$2\.99/);
+    expect(confirmed.text).toMatch(/Total paid:\s+\$102\.99/);
     expect(confirmed.text).toMatch(/Paid with:\s+Google Pay/);
     expect(confirmed.text).toMatch(/Transaction:\s+sim_[0-9a-f]+/);
     expect(confirmed.text).toContain(`${app.config.publicUrl}/request-status?request=${r.id}`);

@@ -119,7 +119,7 @@ describe('paying the consultation fee', () => {
     expect(later.errors![0].message).toBe('The consultation fee for this request has already been paid');
   });
 
-  it('a declined card changes nothing: the request stays unpaid, no payment, no notification', async () => {
+  it('a declined card changes nothing but tells the payer: the request stays unpaid, no payment, one payment_declined notice', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
     const before = await types(token);
@@ -129,7 +129,7 @@ describe('paying the consultation fee', () => {
     const [row] = await sql<{ appointment_fee_paid: boolean; payment_status: string }>(app, 'select appointment_fee_paid, payment_status from service_requests where id = ?', [id]);
     expect(row).toEqual({ appointment_fee_paid: false, payment_status: 'unpaid' });
     expect(await payments(id)).toHaveLength(0);
-    expect(await types(token)).toEqual(before);
+    expect(await types(token)).toEqual(['payment_declined', ...before]);
     // A fresh attempt with a good card then goes through.
     expect((await pay(token, id, 'declined-0002')).errors).toBeUndefined();
   });

@@ -53,13 +53,14 @@ it('tells the eligible workers and the client of a payment an admin records for 
   expect(await countFor(clientUser, 'request_submitted_paid')).toBeGreaterThanOrEqual(1);
   expect(await app.orm.em.fork().count(Notification, { user: clientUser, type: 'payment_processed', data: { requestId: r.id } })).toBe(1);
 
-  // The balance of finished work: the client of Leaf Removal is told too.
+  // The balance of finished work: the client of Leaf Removal is told too, once, that the job is paid in full.
   const leaf = await app.orm.em.fork().findOneOrFail(ServiceRequest, { title: 'Leaf Removal' }, { populate: ['client'] });
   const leafClient = leaf.client.getEntity().user!.id;
   const balance = await app.gql(SIM, { id: leaf.id }, admin);
   expect(balance.errors).toBeUndefined();
   await app.handle.outbox.idle();
-  expect(await app.orm.em.fork().count(Notification, { user: leafClient, type: 'payment_processed', data: { requestId: leaf.id } })).toBe(1);
+  expect(await app.orm.em.fork().count(Notification, { user: leafClient, type: 'payment_success', data: { requestId: leaf.id } })).toBe(1);
+  expect(await app.orm.em.fork().count(Notification, { user: leafClient, type: 'payment_processed', data: { requestId: leaf.id } })).toBe(0);
 });
 
 it("publishes each new-job notice live on its worker's own channel, after the answer", async () => {

@@ -15,6 +15,8 @@ import { lookupZip } from '../../server/src/domain/geo';
 import { SQL_STATS_HEADER } from '../../server/src/db/query-stats';
 import { pastDueRecords } from '../../server/src/modules/billing/billing-queries';
 
+const NOTICE_TYPES = ['system_alert', 'note', 'worker_update', 'invoice', 'job_started', 'job_completed'];
+
 /**
  * The SQL statements a list query runs must not grow with its page size: every relation the
  * selection touches is batched (DataLoader or MikroORM's dataloader), and each page is one
@@ -116,7 +118,8 @@ beforeAll(async () => {
     em.create(Activity, { request: mine, action: 'note', description: `Note ${i}`, photoIds: [upload.id] });
     const inv = em.create(Invoice, { invoiceNumber: `INV-STATS-${i}`, request: mine, client: demo, provider: worker.providerId, subtotalCents: 10000, finalAmountCents: 10000 });
     em.create(InvoiceLineItem, { invoice: inv, position: 0, type: 'labor', description: `Line ${i}`, quantityHundredths: 100, rateCents: 10000, amountCents: 10000 });
-    em.create(Notification, { user: demo.user!.id, userType: 'client', type: 'system_alert', title: `Note ${i}`, message: 'Statement count' });
+    // Spread over types: at most 50 are kept per person and type.
+    em.create(Notification, { user: demo.user!.id, userType: 'client', type: NOTICE_TYPES[i % NOTICE_TYPES.length], title: `Note ${i}`, message: 'Statement count' });
     em.create(AuditEvent, { action: 'stats', entityType: 'service_request', entityId: mine.id, requestId: null, createdAt: new Date(base + i * 1000) });
   }
   await em.flush();

@@ -223,7 +223,8 @@ export function selectionOf(type: GraphQLOutputType, depth: number): string {
 export function idFor(fieldName: string, argName: string, t: Targets): string {
   const f = fieldName.toLowerCase();
   const a = argName.toLowerCase();
-  if (a === 'providerid') return String(f.includes('approveworker') || f.includes('rejectworker') ? t.applicantProvider : t.workerProvider);
+  // Decisions that would take the demo worker off client A's job (a suspension) act on the throwaway applicant.
+  if (a === 'providerid') return String(f.includes('approveworker') || f.includes('rejectworker') || f.includes('suspendworker') ? t.applicantProvider : t.workerProvider);
   if (a === 'clientid' || a === 'customerid') return String(t.clientA);
   if (a === 'categoryid') return String(t.cleaningCategory);
   if (a === 'paymentid') return String(t.paymentA);
@@ -381,7 +382,7 @@ export function restIdFor(path: string, param: string, t: Targets): string {
   const p = param.toLowerCase();
   if (p === 'userid') return String(t.clientAUser);
   if (p === 'clientid') return path.includes('check-pending') ? String(t.clientAUser) : String(t.clientA);
-  if (p === 'providerid' || p === 'workerid') return String(t.workerProvider);
+  if (p === 'providerid' || p === 'workerid') return String(path.endsWith('/suspend') ? t.applicantProvider : t.workerProvider);
   if (p === 'categoryid') return String(t.cleaningCategory);
   if (p === 'invoiceid') return String(t.invoiceA);
   if (p === 'paymentid') return String(t.paymentA);

@@ -27,5 +27,7 @@ export const SIGNUP_MIN_RADIUS_MILES = 50;
 export const DEFAULT_SERVICE_RADIUS_MILES = 50;
 export const EARTH_RADIUS_MILES = 3959;
 export const ELITE_RATING = 4.5;
+/** A rating below this many stars (of 5) misses the quality standard: admins are asked to review the job. */
+export const QUALITY_REVIEW_BELOW_RATING = 3;
 export const MIN_PASSWORD_LENGTH = 8;
 export const HOME_IMPROVEMENTS_CATEGORY = 'Home Improvements';

@@ -112,6 +112,11 @@ export type Audience = (typeof AUDIENCES)[number];
 export const AudienceEnum = wordEnum(AUDIENCES);
 registerEnumType(AudienceEnum, { name: 'Audience', description: 'Which side of the marketplace a notification or message is for' });
 
+export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+export const NotificationPriorityEnum = wordEnum(NOTIFICATION_PRIORITIES);
+registerEnumType(NotificationPriorityEnum, { name: 'NotificationPriority', description: 'How much a notification matters: urgent and high ones stand out in the bell' });
+
 export const UPLOAD_KINDS = ['before', 'after', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const UploadKindEnum = wordEnum(UPLOAD_KINDS);

@@ -1,3 +1,4 @@
+import type { NotificationPriority } from './enums';
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
@@ -25,6 +26,8 @@ export interface NotificationEvent {
   message: string;
   isRead: boolean;
   data: Record<string, unknown> | null;
+  priority: NotificationPriority;
+  expiresAt: string | null;
   createdAt: string;
 }
 

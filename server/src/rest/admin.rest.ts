@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zText, zDollars, centsOf } from './define';
-import { RequestOut } from './schemas';
-import { dollars, requestsJson } from './shape';
+import { route, idParams, zCacheBust, zText, zDollars, zId, centsOf } from './define';
+import { ProviderOut, RequestOut } from './schemas';
+import { dollars, providerJson, requestsJson } from './shape';
 import { decisionJson, decisionOut } from './jobs.rest';
 import type { Payment } from '../modules/payments/payment.entity';
 import type { WorkerPayout } from '../modules/payouts/worker-payout.entity';
@@ -50,6 +50,7 @@ function payoutJson(p: WorkerPayout, extra: { providerName: string; requestTitle
 }
 
 const notesBody = z.object({ adminNotes: zText(5000) });
+const providerParams = z.object({ providerId: zId });
 
 export const adminRoutes = [
   route({
@@ -189,6 +190,38 @@ export const adminRoutes = [
         return { activeJobs: d.activeJobs, completed: d.completedJobs, availableRequests: d.availableRequests, rating: d.rating, ratingCount: d.ratingCount, todayJobs: d.today.length };
       }
       throw forbidden('Dashboard stats are for admins and approved workers');
+    },
+  }),
+  route({
+    method: 'post', path: '/api/admin/service-providers/{providerId}/suspend', tag: 'admin', access: 'admin',
+    summary: 'Suspend a working worker (status suspended: no job actions), with an optional reason; the worker is told (account_suspended)',
+    params: providerParams,
+    body: z.object({ reason: zText(1000) }),
+    response: { description: 'The worker', schema: z.object({ success: z.literal(true), provider: ProviderOut }) },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      return { success: true, provider: providerJson(await ctx.services.workerApproval.suspend(ctx.me, String(params.providerId), body.reason)) };
+    },
+  }),
+  route({
+    method: 'post', path: '/api/admin/service-providers/{providerId}/request-document', tag: 'admin', access: 'admin',
+    summary: 'Ask a worker (an applicant) for a document, with an optional note; the worker is told (document_required)',
+    params: providerParams,
+    body: z.object({ document: z.string().max(200), note: zText(1000) }),
+    response: { description: 'The worker', schema: z.object({ success: z.literal(true), provider: ProviderOut }) },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      return { success: true, provider: providerJson(await ctx.services.workerApproval.requestDocument(ctx.me, String(params.providerId), body.document, body.note)) };
+    },
+  }),
+  route({
+    method: 'post', path: '/api/admin/service-providers/{providerId}/background-check', tag: 'admin', access: 'admin',
+    summary: "Record a worker's background check as complete (approved, with its time); the worker is told (background_check_complete)",
+    params: providerParams,
+    response: { description: 'The worker', schema: z.object({ success: z.literal(true), provider: ProviderOut }) },
+    errors: [404, 409],
+    async handle(ctx, { params }) {
+      return { success: true, provider: providerJson(await ctx.services.workerApproval.completeBackgroundCheck(ctx.me, String(params.providerId))) };
     },
   }),
 ];

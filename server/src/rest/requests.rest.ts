@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
+import { route, idParams, zCacheBust, zId, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
 import { RequestOut, NotificationOut } from './schemas';
 import { dollars, notificationJson, requestJson, requestsJson } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
@@ -301,6 +301,21 @@ export const requestRoutes = [
     async handle(ctx, { params, body }) {
       await ctx.services.reviews.submit(ctx.me, { requestId: String(params.id), rating: body.rating, serviceRating: body.serviceRating ?? null, comment: body.comment ?? null });
       return detail(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/payments/{paymentId}/dispute', tag: 'service-requests', access: 'signed_in',
+    summary: 'Dispute one of your payments with a reason: recorded on the payment (disputedAt, disputeReason); admins are told (payment_dispute). A second dispute is 409',
+    params: z.object({ paymentId: zId }),
+    body: z.object({ reason: z.string().max(2000) }),
+    response: {
+      description: 'The payment, with its dispute recorded',
+      schema: z.object({ success: z.literal(true), payment: z.object({ id: z.number(), requestId: z.number(), amount: z.number(), status: z.string(), disputedAt: z.string(), disputeReason: z.string() }) }),
+    },
+    errors: [404, 409],
+    async handle(ctx, { params, body }) {
+      const p = await ctx.services.paymentDisputes.dispute(ctx.me, String(params.paymentId), body.reason);
+      return { success: true, payment: { id: p.id, requestId: p.request.id, amount: dollars(p.amountCents), status: p.status, disputedAt: p.disputedAt!.toISOString(), disputeReason: p.disputeReason ?? '' } };
     },
   }),
 ];

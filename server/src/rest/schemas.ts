@@ -10,7 +10,8 @@ export const CategoryOut = z.object({ id: z.number(), name: z.string(), icon: z.
 export const ServiceTypeOut = z.object({ id: z.number(), name: z.string(), categoryId: z.number() });
 export const NotificationOut = z.object({
   id: z.number(), userId: z.number(), userType: z.string(), type: z.string(), title: z.string(), message: z.string(),
-  isRead: z.boolean(), read: z.boolean(), data: z.record(z.string(), z.unknown()).nullable(), createdAt: date,
+  isRead: z.boolean(), read: z.boolean(), data: z.record(z.string(), z.unknown()).nullable(),
+  priority: z.enum(['low', 'medium', 'high', 'urgent']), expiresAt: date.nullable(), createdAt: date,
 });
 export const ClientOut = z.object({
   id: z.number(), name: z.string(), phone: z.string().nullable(), email: z.string(), address: z.string().nullable(), city: z.string().nullable(),

@@ -1,24 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 import { Box, Float, IconButton } from '@chakra-ui/react';
 import { FiBell } from 'react-icons/fi';
-import { formatBadgeCount, useNotificationFeed, useUnreadNotificationCount } from './api';
+import { formatBadgeCount, useNotificationExpiry, useNotificationFeed, useUnreadNotificationCount } from './api';
 import { NotificationsDialog } from './NotificationsDialog';
 import { LiveAnnouncer } from '../../components/live/LiveAnnouncer';
 
 /**
  * Header bell: unread badge ('99+' above 99), live through the notificationAdded subscription;
- * a new notification is announced politely (focus stays where it is).
+ * a new notification is announced politely (focus stays where it is), an urgent one as urgent.
+ * Notifications leave it as they expire, without a refetch (useNotificationExpiry).
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotificationCount();
+  useNotificationExpiry();
   const [announcement, setAnnouncement] = useState('');
   // Notifications arriving together (a payment: confirmed, then processed) are announced together.
   const recent = useRef<{ titles: string[]; at: number }>({ titles: [], at: 0 });
   useNotificationFeed(
-    useCallback((n: { title: string }) => {
+    useCallback((n: { title: string; priority: string }) => {
       const now = Date.now();
-      const titles = now - recent.current.at < 5000 ? [...recent.current.titles, n.title] : [n.title];
+      const title = n.priority === 'urgent' ? `Urgent: ${n.title}` : n.title;
+      const titles = now - recent.current.at < 5000 ? [...recent.current.titles, title] : [title];
       recent.current = { titles, at: now };
       setAnnouncement(titles.length === 1 ? `New notification: ${titles[0]}` : `New notifications: ${titles.join('; ')}`);
     }, []),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { FiBellOff } from 'react-icons/fi';
+import { FiAlertCircle, FiAlertTriangle, FiBellOff } from 'react-icons/fi';
 import { formatRelativeTime } from '../../lib/format';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../toaster';
 import {
+  isProminent,
   useClearNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -78,10 +79,14 @@ export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogP
                         p="3"
                         rounded="md"
                         borderWidth="1px"
+                        borderInlineStartWidth={isProminent(n) ? '4px' : '1px'}
+                        borderInlineStartColor={n.priority === 'urgent' ? 'red.solid' : n.priority === 'high' ? 'orange.solid' : undefined}
+                        data-priority={n.priority}
                         bg={n.isRead ? 'transparent' : 'brand.subtle'}
                         _hover={{ bg: 'bg.muted' }}
                         onClick={() => openDetail(n)}
                       >
+                        {isProminent(n) && <PriorityLabel priority={n.priority} />}
                         <HStack justify="space-between" align="start" gap="3">
                           <Text fontWeight={n.isRead ? 'medium' : 'bold'} lineClamp={1}>
                             {n.title}
@@ -109,5 +114,16 @@ export function NotificationsDialog({ open, onOpenChange }: NotificationsDialogP
       </Dialog.Root>
       <NotificationDetailDialog notification={selected} onClose={() => setSelected(null)} />
     </>
+  );
+}
+
+/** Urgent and high notifications: an icon and a word, so they stand out without relying on colour. */
+function PriorityLabel({ priority }: { priority: NotificationItem['priority'] }) {
+  const urgent = priority === 'urgent';
+  return (
+    <HStack gap="1" mb="1" color={urgent ? 'red.fg' : 'orange.fg'} fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide">
+      {urgent ? <FiAlertTriangle aria-hidden /> : <FiAlertCircle aria-hidden />}
+      <Text as="span">{urgent ? 'Urgent' : 'High priority'}</Text>
+    </HStack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
@@ -21,6 +21,8 @@ export const NotificationsDocument = graphql(`
         message
         isRead
         data
+        priority
+        expiresAt
         createdAt
       }
       pageInfo {
@@ -40,6 +42,8 @@ export const NotificationAddedDocument = graphql(`
       message
       isRead
       data
+      priority
+      expiresAt
       createdAt
     }
   }
@@ -86,18 +90,61 @@ export function useUnreadNotificationCount(): number {
   return data?.unreadNotificationCount ?? 0;
 }
 
-/** The signed-in user's latest notifications; `skip` until the dialog opens. */
+/** The signed-in user's latest notifications, expired ones left out; `skip` until the dialog opens. */
 export function useNotifications(skip = false) {
   const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, {
     skip,
     fetchPolicy: 'cache-and-network',
   });
   const more = useLoadMore(data?.notifications.pageInfo, fetchMore);
-  return { notifications: data?.notifications.items ?? [], loading: loading && !data, error, more };
+  const now = Date.now();
+  const notifications = (data?.notifications.items ?? []).filter((n) => !isExpired(n, now));
+  return { notifications, loading: loading && !data, error, more };
+}
+
+/** Past its expiresAt (an appointment reminder after 24 h, a new-job alert after 48 h): no longer shown or counted. */
+export function isExpired(n: Pick<NotificationItem, 'expiresAt'>, now: number): boolean {
+  return n.expiresAt != null && Date.parse(n.expiresAt) <= now;
+}
+
+/** Urgent and high notifications stand out in the list (an icon and a label, not colour alone). */
+export function isProminent(n: Pick<NotificationItem, 'priority'>): boolean {
+  return n.priority === 'urgent' || n.priority === 'high';
+}
+
+/** The longest a timer may wait (setTimeout's limit is about 24.8 days). */
+const MAX_TIMER_MS = 2_147_000_000;
+
+/**
+ * Drops notifications from the bell as they expire, without asking the server again: a timer
+ * to the earliest expiresAt of the cached list removes the expired ones from it and takes the
+ * unread ones off the badge, then waits for the next. The bell keeps the first page cached
+ * (the dialog's query), so it knows what expires.
+ */
+export function useNotificationExpiry(): void {
+  const { data, client } = useQuery(NotificationsDocument, { fetchPolicy: 'cache-first' });
+  const items = data?.notifications.items;
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!items?.length) return undefined;
+    const now = Date.now();
+    const expired = items.filter((n) => isExpired(n, now));
+    if (expired.length) {
+      const gone = new Set(expired.map((n) => n.id));
+      updateList(client.cache, (list) => list.filter((n) => !gone.has(n.id)));
+      const unread = expired.filter((n) => !n.isRead).length;
+      if (unread) adjustUnread(client.cache, (c) => c - unread);
+      return undefined;
+    }
+    const next = Math.min(...items.map((n) => (n.expiresAt ? Date.parse(n.expiresAt) : Number.POSITIVE_INFINITY)));
+    if (!Number.isFinite(next)) return undefined;
+    const timer = setTimeout(() => setTick((t) => t + 1), Math.min(MAX_TIMER_MS, Math.max(0, next - now) + 50));
+    return () => clearTimeout(timer);
+  }, [items, client, tick]);
 }
 
 /** Subscribes to notificationAdded and folds each new one into the cached count and list; `onAdded` hears each new one. */
-export function useNotificationFeed(onAdded?: (notification: { id: string; title: string }) => void): void {
+export function useNotificationFeed(onAdded?: (notification: { id: string; title: string; priority: string }) => void): void {
   useSubscription(NotificationAddedDocument, {
     onData: ({ client, data }) => {
       const added = data.data?.notificationAdded;

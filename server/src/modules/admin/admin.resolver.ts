@@ -168,6 +168,36 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
+  @Mutation(() => ServiceProvider, { description: 'Suspend a working worker (status suspended: no job actions), with an optional reason; the worker is told. REST POST /api/admin/service-providers/{providerId}/suspend' })
+  adminSuspendWorker(@Arg('providerId', () => ID) providerId: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.workerApproval.suspend(viewer, providerId, reason);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceProvider, { description: 'Ask a worker (an applicant) for a document, with an optional note; the worker is told. REST POST /api/admin/service-providers/{providerId}/request-document' })
+  adminRequestWorkerDocument(
+    @Arg('providerId', () => ID) providerId: string,
+    @Arg('document') document: string,
+    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: AppContext,
+  ) {
+    return services.workerApproval.requestDocument(viewer, providerId, document, note);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceProvider, { description: "Record a worker's background check as complete (approved, with its time); the worker is told. REST POST /api/admin/service-providers/{providerId}/background-check" })
+  adminCompleteBackgroundCheck(@Arg('providerId', () => ID) providerId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.workerApproval.completeBackgroundCheck(viewer, providerId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ServiceRequest, { description: "Set or move the visit of an assigned job ('YYYY-MM-DD HH:MM' Central time, or ISO with offset): the worker is told for their calendar, the client of the visit" })
+  adminScheduleVisit(@Arg('requestId', () => ID) requestId: string, @Arg('scheduledAt') scheduledAt: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.jobVisits.scheduleByAdmin(viewer, Number(requestId) || 0, scheduledAt);
+  }
+
+  @Authorized('admin')
   @Mutation(() => ServiceRequest, { description: 'Create a request for an existing client (priority normal, status pending)' })
   adminCreateServiceRequest(@Arg('input') input: AdminCreateRequestInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.adminRequests.create(viewer, input);

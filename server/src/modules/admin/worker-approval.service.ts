@@ -11,7 +11,14 @@ import { publishAccessChanged } from '../auth/session-events';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, notFound } from '../../shared/errors';
 
-/** The admin's decision on a worker application: approve (the worker may work) or reject with a reason. */
+/** Statuses of a worker who may work (or could): an admin may suspend them. */
+const WORKING_STATUSES = ['available', 'approved', 'busy', 'offline'];
+
+/**
+ * The admin's decisions on workers: an application approved (the worker may work) or rejected
+ * with a reason; a document asked of the worker; the background check recorded complete; a
+ * working worker suspended. Each is audited and tells the worker.
+ */
 export class WorkerApprovalService {
   constructor(
     private readonly em: EntityManager,
@@ -64,5 +71,87 @@ export class WorkerApprovalService {
     });
     deliverSoon();
     return out.p;
+  }
+
+  /** Suspend a working worker: status suspended (no job actions), the reason kept, told account_suspended. */
+  async suspend(viewer: Viewer, providerIdInput: string, reason?: string | null): Promise<ServiceProvider> {
+    assertAdmin(viewer);
+    const why = clean(reason);
+    new Validator().maxLength(why, 1000, 'reason', 'Reason').throwIfInvalid();
+    const out = await this.decide(providerIdInput, 'Worker', async (tx, p) => {
+      if (p.status === 'suspended') throw conflict('This worker is already suspended');
+      if (!WORKING_STATUSES.includes(p.status)) throw conflict('Only an approved worker can be suspended; decide the application instead');
+      const before = { status: p.status };
+      Object.assign(p, { status: 'suspended', suspendedAt: new Date(), suspensionReason: why });
+      audit(tx, viewer, { action: 'worker_suspended', entityType: 'service_provider', entityId: p.id, before, after: { status: 'suspended', reason: why } });
+      return {
+        type: 'account_suspended',
+        title: 'Account suspended',
+        message: why ? `Your provider account is suspended: ${why}. You cannot accept or work on jobs until it is reinstated.` : 'Your provider account is suspended. You cannot accept or work on jobs until it is reinstated.',
+        data: { providerId: p.id, reason: why },
+      };
+    });
+    // The worker's open sessions lose job access now.
+    if (out.user) publishAccessChanged(this.pubsub, out.user.id);
+    return out;
+  }
+
+  /** Ask a worker (usually an applicant) for a document, with an optional note: kept on the worker, told document_required. */
+  async requestDocument(viewer: Viewer, providerIdInput: string, document: string, note?: string | null): Promise<ServiceProvider> {
+    assertAdmin(viewer);
+    const what = clean(document);
+    const why = clean(note);
+    new Validator().required(what, 'document', 'Please name the document').maxLength(what, 200, 'document', 'Document').maxLength(why, 1000, 'note', 'Note').throwIfInvalid();
+    return this.decide(providerIdInput, 'Worker', async (tx, p) => {
+      if (p.status === 'rejected') throw conflict('This application was rejected');
+      Object.assign(p, { documentRequest: what, documentRequestNote: why, documentRequestedAt: new Date() });
+      audit(tx, viewer, { action: 'worker_document_requested', entityType: 'service_provider', entityId: p.id, after: { document: what, note: why } });
+      return {
+        type: 'document_required',
+        title: 'Document required',
+        message: `Please upload ${what} to continue your application.${why ? ` ${why}` : ''}`,
+        data: { providerId: p.id, document: what, note: why },
+      };
+    });
+  }
+
+  /** Record a worker's background check as complete (approved, with its time): told background_check_complete. */
+  async completeBackgroundCheck(viewer: Viewer, providerIdInput: string): Promise<ServiceProvider> {
+    assertAdmin(viewer);
+    return this.decide(providerIdInput, 'Worker', async (tx, p) => {
+      if (p.backgroundCheckCompletedAt) throw conflict('This background check was already recorded as complete');
+      if (p.status === 'rejected') throw conflict('This application was rejected');
+      const before = { backgroundCheckStatus: p.backgroundCheckStatus };
+      const at = new Date();
+      Object.assign(p, { backgroundCheckStatus: 'approved', backgroundCheckCompletedAt: at });
+      audit(tx, viewer, { action: 'worker_background_check_completed', entityType: 'service_provider', entityId: p.id, before, after: { backgroundCheckStatus: 'approved' } });
+      const waiting = p.status === 'pending_approval' || p.status === 'pending';
+      return {
+        type: 'background_check_complete',
+        title: 'Background check complete',
+        message: waiting ? 'Your background check is complete. We will finish reviewing your application and let you know.' : 'Your background check is complete.',
+        data: { providerId: p.id, completedAt: at.toISOString() },
+      };
+    });
+  }
+
+  /** One decision on one worker, locked, in one transaction with the worker's notification (handed to the outbox). */
+  private async decide(
+    providerIdInput: string,
+    what: string,
+    change: (tx: EntityManager, p: ServiceProvider) => Promise<{ type: string; title: string; message: string; data: Record<string, unknown> }>,
+  ): Promise<ServiceProvider> {
+    const providerId = parseId(providerIdInput);
+    if (!providerId) throw notFound(what);
+    const p = await this.em.transactional(async (tx) => {
+      const found = await tx.findOne(ServiceProvider, { id: providerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!found) throw notFound(what);
+      const told = await change(tx, found);
+      const notifications = found.user ? [this.notifications.queue({ userId: found.user.id, userType: 'worker', ...told }, tx)] : [];
+      await enqueueAfterCommit(tx, { notifications });
+      return found;
+    });
+    deliverSoon();
+    return p;
   }
 }

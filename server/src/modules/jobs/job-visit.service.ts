@@ -1,10 +1,15 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { ServiceProvider } from '../providers/service-provider.entity';
+import { assertAdmin } from '../admin/admin-guard';
+import { audit } from '../audit/audit.service';
+import { requestNumber } from '../../domain/request-number';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
 import type { Viewer } from '../auth/viewer';
 import type { UploadKind } from '../../graphql/enums';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
-import { conflict, fieldError } from '../../shared/errors';
+import { conflict, fieldError, notFound } from '../../shared/errors';
 import { withStaleCheck } from './job-errors';
 import { parseVisitTime, businessTimeLabel } from './time';
 import { JobActions } from './job-actions';
@@ -17,35 +22,66 @@ const MAX_PHOTOS = 10;
 export class JobVisitService extends JobActions {
   /** Set the visit time ('YYYY-MM-DD HH:MM', Central time, or ISO with offset) of a scheduled or in-progress job. */
   schedule(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
-    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled');
+    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled', false);
   }
 
   /** Schedule the next visit of a job already under way. */
   scheduleNext(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
-    return this.setVisit(viewer, requestId, scheduledAt, 'next_visit_scheduled', 'Next Visit Scheduled');
+    return this.setVisit(viewer, requestId, scheduledAt, 'next_visit_scheduled', 'Next Visit Scheduled', false);
   }
 
-  private async setVisit(viewer: Viewer, requestId: number, input: string, action: string, title: string): Promise<ServiceRequest> {
+  /**
+   * An admin sets or moves the visit of an assigned job: the client hears appointment_scheduled
+   * (as when the worker sets it), the worker hears appointment, for their calendar.
+   */
+  scheduleByAdmin(viewer: Viewer, requestId: number, scheduledAt: string): Promise<ServiceRequest> {
+    assertAdmin(viewer);
+    return this.setVisit(viewer, requestId, scheduledAt, 'appointment_scheduled', 'Appointment Scheduled', true);
+  }
+
+  /**
+   * The visit time of a job, set by its worker or by an admin. Whoever did not set it is told:
+   * the client always (appointment_scheduled, with the e-mail and text), the worker when an
+   * admin set or moved it (appointment); nobody hears twice of one change.
+   */
+  private async setVisit(viewer: Viewer, requestId: number, input: string, action: string, title: string, byAdmin: boolean): Promise<ServiceRequest> {
     const when = parseVisitTime(input);
     if (!when) throw fieldError('scheduledAt', 'Please enter the date and time as YYYY-MM-DD HH:MM');
     if (when.getTime() < Date.now() - 60_000) throw fieldError('scheduledAt', 'Please choose a date and time in the future');
     await withStaleCheck(() =>
       this.em.transactional(async (tx) => {
-        const { r } = await this.ownJob(tx, viewer, requestId);
+        const r = byAdmin ? await this.assignedJob(tx, requestId) : (await this.ownJob(tx, viewer, requestId)).r;
         if (!ACTIVE_STATUSES.includes(r.status)) throw conflict(`Visits can only be scheduled for scheduled or in-progress jobs (this one is ${r.displayStatus.replace(/_/g, ' ')})`);
+        const before = r.scheduledAt;
+        const moved = before !== null && before.getTime() !== when.getTime();
         r.scheduledAt = when;
+        // An admin's decision on someone else's job: audited.
+        if (byAdmin) audit(tx, viewer, { action: 'visit_scheduled_by_admin', entityType: 'service_request', entityId: r.id, requestId: r.id, before: { scheduledAt: before?.toISOString() ?? null }, after: { scheduledAt: when.toISOString() } });
         const label = businessTimeLabel(when);
-        tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: 'worker', action, description: `${title}: ${label}` });
+        tx.create(Activity, { request: r, actor: viewer.user.id, actorRole: byAdmin ? 'admin' : 'worker', action, description: `${title}${byAdmin ? ' by an admin' : ''}: ${label}` });
         const clientUser = await this.clientUserId(tx, r);
+        const workerUser = byAdmin && r.provider ? (await tx.findOne(ServiceProvider, { id: r.provider.id }))?.user?.id ?? null : null;
         await tx.flush();
-        const notifications = clientUser
-          ? [this.notifications.queue({ userId: clientUser, userType: 'client', type: 'appointment_scheduled', title, message: `Your ${r.title} visit is scheduled for ${label}.`, data: { jobId: r.id, requestId: r.id, scheduledAt: when.toISOString() } }, tx)]
-          : [];
+        const data = { jobId: r.id, requestId: r.id, scheduledAt: when.toISOString() };
+        const notifications = [
+          ...(clientUser ? [this.notifications.queue({ userId: clientUser, userType: 'client', type: 'appointment_scheduled', title, message: `Your ${r.title} visit is scheduled for ${label}.`, data }, tx)] : []),
+          ...(workerUser
+            ? [this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'appointment', title: moved ? 'Visit Moved' : 'Visit Scheduled', message: `An admin ${moved ? 'moved' : 'set'} the visit for ${r.title} (${requestNumber(r.id)}) ${moved ? 'to' : 'for'} ${label}.`, data: { ...data, moved } }, tx)]
+            : []),
+        ];
         await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'visit_scheduled' } });
       }),
     );
     deliverSoon();
     return this.reload(requestId);
+  }
+
+  /** A job with a worker on it, for an admin. */
+  private async assignedJob(em: EntityManager, requestId: number): Promise<ServiceRequest> {
+    const r = await em.findOne(ServiceRequest, { id: requestId }, { populate: ['category'] });
+    if (!r) throw notFound('Service request');
+    if (!r.provider) throw conflict('Assign a worker before scheduling the visit');
+    return r;
   }
 
   /**

@@ -4,6 +4,7 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { isEligible } from './eligibility';
 import { readModelMapper } from '../../db/read-model';
 import { planMessagesSql } from '../messages/message-plan';
+import { defaultPriority, expiryOf, notificationNow } from '../notifications/notification-lifecycle';
 
 /**
  * The workers who may take the request (eligibility: approved, available, category, radius)
@@ -44,15 +45,20 @@ export async function writeEligibleWorkerNotifications(em: EntityManager, reques
   if (eligible.length === 0) return [];
   const data = JSON.stringify({ jobId: request.id, requestId: request.id });
   const now = new Date();
+  // A new-job alert expires (48 h); its priority is the type's default.
+  const expiresAt = expiryOf('new_job_available', notificationNow().getTime());
+  const priority = defaultPriority('new_job_available');
   const params = eligible.flatMap(({ provider, distance }) => [
     provider.user!.id,
     `${request.title} in ${request.serviceCity} (${distance.toFixed(1)} mi away) is open. Accept it from Available Requests.`,
     data,
+    priority,
+    expiresAt,
     now,
   ]);
   const rows = await em.execute<{ id: number; user_id: number; message: string }[]>(
-    `insert into notifications (user_id, user_type, type, title, message, data, is_read, created_at)
-     values ${eligible.map(() => `(?, 'worker', 'new_job_available', 'New Job Available', ?, ?::jsonb, false, ?)`).join(', ')}
+    `insert into notifications (user_id, user_type, type, title, message, data, is_read, priority, expires_at, created_at)
+     values ${eligible.map(() => `(?, 'worker', 'new_job_available', 'New Job Available', ?, ?::jsonb, false, ?, ?, ?)`).join(', ')}
      returning id, user_id, message`,
     params,
   );

@@ -54,6 +54,12 @@ export interface Facts {
   distance: string | null;
   /** A secret the e-mail carries (a reset link): sent, but never kept in the stored copy of the body. */
   secret: string | null;
+  /** Why: a decline's card response, a suspension's or dispute's reason, an admin's note. */
+  note: string | null;
+  /** The document an admin asks a worker for. */
+  document: string | null;
+  /** A receipt that leaves nothing due: the service balance paid. */
+  paidInFull: boolean;
 }
 
 export interface FactsInput {
@@ -75,6 +81,7 @@ export function businessDateLabel(date: Date): string {
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const VISIT_STATUSES = ['scheduled', 'in_progress'];
 
 /** The pages messages link to (the client's routes). */
@@ -90,6 +97,9 @@ function pages(base: string, requestId: number | null) {
     approvals: url('/admin-worker-approvals'),
     review_queue: url('/billing'),
     pendingPaid: url('/admin/pending-paid'),
+    documents: url('/worker-documents'),
+    quality: url('/admin-quality-review'),
+    analytics: url('/admin-analytics'),
   };
 }
 
@@ -122,6 +132,9 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     applicant: null,
     distance: null,
     secret: null,
+    note: str(m.context.reason) ?? str(m.context.note),
+    document: str(m.context.document),
+    paidInFull: false,
   };
 
   switch (m.kind) {
@@ -129,7 +142,16 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
       const paid = r ? await em.findOne(Payment, { request: r.id, kind: 'consultation', status: 'succeeded' }, { orderBy: { id: 'desc' } }) : null;
       const amountCents = paid?.amountCents ?? num(m.context.amountCents) ?? r?.paymentAmountCents ?? null;
       if (amountCents !== null) facts.amount = formatDollars(amountCents);
-      facts.rows = receipt(paid, amountCents, 'Consultation fee (credited toward your invoice)');
+      // The billing rule's split, as the invoice and checkout show it: the fee is credited, its processing fee is not.
+      const b = r ? requestBillingFrom(r, await em.find(Invoice, { request: r.id })) : null;
+      facts.rows = b
+        ? [
+            // The fee the invoice credits (consultationCreditCents is that fee once the service total reaches it).
+            ['Consultation fee (credited toward your invoice)', formatDollars(b.consultationFeeCents)],
+            ['Processing fee (not credited)', formatDollars(b.consultationTotalCents - b.consultationFeeCents)],
+            ...receipt(paid, amountCents, 'Total paid'),
+          ]
+        : receipt(paid, amountCents, 'Total paid');
       break;
     }
     case 'payment_received': {
@@ -138,6 +160,84 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
       const cents = paid?.amountCents ?? amountCents;
       if (cents !== null) facts.amount = formatDollars(cents);
       facts.rows = receipt(paid, cents, m.context.kind === 'consultation' ? 'Consultation fee' : 'Service balance');
+      if (m.context.kind === 'balance' && r?.balancePaid) {
+        facts.paidInFull = true;
+        facts.rows.push(['Balance remaining', formatDollars(0)]);
+      }
+      break;
+    }
+    case 'payment_declined': {
+      const cents = num(m.context.amountCents);
+      if (cents !== null) facts.amount = formatDollars(cents);
+      facts.rows = [
+        [m.context.kind === 'consultation' ? 'Consultation fee' : 'Service balance', facts.amount ?? '', true],
+        ...(typeof m.context.method === 'string' ? [['Payment method', METHOD_LABELS[m.context.method] ?? m.context.method] as Row] : []),
+        ...(facts.note ? [['Card response', facts.note] as Row] : []),
+        ['Charged', formatDollars(0)],
+      ];
+      facts.link = link.checkout;
+      break;
+    }
+    case 'account_suspended':
+      facts.link = link.workerHome;
+      break;
+    case 'document_required':
+      facts.link = link.documents;
+      break;
+    case 'background_check_complete': {
+      facts.link = link.workerHome;
+      const at = typeof m.context.completedAt === 'string' ? new Date(m.context.completedAt) : null;
+      facts.rows = [['Background check', 'Complete'], ...(at && !Number.isNaN(at.getTime()) ? [['Completed', businessDateLabel(at)] as Row] : [])];
+      break;
+    }
+    case 'worker_visit_scheduled': {
+      facts.link = link.job;
+      const [row] = await em.getConnection().execute<{ n: string }[]>(
+        `select count(*) as n from outbound_messages where kind = 'worker_visit_scheduled' and channel = ? and user_id = ? and context->>'requestId' = ? and id < ?`,
+        [m.channel, m.userId, String(requestId ?? ''), m.id],
+      );
+      // Moved: from a time the worker had (set by anyone), or one this worker was told of before.
+      facts.rescheduled = m.context.moved === true || Number(row?.n ?? 0) > 0;
+      break;
+    }
+    case 'payment_disputed': {
+      facts.link = link.review_queue;
+      const p = num(m.context.paymentId) ? await em.findOne(Payment, { id: num(m.context.paymentId)! }) : null;
+      if (p) {
+        facts.amount = formatDollars(p.amountCents);
+        facts.rows = [
+          [p.kind === 'consultation' ? 'Consultation fee' : 'Service balance', facts.amount, true],
+          ['Paid with', METHOD_LABELS[p.method] ?? p.method],
+          ['Paid on', businessDateLabel(p.createdAt)],
+          ...(p.gatewayTransactionId ? [['Transaction', p.gatewayTransactionId] as Row] : []),
+          ['Client', r?.clientName ?? ''],
+          ['Reason', p.disputeReason ?? facts.note ?? ''],
+        ];
+      }
+      break;
+    }
+    case 'revenue_milestone': {
+      facts.link = link.analytics;
+      const milestone = num(m.context.milestoneCents);
+      const total = num(m.context.totalCents);
+      if (milestone !== null) facts.amount = formatDollars(milestone);
+      facts.rows = [
+        ['Milestone', facts.amount ?? '', true],
+        ...(total !== null ? [['Collected to date', formatDollars(total)] as Row] : []),
+        ...(r ? [['Crossed by', `${requestNumber(r.id)} ${r.title}`] as Row] : []),
+      ];
+      break;
+    }
+    case 'quality_review_needed': {
+      facts.link = link.quality;
+      const rating = num(m.context.rating);
+      facts.rows = [
+        ['Rating', rating !== null ? `${rating} of 5` : ''],
+        ['Job', req(facts)],
+        ['Worker', facts.workerName ?? 'Unassigned'],
+        ['Client', facts.clientName ?? ''],
+        ...(facts.note ? [['Comment', facts.note] as Row] : []),
+      ];
       break;
     }
     case 'invoice_ready': {
@@ -228,6 +328,8 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
   }
   return facts;
 }
+
+const req = (f: Facts) => (f.request ? `${f.request.title} (${f.request.number})` : '');
 
 function receipt(paid: Payment | null, amountCents: number | null, label: string): Row[] {
   const rows: Row[] = [];

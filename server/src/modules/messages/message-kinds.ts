@@ -48,10 +48,15 @@ export const MESSAGE_KINDS = {
   payment_received: { audience: 'client', channels: BOTH, gate: null },
   job_completed: { audience: 'client', channels: BOTH, gate: null },
   fee_refunded: { audience: 'client', channels: BOTH, gate: null },
+  payment_declined: { audience: 'client', channels: BOTH, gate: null },
   // workers
   account_approved: { audience: 'worker', channels: BOTH, gate: null },
   job_assigned: { audience: 'worker', channels: BOTH, gate: null },
   new_job_available: { audience: 'worker', channels: BOTH, gate: 'new_jobs' },
+  account_suspended: { audience: 'worker', channels: BOTH, gate: null },
+  document_required: { audience: 'worker', channels: BOTH, gate: null },
+  background_check_complete: { audience: 'worker', channels: EMAIL, gate: null },
+  worker_visit_scheduled: { audience: 'worker', channels: BOTH, gate: null },
   // admins
   worker_application: { audience: 'admin', channels: EMAIL, gate: null },
   job_needs_review: { audience: 'admin', channels: EMAIL, gate: null },
@@ -59,6 +64,9 @@ export const MESSAGE_KINDS = {
   // anyone's account
   password_changed: { audience: 'account', channels: EMAIL, gate: null, security: true },
   password_reset: { audience: 'account', channels: EMAIL, gate: null, security: true },
+  payment_disputed: { audience: 'admin', channels: EMAIL, gate: null },
+  revenue_milestone: { audience: 'admin', channels: EMAIL, gate: null },
+  quality_review_needed: { audience: 'admin', channels: EMAIL, gate: null },
 } as const satisfies Record<string, KindRule>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -77,6 +85,9 @@ const BY_NOTIFICATION: Record<Audience, Record<string, MessageKind>> = {
     appointment_reminder: 'visit_reminder',
     invoice_ready: 'invoice_ready',
     payment_processed: 'payment_received',
+    // The service balance paid: the job is paid in full (its receipt; the fee's payment_processed stays in the app).
+    payment_success: 'payment_received',
+    payment_declined: 'payment_declined',
     job_completed: 'job_completed',
     fee_refunded: 'fee_refunded',
     password_changed: 'password_changed',
@@ -86,12 +97,19 @@ const BY_NOTIFICATION: Record<Audience, Record<string, MessageKind>> = {
     job_assignment: 'job_assigned',
     new_job_available: 'new_job_available',
     password_changed: 'password_changed',
+    account_suspended: 'account_suspended',
+    document_required: 'document_required',
+    background_check_complete: 'background_check_complete',
+    appointment: 'worker_visit_scheduled',
   },
   admin: {
     new_worker_application: 'worker_application',
     job_requires_review: 'job_needs_review',
     fee_refunded: 'fee_refunded_admin',
     password_changed: 'password_changed',
+    payment_dispute: 'payment_disputed',
+    revenue_milestone: 'revenue_milestone',
+    quality_review_needed: 'quality_review_needed',
   },
 };
 

@@ -1,14 +1,20 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AudienceEnum, type Audience } from '../../graphql/enums';
+import { AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../graphql/enums';
 import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../auth/user.entity';
 
 @ObjectType()
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
+/**
+ * The cap of 50 per person and type: a database trigger (migration notification_lifecycle)
+ * deletes the oldest beyond 50 of the inserted row's user and type, in the inserting
+ * statement's transaction, whichever path wrote it (this entity or a multi-row INSERT).
+ */
+@Index({ properties: ['user', 'type', 'createdAt'] })
 export class Notification {
-  [OptionalProps]?: 'createdAt' | 'isRead' | 'data';
+  [OptionalProps]?: 'createdAt' | 'isRead' | 'data' | 'priority' | 'expiresAt';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -40,6 +46,14 @@ export class Notification {
   @Field(() => GraphQLJSON, { nullable: true })
   @Property({ type: 'json', nullable: true })
   data: Record<string, unknown> | null = null;
+
+  @Field(() => NotificationPriorityEnum, { description: 'How much it matters: a default per type (notification-lifecycle.ts)' })
+  @Property({ type: 'string', length: 10, default: 'medium' })
+  priority: NotificationPriority = 'medium';
+
+  @Field(() => Date, { nullable: true, description: 'When it stops being true (an appointment reminder after 24 h, a new-job alert after 48 h); past it, it is neither listed nor counted' })
+  @Property({ type: 'datetime', nullable: true })
+  expiresAt: Date | null = null;
 
   @Field()
   @Property()

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { Notification } from './notification.entity';
+import { defaultPriority } from './notification-lifecycle';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
@@ -52,6 +53,7 @@ export class NotificationResolver {
     description: 'New notifications for the viewer, as they happen',
   })
   notificationAdded(@Root() event: NotificationEvent): Notification {
-    return Object.assign(new Notification(), { ...event, createdAt: new Date(event.createdAt) });
+    // An event from a process that predates priorities carries none: the type's default.
+    return Object.assign(new Notification(), { ...event, priority: event.priority ?? defaultPriority(event.type), expiresAt: event.expiresAt ? new Date(event.expiresAt) : null, createdAt: new Date(event.createdAt) });
   }
 }

@@ -5,6 +5,8 @@ import { Role, User } from '../auth/user.entity';
 import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
 import { planMessages } from '../messages/message-plan';
+import type { NotificationPriority } from '../../graphql/enums';
+import { defaultPriority, expiryOf, notificationNow } from './notification-lifecycle';
 
 export interface NotifyInput {
   userId: number;
@@ -13,6 +15,8 @@ export interface NotifyInput {
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
+  /** Else the type's default (notification-lifecycle.ts). */
+  priority?: NotificationPriority;
 }
 
 export function toEvent(n: Notification): NotificationEvent {
@@ -25,6 +29,8 @@ export function toEvent(n: Notification): NotificationEvent {
     message: n.message,
     isRead: n.isRead,
     data: n.data,
+    priority: n.priority,
+    expiresAt: n.expiresAt?.toISOString() ?? null,
     createdAt: n.createdAt.toISOString(),
   };
 }
@@ -41,6 +47,8 @@ export function queueNotification(em: EntityManager, input: NotifyInput): Notifi
     title: input.title,
     message: input.message,
     data: input.data ?? null,
+    priority: input.priority ?? defaultPriority(input.type),
+    expiresAt: expiryOf(input.type, notificationNow().getTime()),
   });
   planMessages(em, n);
   return n;
@@ -76,17 +84,22 @@ export class NotificationService {
     return n;
   }
 
+  /** The user's notifications still true now: expired ones are neither listed nor counted. */
+  private live(userId: number) {
+    return { user: userId, $or: [{ expiresAt: null }, { expiresAt: { $gt: notificationNow() } }] };
+  }
+
   list(userId: number, limit = 50, offset = 0): Promise<Notification[]> {
-    return this.em.find(Notification, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200), offset });
+    return this.em.find(Notification, this.live(userId), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200), offset });
   }
 
   /** One page of the user's notifications, newest first (keyset on created_at, id). */
   listPage(userId: number, page: PageInput): Promise<Page<Notification>> {
-    return findPage(this.em, Notification, { user: userId }, { createdAt: 'desc', id: 'desc' }, page);
+    return findPage(this.em, Notification, this.live(userId), { createdAt: 'desc', id: 'desc' }, page);
   }
 
   unreadCount(userId: number): Promise<number> {
-    return this.em.count(Notification, { user: userId, isRead: false });
+    return this.em.count(Notification, { ...this.live(userId), isRead: false });
   }
 
   async markRead(userId: number, id: number): Promise<Notification | null> {

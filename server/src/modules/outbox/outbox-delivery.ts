@@ -1,6 +1,7 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../graphql/pubsub';
+import type { NotificationPriority } from '../../graphql/enums';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
@@ -44,6 +45,8 @@ interface NotificationRow {
   message: string;
   is_read: boolean;
   data: Record<string, unknown> | null;
+  priority: NotificationPriority;
+  expires_at: Date | null;
   created_at: Date;
 }
 
@@ -53,7 +56,7 @@ interface NotificationRow {
  * the event loop between slices so requests being answered meanwhile are not held back.
  */
 async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: number[]): Promise<void> {
-  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, created_at from notifications where id in (?) order by id', [ids]);
+  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id in (?) order by id', [ids]);
   for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
     for (const n of rows.slice(i, i + PUBLISH_SLICE)) {
@@ -66,6 +69,8 @@ async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: n
         message: n.message,
         isRead: n.is_read,
         data: n.data,
+        priority: n.priority,
+        expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
         createdAt: new Date(n.created_at).toISOString(),
       });
     }

@@ -16,7 +16,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 /** At most one successful consultation fee per request, whatever idempotency key was used. */
 @Index({ name: 'payments_one_consultation_per_request', expression: `create unique index "payments_one_consultation_per_request" on "payments" ("request_id") where "kind" = 'consultation' and "status" = 'succeeded'` })
 export class Payment {
-  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents' | 'refundedAt' | 'refundId';
+  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents' | 'refundedAt' | 'refundId' | 'disputedAt' | 'disputeReason';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -85,6 +85,15 @@ export class Payment {
   /** The gateway's id of the refund. */
   @Property({ type: 'string', length: 100, nullable: true })
   refundId: string | null = null;
+
+  /** The client disputed this payment (disputePayment): when, and why. Admins are told. */
+  @Field(() => Date, { nullable: true, description: 'When the client disputed this payment' })
+  @Property({ type: 'datetime', nullable: true })
+  disputedAt: Date | null = null;
+
+  @Field(() => String, { nullable: true, description: "The client's reason for the dispute" })
+  @Property({ type: 'text', nullable: true })
+  disputeReason: string | null = null;
 
   @Field()
   @Property()

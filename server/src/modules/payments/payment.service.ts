@@ -24,6 +24,7 @@ import { assertAdmin, parseId } from '../admin/admin-guard';
 import { Client } from '../clients/client.entity';
 import { Validator } from '../../shared/validate';
 import { requestNumber } from '../../domain/request-number';
+import { queueRevenueMilestones } from './revenue-milestones';
 
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
@@ -224,7 +225,7 @@ export class PaymentService {
     }
     if (charge.status !== 'succeeded' || !charge.transactionId) {
       const reason = charge.failureReason ?? 'The payment was declined.';
-      await this.close(a, 'declined', reason, null);
+      await this.decline(a, reason);
       throw new DomainError(ErrorCode.PAYMENT_DECLINED, reason);
     }
     if (charge.refundedCents > 0) {
@@ -266,6 +267,31 @@ export class PaymentService {
   private async close(a: PaymentAttempt, state: AttemptState, outcome: string, transactionId: string | null): Promise<boolean> {
     const changed = await this.em.fork().nativeUpdate(PaymentAttempt, { id: a.id, state: { $in: ['started', 'abandoned'] } }, { state, outcome: outcome.slice(0, 300), gatewayTransactionId: transactionId, updatedAt: new Date() });
     return changed > 0;
+  }
+
+  /**
+   * Closes an open attempt as declined and tells its payer (payment_declined), in one
+   * transaction: only the process that closes the attempt tells, so once per attempt.
+   */
+  private async decline(a: PaymentAttempt, reason: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const changed = await em.nativeUpdate(PaymentAttempt, { id: a.id, state: { $in: ['started', 'abandoned'] } }, { state: 'declined', outcome: reason.slice(0, 300), gatewayTransactionId: null, updatedAt: new Date() });
+      if (!changed || a.payerUserId === null) return;
+      const what = a.kind === 'consultation' ? 'consultation fee' : 'service balance';
+      const declined = this.notifications.queue(
+        {
+          userId: a.payerUserId,
+          userType: 'client',
+          type: 'payment_declined',
+          title: 'Payment Declined',
+          message: `Your ${what} payment of ${formatDollars(a.amountCents)} for request ${requestNumber(a.request.id)} was declined: ${reason.replace(/[.\s]+$/, '')}. Nothing was charged.`,
+          data: { requestId: a.request.id, jobId: a.request.id, attemptId: a.id, amountCents: a.amountCents, kind: a.kind, method: a.method, reason },
+        },
+        em,
+      );
+      await enqueueAfterCommit(em, { notifications: [declined] });
+    });
+    deliverSoon();
   }
 
   /** Refunds the charge of an attempt in refunding (once, under a key of the attempt) and marks it refunded. */
@@ -361,7 +387,7 @@ export class PaymentService {
       action: kind === 'consultation' ? 'payment_received' : 'balance_paid',
       description: s.byAdmin ? `${what} of ${formatDollars(plan.amountCents)} paid (recorded by an admin)` : `${what} of ${formatDollars(plan.amountCents)} paid with ${METHOD_LABELS[s.method]}`,
     });
-    const notifications = await this.queueNotifications(em, s.clientUserId, r, kind, plan.amountCents);
+    const notifications = [...(await this.queueNotifications(em, s.clientUserId, r, kind, plan.amountCents)), ...(await queueRevenueMilestones(em, this.notifications, r, paid.id, plan.amountCents))];
     // Told after the answer, durably: workers' queues, the payer's notifications, the eligible workers, the admins' review queue.
     await enqueueAfterCommit(em, {
       queue: kind === 'consultation' ? { requestId: r.id, kind: 'paid', categoryIds: [r.category.id] } : undefined,
@@ -394,8 +420,12 @@ export class PaymentService {
         this.notifications.queue({ userId: clientUserId, userType: 'client', type: 'request_submitted_paid', title: 'Request Confirmed', message: `Request ${requestNumber(r.id)} "${r.title}" is confirmed and in the service queue. We will contact you within 24-48 hours.`, data }, em),
       );
     }
-    if (clientUserId !== null) n.push(
+    // The fee's receipt is the confirmation's; the balance paid is the job paid in full (one notice, one e-mail: payment_success).
+    if (clientUserId !== null && kind === 'consultation') n.push(
       this.notifications.queue({ userId: clientUserId, userType: 'client', type: 'payment_processed', title: 'Payment Processed', message: `Your payment of ${formatDollars(amount)} for request ${requestNumber(r.id)} was processed.`, data }, em),
+    );
+    if (clientUserId !== null && kind === 'balance') n.push(
+      this.notifications.queue({ userId: clientUserId, userType: 'client', type: 'payment_success', title: 'Paid in Full', message: `Your payment of ${formatDollars(amount)} for request ${requestNumber(r.id)} was received: "${r.title}" is paid in full.`, data }, em),
     );
     n.push(
       ...(await this.notifications.queueForAdmins(

@@ -34,7 +34,7 @@ export interface ProviderSettings {
 @Index({ properties: ['name'] })
 export class ServiceProvider {
   [OptionalProps]?: 'isApproved' | 'createdAt' | 'updatedAt' | 'status' | 'onboardingCompleted' | 'documentVerificationStatus' |
-    'backgroundCheckStatus' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'latitude' | 'longitude' |
+    'backgroundCheckStatus' | 'backgroundCheckCompletedAt' | 'documentRequest' | 'documentRequestNote' | 'documentRequestedAt' | 'suspendedAt' | 'suspensionReason' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'latitude' | 'longitude' |
     'hourlyRateCents' | 'client' | 'category' | 'settings' | 'bankAccountHolderName' | 'bankName' | 'bankAccountType' |
     'bankRoutingNumber' | 'bankAccountNumber' | 'bankVerified' | 'approvedAt' | 'user' | 'version';
 
@@ -151,6 +151,30 @@ export class ServiceProvider {
 
   @Property({ type: 'datetime', nullable: true })
   approvedAt: Date | null = null;
+
+  /** When an admin recorded the background check complete (adminCompleteBackgroundCheck). */
+  @Field(() => Date, { nullable: true, description: 'When an admin recorded the background check as complete' })
+  @Property({ type: 'datetime', nullable: true })
+  backgroundCheckCompletedAt: Date | null = null;
+
+  /** The document an admin last asked this worker for (adminRequestWorkerDocument), with the admin's note. */
+  @Field(() => String, { nullable: true, description: 'The document an admin last asked this worker for' })
+  @Property({ type: 'string', length: 200, nullable: true })
+  documentRequest: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  documentRequestNote: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  documentRequestedAt: Date | null = null;
+
+  /** When and why an admin suspended the worker (adminSuspendWorker). */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionReason: string | null = null;
 
   @Property({ version: true })
   version: number = 1;

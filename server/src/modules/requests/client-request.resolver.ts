@@ -1,3 +1,4 @@
+import { Payment } from '../payments/payment.entity';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { ServiceRequest } from './service-request.entity';
@@ -67,5 +68,11 @@ export class ClientRequestResolver {
   @Mutation(() => PaymentResult, { description: 'Pay the $102.99 consultation fee (kind consultation; the request then reaches workers and admins) or the service balance due after the consultation credit (kind balance); REST POST /api/service-requests/{id}/process-payment' })
   processPayment(@Arg('input') input: ProcessPaymentInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<PaymentResult> {
     return services.payments.process(viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Payment, { description: 'Dispute one of your payments with a reason: recorded on the payment (disputedAt, disputeReason) and the request timeline; admins are told. REST POST /api/payments/{paymentId}/dispute' })
+  disputePayment(@Arg('paymentId', () => ID) paymentId: string, @Arg('reason') reason: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Payment> {
+    return services.paymentDisputes.dispute(viewer, paymentId, reason);
   }
 }

@@ -1,3 +1,5 @@
+import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
+import { formatDollars } from '../../domain/money';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from './service-request.entity';
 import { Activity } from './activity.entity';
@@ -148,7 +150,7 @@ export class RequestCreationService {
               userType: 'client',
               type: 'request_submitted_unpaid',
               title: 'Request Saved',
-              message: `Request ${requestNumber(request.id)} is saved. Pay the $102.99 consultation fee anytime to send it to our providers.`,
+              message: `Request ${requestNumber(request.id)} is saved. Pay the ${formatDollars(CONSULTATION_TOTAL_CENTS)} consultation fee anytime to send it to our providers.`,
               data: { requestId: request.id },
             },
             em,

@@ -1,3 +1,4 @@
+import { QUALITY_REVIEW_BELOW_RATING } from '../../domain/constants';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from './review.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -79,6 +80,21 @@ export class ReviewService {
               { userId: provider.user.id, userType: 'worker', type: 'rating_received', title: 'New Rating', message: `You received ${input.rating} stars for request ${requestNumber(r.id)}.`, data: { requestId: r.id, jobId: r.id, rating: input.rating } },
               em,
             ),
+          );
+        }
+        // Below the quality standard: admins review the job and its worker.
+        const lowest = Math.min(input.rating, input.serviceRating ?? input.rating);
+        if (lowest < QUALITY_REVIEW_BELOW_RATING) {
+          queued.push(
+            ...(await this.notifications.queueForAdmins(
+              {
+                type: 'quality_review_needed',
+                title: 'Quality Review Needed',
+                message: `Request ${requestNumber(r.id)} "${r.title}" was rated ${lowest} of 5${provider ? ` for ${provider.name}` : ''}, below the quality standard.`,
+                data: { requestId: r.id, jobId: r.id, providerId, rating: lowest, workerRating: input.rating, serviceRating: input.serviceRating ?? input.rating, note: clean(input.comment) },
+              },
+              em,
+            )),
           );
         }
         await enqueueAfterCommit(em, { notifications: queued, request: { requestId: r.id, kind: 'rated' } });

@@ -8,7 +8,7 @@ export const AdminWorkerApplicationsDocument = graphql(`
     adminWorkerApplications(first: $first, after: $after) {
       items {
       categoryNames
-      provider { id name email phone zipCode serviceRadius status backgroundCheckStatus documentVerificationStatus createdAt onboardingData }
+      provider { id name email phone zipCode serviceRadius status backgroundCheckStatus backgroundCheckCompletedAt documentVerificationStatus documentRequest createdAt onboardingData }
       }
       pageInfo { hasNextPage endCursor }
     }
@@ -24,6 +24,18 @@ export const AdminApproveWorkerDocument = graphql(`
 export const AdminRejectWorkerDocument = graphql(`
   mutation AdminRejectWorker($providerId: ID!, $reason: String) {
     adminRejectWorker(providerId: $providerId, reason: $reason) { id status }
+  }
+`);
+
+export const AdminRequestWorkerDocumentDocument = graphql(`
+  mutation AdminRequestWorkerDocument($providerId: ID!, $document: String!, $note: String) {
+    adminRequestWorkerDocument(providerId: $providerId, document: $document, note: $note) { id documentRequest documentRequestedAt }
+  }
+`);
+
+export const AdminCompleteBackgroundCheckDocument = graphql(`
+  mutation AdminCompleteBackgroundCheck($providerId: ID!) {
+    adminCompleteBackgroundCheck(providerId: $providerId) { id backgroundCheckStatus backgroundCheckCompletedAt }
   }
 `);
 
@@ -71,6 +83,16 @@ export function useApproveWorker() {
 export function useRejectWorker() {
   const [mutate, result] = useMutation(AdminRejectWorkerDocument, refresh);
   return [useCallback((providerId: string, reason: string) => mutate({ variables: { providerId, reason } }), [mutate]), result] as const;
+}
+/** Ask an applicant for a document (they are told by notification, e-mail and text). */
+export function useRequestWorkerDocument() {
+  const [mutate, result] = useMutation(AdminRequestWorkerDocumentDocument, refresh);
+  return [useCallback((providerId: string, document: string, note?: string | null) => mutate({ variables: { providerId, document, note: note ?? null } }), [mutate]), result] as const;
+}
+/** Record an applicant's background check as complete (they are told). */
+export function useCompleteBackgroundCheck() {
+  const [mutate, result] = useMutation(AdminCompleteBackgroundCheckDocument, refresh);
+  return [useCallback((providerId: string) => mutate({ variables: { providerId } }), [mutate]), result] as const;
 }
 export function useSearchAccounts(query: string) {
   const q = query.trim();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiUserCheck } from 'react-icons/fi';
-import { useApproveWorker, useRejectWorker, useWorkerApplications } from '../api/accounts';
+import { useApproveWorker, useCompleteBackgroundCheck, useRejectWorker, useRequestWorkerDocument, useWorkerApplications } from '../api/accounts';
 import { AdminPage } from '../components/AdminPage';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
@@ -16,6 +16,17 @@ export default function AdminWorkerApprovalsPage() {
   const [approve, approving] = useApproveWorker();
   const [reject, rejecting] = useRejectWorker();
   const [rejectId, setRejectId] = useState<string | null>(null);
+  const [requestDocument, requesting] = useRequestWorkerDocument();
+  const [completeCheck, completing] = useCompleteBackgroundCheck();
+  const [documentId, setDocumentId] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await action();
+      notify({ title: done, type: 'success' });
+    } catch (e) {
+      notify({ title: 'Error', description: errorMessage(e, failed), type: 'error' });
+    }
+  };
   return (
     <AdminPage title="Worker Approvals" description="Applications waiting for background and document checks." actions={<Badge colorPalette="orange" size="lg">{applications.length}{more.hasMore ? '+' : ''} waiting</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch applications" /> : applications.length === 0 ? (
@@ -30,7 +41,7 @@ export default function AdminWorkerApprovalsPage() {
                     <Text fontWeight="semibold" fontSize="lg">{p.name}</Text>
                     <Text fontSize="sm" color="fg.muted">{p.email} · {p.phone} · applied {formatDate(p.createdAt)}</Text>
                   </Stack>
-                  <HStack>
+                  <HStack wrap="wrap">
                     <Button size="sm" colorPalette="green" loading={approving.loading} onClick={async () => {
                       try {
                         await approve(p.id);
@@ -40,12 +51,17 @@ export default function AdminWorkerApprovalsPage() {
                       }
                     }} aria-label={`Approve ${p.name}`}>Approve</Button>
                     <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejectId(p.id)} aria-label={`Reject ${p.name}`}>Reject</Button>
+                    <Button size="sm" variant="outline" onClick={() => setDocumentId(p.id)} aria-label={`Request Document from ${p.name}`}>Request Document</Button>
+                    <Button size="sm" variant="outline" loading={completing.loading} disabled={!!p.backgroundCheckCompletedAt}
+                      onClick={() => run(() => completeCheck(p.id), 'Background check recorded', 'Failed to record the background check')}
+                      aria-label={`Background Check Complete for ${p.name}`}>Background Check Complete</Button>
                   </HStack>
                 </HStack>
                 <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="2" fontSize="sm">
                   <Text>Categories: {categoryNames.length ? categoryNames.join(', ') : 'All Categories'}</Text>
                   <Text>Area: {p.zipCode} · {p.serviceRadius} mi radius</Text>
-                  <HStack><Text>Checks:</Text><Badge>{`background ${p.backgroundCheckStatus}`}</Badge><Badge>{`documents ${p.documentVerificationStatus}`}</Badge></HStack>
+                  <HStack><Text>Checks:</Text><Badge>{`background ${p.backgroundCheckCompletedAt ? 'complete' : p.backgroundCheckStatus}`}</Badge><Badge>{`documents ${p.documentVerificationStatus}`}</Badge></HStack>
+                  {p.documentRequest && <Text>Document asked for: {p.documentRequest}</Text>}
                 </Grid>
               </Card.Body>
             </Card.Root>
@@ -63,6 +79,12 @@ export default function AdminWorkerApprovalsPage() {
           } finally {
             setRejectId(null);
           }
+        }} />
+      <ReasonDialog open={documentId !== null} title="Request a document" label="Document needed (sent to the applicant)" confirmLabel="Request Document" loading={requesting.loading}
+        onCancel={() => setDocumentId(null)}
+        onConfirm={async (document) => {
+          await run(() => requestDocument(documentId!, document), 'Document requested', 'Failed to request the document');
+          setDocumentId(null);
         }} />
       <LoadMore {...more} />
     </AdminPage>

@@ -97,12 +97,12 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   payment_received: {
     subject: (f) => `Payment received: ${f.amount ?? ''} for ${req(f)}`,
-    sms: (f) => `Elite Services: we received your payment of ${f.amount ?? ''} for ${req(f)}. Thank you! ${f.link}`,
+    sms: (f) => `Elite Services: we received your payment of ${f.amount ?? ''} for ${req(f)}.${f.paidInFull ? ' Paid in full.' : ''} Thank you! ${f.link}`,
     Body: ({ f }) => (
       <>
         <Heading>Payment received</Heading>
         <P>{hello(f)}</P>
-        <P>{`Thank you: your payment for ${req(f)} went through. Your receipt:`}</P>
+        <P>{`Thank you: your payment for ${req(f)} went through.${f.paidInFull ? ' Your job is now paid in full.' : ''} Your receipt:`}</P>
         <Rows rows={f.rows} />
         <Button href={f.link}>View your request</Button>
       </>
@@ -227,6 +227,105 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
         <P>Someone (we hope you) asked to reset the password of your Elite Services account. The link below works once, for one hour.</P>
         <Button href={f.link}>Choose a new password</Button>
         <P>If you did not ask for this, ignore this e-mail: your password stays as it is.</P>
+      </>
+    ),
+  },
+  payment_declined: {
+    subject: (f) => `Payment declined: ${f.amount ?? 'your payment'} for ${req(f)}`,
+    sms: (f) => `Elite Services: your payment of ${f.amount ?? ''} for ${req(f)} was declined${f.note ? ` (${f.note})` : ''}. Nothing was charged. Try again: ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>Your payment was declined</Heading>
+        <P>{hello(f)}</P>
+        <P>{`Your payment of ${f.amount ?? 'the amount due'} for ${req(f)} was declined by the card's issuer, so nothing was charged. You can try again with another card or payment method.`}</P>
+        <Rows rows={f.rows} />
+        <Button href={f.link}>Try again</Button>
+      </>
+    ),
+  },
+  account_suspended: {
+    subject: () => 'Your Elite Services provider account is suspended',
+    sms: (f) => `Elite Services: your provider account is suspended${f.note ? `: ${f.note}` : ''}. You cannot accept jobs until it is reinstated. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>Your account is suspended</Heading>
+        <P>{hello(f)}</P>
+        <P>{`An admin suspended your provider account${f.note ? ` for this reason: ${f.note}` : ''}. While it is suspended you cannot accept or work on jobs. Reply to this e-mail or contact support if you have questions.`}</P>
+        <Button href={f.link}>Open your dashboard</Button>
+      </>
+    ),
+  },
+  document_required: {
+    subject: (f) => `Document needed: ${f.document ?? 'your application'}`,
+    sms: (f) => `Elite Services: please upload ${f.document ?? 'a document'} to continue your application. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>We need a document from you</Heading>
+        <P>{hello(f)}</P>
+        <P>{`To continue reviewing your provider application, please upload: ${f.document ?? 'the requested document'}.`}</P>
+        {f.note ? <Rows rows={[['Document', f.document ?? ''], ['Note from our team', f.note]]} /> : <Rows rows={[['Document', f.document ?? '']]} />}
+        <Button href={f.link}>Upload documents</Button>
+      </>
+    ),
+  },
+  background_check_complete: {
+    subject: () => 'Your background check is complete',
+    sms: (f) => `Elite Services: your background check is complete. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>Background check complete</Heading>
+        <P>{hello(f)}</P>
+        <P>{f.message || 'Your background check is complete.'}</P>
+        <Rows rows={f.rows} />
+        <Button href={f.link}>Open your dashboard</Button>
+      </>
+    ),
+  },
+  worker_visit_scheduled: {
+    subject: (f) => `Visit ${f.rescheduled ? 'moved' : 'set'}: ${req(f)}, ${f.visit ?? ''}`.replace(/,\s*$/, ''),
+    sms: (f) => `Elite Services: the visit for ${req(f)} is ${f.rescheduled ? 'moved to' : 'set for'} ${f.visit ?? 'a new time'} at ${f.request?.address ?? "the client's address"}. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>{f.rescheduled ? 'A visit on your calendar moved' : 'A visit is on your calendar'}</Heading>
+        <P>{hello(f)}</P>
+        <P>{`The visit for ${req(f)} with ${f.clientName ?? 'the client'} is ${f.rescheduled ? 'moved to' : 'set for'} ${f.visit ?? 'a new time'} (Central time), at ${f.request?.address ?? "the client's address"}. The client was told.`}</P>
+        <Button href={f.link}>Open the job</Button>
+      </>
+    ),
+  },
+  payment_disputed: {
+    subject: (f) => `Payment disputed: ${f.amount ?? ''} for ${req(f)}`.replace(/\s+/g, ' '),
+    sms: (f) => `Payment disputed: ${f.amount ?? ''} for ${req(f)}. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>A client disputed a payment</Heading>
+        <P>{f.message || `${f.clientName ?? 'A client'} disputed a payment for ${req(f)}.`}</P>
+        <Rows rows={f.rows} />
+        <Button href={f.link}>Open payments</Button>
+      </>
+    ),
+  },
+  revenue_milestone: {
+    subject: (f) => `Revenue milestone: ${f.amount ?? ''} collected`,
+    sms: (f) => `Elite Services passed ${f.amount ?? 'a revenue milestone'} collected. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>{`${f.amount ?? 'A milestone'} collected`}</Heading>
+        <P>{`Payments collected on the platform passed ${f.amount ?? 'a new milestone'}.`}</P>
+        <Rows rows={f.rows} />
+        <Button href={f.link}>Open analytics</Button>
+      </>
+    ),
+  },
+  quality_review_needed: {
+    subject: (f) => `Quality review needed: ${req(f)}`,
+    sms: (f) => `Quality review needed: ${req(f)}, ${worker(f)}. ${f.link}`,
+    Body: ({ f }) => (
+      <>
+        <Heading>A job needs a quality review</Heading>
+        <P>{f.message || `${req(f)} was rated below our quality standard.`}</P>
+        <Rows rows={f.rows} />
+        <Button href={f.link}>Open quality review</Button>
       </>
     ),
   },
