@@ -297,7 +297,8 @@ describe('rate limits', () => {
       const k = await ask(known);
       const u = await ask(unknown);
       expect([k.status, u.status]).toEqual([429, 429]);
-      expect(k.body.error).toBe(u.body.error);
+      // The same words (the seconds left may differ by one between the two answers).
+      expect(k.body.error.replace(/\d+/g, 'N')).toBe(u.body.error.replace(/\d+/g, 'N'));
     } finally {
       await limited.close();
     }

@@ -285,6 +285,7 @@ export function sampleString(argName: string, fieldName: string, t: Targets): st
   if (a === 'photokind') return 'before';
   if (a === 'role' || a === 'usertype') return 'client';
   if (a === 'preferredtime') return 'morning';
+  if (a.endsWith('date')) return '2030-01-15';
   if (a === 'specifictime') return '10:00';
   if (a === 'lasteditedby') return 'worker';
   if (a === 'squaretransactionid') return `matrix-attempt-${Math.floor(Math.random() * 1e9)}`;
