@@ -49,7 +49,10 @@ it('admin assigns a paid request, approves the worker\'s invoice, approves the p
   await page.goto(app.url + '/admin/pending-jobs');
   await page.getByRole('button', { name: 'Assign Worker to Plumbing Repair' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Worker' });
-  await dialog.getByLabel('Worker').selectOption({ label: 'Marcus Reed - House Cleaning' });
+  // The eligible workers come first with distance and load ('Marcus Reed · 0.0 mi · 2 active jobs').
+  const marcus = dialog.locator('option:not([disabled])', { hasText: /^Marcus Reed · [\d.]+ mi · \d+ active jobs?$/ });
+  await marcus.waitFor({ state: 'attached' });
+  await dialog.getByLabel('Worker').selectOption({ label: (await marcus.textContent())! });
   await dialog.getByRole('button', { name: 'Assign Worker' }).click();
   await page.getByText('The service request has been assigned successfully.').waitFor();
   await page.getByRole('button', { name: 'Assign Worker to Plumbing Repair' }).waitFor({ state: 'detached' });

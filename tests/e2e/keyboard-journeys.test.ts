@@ -121,7 +121,11 @@ it('a worker accepts, schedules and invoices that job with the keyboard only', a
   await keys.expectFocusOn(back);
 
   await keys.activate(card.getByRole('button', { name: 'Accept This Job' }));
-  await page.waitForURL(`**/worker-active-jobs?job=${requestId}`);
+  // The job leaves the queue: announced, and the focus moves to what takes its place (never <body>).
+  await liveRegion(page, /Job accepted: Deep Cleaning\. It is now in My Jobs\./).waitFor();
+  await card.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement !== document.body && !!document.activeElement?.closest('[role="article"], [data-queue-heading]'));
+  await page.goto(env.app.url + `/worker-active-jobs?job=${requestId}`);
   const dialog = page.getByRole('dialog', { name: `Service Request #${requestId.padStart(4, '0')}` });
   await dialog.waitFor();
   await keys.expectFocusInDialog();

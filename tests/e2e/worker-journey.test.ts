@@ -83,10 +83,11 @@ it('applies, is approved, sees a paid job arrive live, accepts it, adds a note w
   await card.getByRole('button', { name: 'Show Details' }).click();
   await card.getByText('A job made by the worker tests.').waitFor();
 
-  // Accept: the job starts and opens in Active Jobs.
+  // Accept: the job starts, leaves the queue (the worker stays there for the next one) and is in Active Jobs.
   await card.getByRole('button', { name: 'Accept This Job' }).click();
   await toast(page, 'Job Started!');
-  await page.waitForURL(`**/worker-active-jobs?job=${requestId}`);
+  await card.waitFor({ state: 'detached' });
+  await page.goto(app.url + `/worker-active-jobs?job=${requestId}`);
   const dialog = page.getByRole('dialog');
   await dialog.getByText('In Progress').first().waitFor();
 

@@ -75,6 +75,7 @@ export const ACCESS: Record<string, Access> = {
   adminWorkerApplications: 'admin',
   adminAvailableWorkers: 'admin',
   adminEligibleWorkers: 'admin',
+  assignableWorkers: 'admin',
   adminAssignmentBoard: 'admin',
   adminAuditEvents: 'admin',
   adminBillingStats: 'admin',

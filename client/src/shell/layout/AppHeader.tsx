@@ -29,9 +29,13 @@ export function AppHeader() {
           <Logo to={homePathFor(role)} />
           <HStack gap={{ base: '1', md: '2' }}>
             {role === 'client' && (
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <RouterLink to="/request-status">
-                  <ListIcon aria-hidden /> My Requests
+              // On a phone the button is its icon (the name stays), so the logo keeps its line.
+              <Button asChild size="sm" variant="outline" colorPalette="brand" px={{ base: '2', sm: '3' }}>
+                <RouterLink to="/request-status" aria-label="My Requests">
+                  <ListIcon aria-hidden />
+                  <Box as="span" hideBelow="sm">
+                    My Requests
+                  </Box>
                 </RouterLink>
               </Button>
             )}

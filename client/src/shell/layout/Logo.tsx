@@ -14,11 +14,12 @@ function StarMark() {
 /** Brand mark; links to the viewer's home. */
 export function Logo({ to }: { to: string }) {
   return (
-    <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Elite Services home">
+    <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Elite Services home" flexShrink={0}>
       <RouterLink to={to}>
-        <HStack gap="2">
+        <HStack gap="2" flexShrink={0}>
           <StarMark />
-          <Text as="span" fontWeight="extrabold" fontSize={{ base: 'md', md: 'lg' }} letterSpacing="tight" color="fg">
+          {/* One line at any width: the header makes room (its buttons shrink to icons on a phone). */}
+          <Text as="span" fontWeight="extrabold" fontSize={{ base: 'md', md: 'lg' }} letterSpacing="tight" color="fg" whiteSpace="nowrap">
             Elite{' '}
             <Text as="span" color="gold.fg">
               Services

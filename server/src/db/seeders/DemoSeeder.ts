@@ -64,6 +64,8 @@ export class DemoSeeder extends Seeder {
     const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, address: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203', createdAt: daysAgo(120) });
     const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, address: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027', createdAt: daysAgo(60), preferredContactMethod: 'email' });
     em.create(PaymentMethod, { client: client1, kind: 'google_pay', label: 'Google Pay', isDefault: true });
+    // The spec's demo list: Apple Pay, Google Pay and a card.
+    em.create(PaymentMethod, { client: client1, kind: 'apple_pay', label: 'Apple Pay' });
     em.create(PaymentMethod, { client: client1, kind: 'card', label: 'Visa ending 4242', brand: 'visa', last4: '4242' });
     em.create(PaymentMethod, { client: client2, kind: 'apple_pay', label: 'Apple Pay', isDefault: true });
 

@@ -20,6 +20,7 @@ import {
   AdminProviderRow,
   AdminSearchResult,
   AdminWorkerOption,
+  AdminAssignableWorker,
 } from './admin.types';
 
 const AdminClientRowConnection = Connection(AdminClientRow);
@@ -129,6 +130,12 @@ export class AdminResolver {
   @Query(() => [AdminWorkerOption], { description: 'Every available worker (with distance to the request when given)' })
   adminAvailableWorkers(@Arg('requestId', () => ID, { nullable: true }) requestId: string | null, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.assignment.availableWorkers(viewer, requestId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminAssignableWorker], { description: 'Every approved worker as a candidate for the request, judged by the rule assignWorker applies: the eligible first (nearest first, with distance and current load), then the others with the reason' })
+  assignableWorkers(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.assignment.assignableWorkers(viewer, requestId);
   }
 
   @Authorized('admin')

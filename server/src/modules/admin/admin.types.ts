@@ -25,6 +25,18 @@ export class AdminWorkerOption {
   @Field(() => Float, { nullable: true, description: 'miles from the job, one decimal; null when a location is unknown' }) distanceMiles!: number | null;
 }
 
+@ObjectType({ description: "An approved worker as a candidate for one request: whether the assignment rule (modules/jobs/eligibility.ts) lets the admin assign them, why not, how far away they are and how many jobs they hold" })
+export class AdminAssignableWorker {
+  @Field(() => ServiceProvider) provider!: ServiceProvider;
+  @Field({ description: 'The first category name, or All Categories' }) categoryName!: string;
+  @Field(() => [String]) categoryNames!: string[];
+  @Field({ description: 'Whether assignWorker would accept this worker for the request now' }) eligible!: boolean;
+  @Field(() => String, { nullable: true, description: "Why not, for people: 'Not available', 'Offers other services', 'Location unknown' or 'Outside service radius: 42 mi > 25 mi'; null when eligible" }) reason!: string | null;
+  @Field(() => String, { nullable: true, description: 'The rule\'s reason code: unavailable, category, distance_unknown or distance; null when eligible' }) reasonCode!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Miles from the job, one decimal; null when a location is unknown' }) distanceMiles!: number | null;
+  @Field(() => Int, { description: 'Jobs the worker holds now (scheduled or in progress)' }) activeJobs!: number;
+}
+
 @ObjectType()
 export class AdminAssignCandidate {
   @Field(() => ServiceRequest) request!: ServiceRequest;

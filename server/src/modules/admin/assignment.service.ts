@@ -8,8 +8,8 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
-import type { AdminAssignCandidate, AdminWorkerOption } from './admin.types';
-import { distanceMiles, ineligibility, jobInReachSql, workerReach, type WorkerReach } from '../jobs/eligibility';
+import type { AdminAssignCandidate, AdminAssignableWorker, AdminWorkerOption } from './admin.types';
+import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../jobs/eligibility';
 import { transitionStatus } from '../requests/request-writes';
 import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';
@@ -70,6 +70,51 @@ export class AssignmentService {
       .map(({ p, why }) => ({ p, d: why.distance! }))
       .sort((a, b) => a.d - b.d || a.p.id - b.p.id);
     return Promise.all(eligible.map(({ p, d }) => this.option(p, names, d)));
+  }
+
+  /**
+   * Every approved worker as a candidate for one request, judged by the one eligibility rule
+   * assignWorker applies (`ineligibility`): the eligible first, nearest first, each with the
+   * distance and the jobs they hold now; then the others with the reason in words.
+   */
+  async assignableWorkers(viewer: Viewer, requestIdInput: string): Promise<AdminAssignableWorker[]> {
+    assertAdmin(viewer);
+    const requestId = parseId(requestIdInput);
+    const r = requestId ? await this.em.findOne(ServiceRequest, { id: requestId }) : null;
+    if (!r) throw notFound('Service request');
+    // Approved workers (the worker gate; applicants are not candidates yet).
+    const [providers, names] = await Promise.all([
+      this.em.find(ServiceProvider, { onboardingCompleted: true, backgroundCheckStatus: 'approved', documentVerificationStatus: 'approved' }),
+      categoryNames(this.em),
+    ]);
+    const load = providers.length
+      ? await this.em.execute<{ provider_id: number; active: string }[]>(
+          `select provider_id, count(*) as active from service_requests where provider_id in (?) and status in ('scheduled', 'in_progress') group by provider_id`,
+          [providers.map((p) => p.id)],
+        )
+      : [];
+    const active = new Map(load.map((row) => [Number(row.provider_id), Number(row.active)]));
+    const rows = await Promise.all(
+      providers.map(async (p) => {
+        const why = ineligibility(p, r);
+        const option = await this.option(p, names, why.distance);
+        return {
+          ...option,
+          eligible: why.reason === null,
+          reasonCode: why.reason,
+          reason: why.reason === null ? null : reasonInWords(why.reason, why.distance, p.serviceRadius),
+          activeJobs: active.get(p.id) ?? 0,
+        };
+      }),
+    );
+    const order: (Ineligibility | null)[] = [null, 'distance', 'distance_unknown', 'category', 'unavailable'];
+    return rows.sort(
+      (a, b) =>
+        order.indexOf(a.reasonCode) - order.indexOf(b.reasonCode) ||
+        (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity) ||
+        a.provider.name.localeCompare(b.provider.name) ||
+        a.provider.id - b.provider.id,
+    );
   }
 
   /**
@@ -135,5 +180,23 @@ export class AssignmentService {
     });
     deliverSoon();
     return out.fresh;
+  }
+}
+
+/** The rule's reason as the Assign Worker dialog shows it beside a worker it cannot choose. */
+export function reasonInWords(reason: Ineligibility, distance: number | null, radiusMiles: number): string {
+  switch (reason) {
+    case 'unavailable':
+      return 'Not available';
+    case 'category':
+      return 'Offers other services';
+    case 'distance_unknown':
+      return 'Location unknown';
+    case 'distance': {
+      const d = distance ?? 0;
+      // Whole miles unless rounding would hide that the job is past the radius.
+      const shown = Math.round(d) > radiusMiles ? String(Math.round(d)) : d.toFixed(1);
+      return `Outside service radius: ${shown} mi > ${radiusMiles} mi`;
+    }
   }
 }

@@ -77,6 +77,21 @@ export const AdminAvailableWorkersDocument = graphql(`
   }
 `);
 
+/** Every approved worker for one request, with the assignment rule's verdict, distance and load (the Assign Worker dialog). */
+export const AssignableWorkersDocument = graphql(`
+  query AssignableWorkers($requestId: ID!) {
+    assignableWorkers(requestId: $requestId) {
+      eligible
+      reason
+      distanceMiles
+      activeJobs
+      categoryName
+      categoryNames
+      provider { id name }
+    }
+  }
+`);
+
 export const AdminAssignmentBoardDocument = graphql(`
   query AdminAssignmentBoard($first: Int, $after: String) {
     adminAssignmentBoard(first: $first, after: $after) {
@@ -136,6 +151,12 @@ export function useQueuedRequests() {
 export function useAvailableWorkers(requestId: string | null, skip = false) {
   const { data, loading, error } = useQuery(AdminAvailableWorkersDocument, { variables: { requestId }, skip, fetchPolicy: 'cache-and-network' });
   return { workers: data?.adminAvailableWorkers ?? [], loading: loading && !data, error };
+}
+
+/** The Assign Worker dialog's list: asked afresh each time it opens (availability and load change). */
+export function useAssignableWorkers(requestId: string | null) {
+  const { data, loading, error } = useQuery(AssignableWorkersDocument, { variables: { requestId: requestId ?? '' }, skip: !requestId, fetchPolicy: 'network-only' });
+  return { workers: data?.assignableWorkers ?? [], loading: loading && !data, error };
 }
 
 export function useAssignmentBoard() {

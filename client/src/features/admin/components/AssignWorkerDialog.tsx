@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useAvailableWorkers, useAssignWorker } from '../api/jobs';
+import { useAssignableWorkers, useAssignWorker } from '../api/jobs';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { requestNumber } from '../../../lib/money';
@@ -11,27 +11,29 @@ export interface AssignTarget {
   title: string;
 }
 
-export interface WorkerChoice {
-  categoryName: string;
-  distanceMiles?: number | null;
-  provider: { id: string; name: string };
+/** One worker as the dialog offers it: eligible ones with distance and load, the others with the reason. */
+export function workerOptionText(w: { eligible: boolean; reason?: string | null; distanceMiles?: number | null; activeJobs: number; provider: { name: string } }): string {
+  if (!w.eligible) return `${w.provider.name} · ${w.reason ?? 'Not eligible'}`;
+  const distance = typeof w.distanceMiles === 'number' ? `${w.distanceMiles.toFixed(1)} mi` : 'distance unknown';
+  return `${w.provider.name} · ${distance} · ${w.activeJobs} active job${w.activeJobs === 1 ? '' : 's'}`;
 }
 
 /**
- * The Assign Worker dialog: available workers as name plus category (or All Categories).
- * Pass `workers` to offer a given list (the eligible ones, with their distance); otherwise every available worker.
+ * The Assign Worker dialog: every approved worker, judged by the server's assignment rule
+ * (assignableWorkers): the eligible first, nearest first, with distance and current load; the
+ * others disabled with the reason, so the admin is never offered a worker the server refuses.
  */
-export function AssignWorkerDialog({ target, onClose, workers, successTitle = 'Worker Assigned', failureText = 'Failed to assign worker to this request.' }: {
+export function AssignWorkerDialog({ target, onClose, successTitle = 'Worker Assigned', failureText = 'Failed to assign worker to this request.' }: {
   target: AssignTarget | null;
   onClose: () => void;
-  workers?: WorkerChoice[];
   successTitle?: string;
   failureText?: string;
 }) {
   const open = target !== null;
   const returnFocus = useReturnFocus(open);
-  const fetched = useAvailableWorkers(null, !open || !!workers);
-  const options: WorkerChoice[] = workers ?? fetched.workers;
+  const fetched = useAssignableWorkers(open ? target.id : null);
+  const eligible = fetched.workers.filter((w) => w.eligible);
+  const others = fetched.workers.filter((w) => !w.eligible);
   const [providerId, setProviderId] = useState('');
   const [assign, state] = useAssignWorker();
 
@@ -71,19 +73,31 @@ export function AssignWorkerDialog({ target, onClose, workers, successTitle = 'W
                   <Field.Label>
                     Worker <Field.RequiredIndicator />
                   </Field.Label>
-                  <NativeSelect.Root disabled={fetched.loading && !workers}>
+                  <NativeSelect.Root disabled={fetched.loading}>
                     <NativeSelect.Field value={providerId} onChange={(e) => setProviderId(e.currentTarget.value)}>
-                      <option value="">{fetched.loading && !workers ? 'Loading workers…' : 'Select a worker'}</option>
-                      {options.map((w) => (
-                        <option key={w.provider.id} value={w.provider.id}>
-                          {w.provider.name} - {w.categoryName}
-                          {typeof w.distanceMiles === 'number' ? ` (${w.distanceMiles.toFixed(1)} mi)` : ''}
-                        </option>
-                      ))}
+                      <option value="">{fetched.loading ? 'Loading workers…' : eligible.length ? 'Select a worker' : 'No eligible worker'}</option>
+                      {eligible.length > 0 && (
+                        <optgroup label="Can take this job (nearest first)">
+                          {eligible.map((w) => (
+                            <option key={w.provider.id} value={w.provider.id}>
+                              {workerOptionText(w)}
+                            </option>
+                          ))}
+                        </optgroup>
+                      )}
+                      {others.length > 0 && (
+                        <optgroup label="Cannot take this job">
+                          {others.map((w) => (
+                            <option key={w.provider.id} value={w.provider.id} disabled>
+                              {workerOptionText(w)}
+                            </option>
+                          ))}
+                        </optgroup>
+                      )}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {!fetched.loading && options.length === 0 && <Field.HelperText>No workers are available right now.</Field.HelperText>}
+                  {!fetched.loading && eligible.length === 0 && <Field.HelperText>No available worker offers this service within reach of the job.</Field.HelperText>}
                 </Field.Root>
               </Stack>
             </Dialog.Body>

@@ -26,13 +26,13 @@ export function ReviewQueue() {
             <Card.Root key={r.id} variant="outline">
               <Card.Body>
                 <HStack justify="space-between" wrap="wrap" gap="3">
-                  <Stack gap="0.5">
-                    <HStack>
-                      <Text fontWeight="semibold">{requestNumber(r.id)} · {r.title}</Text>
+                  <Stack gap="0.5" minW="0" flex="1">
+                    <HStack wrap="wrap" gap="2">
+                      <Text fontWeight="semibold" overflowWrap="anywhere">{requestNumber(r.id)} · {r.title}</Text>
                       {r.hundredDollarSpecial && <Badge colorPalette="purple">$100 Special</Badge>}
                       {r.status === 'closed_pending_review' ? <Badge colorPalette="purple">Needs inspection</Badge> : <Badge colorPalette="orange">Awaiting Admin Review</Badge>}
                     </HStack>
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                       {r.clientName} · {r.provider?.name ?? 'No worker'} · paid {r.invoicePaymentAmountCents !== null && r.invoicePaymentAmountCents !== undefined ? formatCents(r.invoicePaymentAmountCents) : formatCents(0)}
                       {r.invoicePaymentDate ? ` ${formatRelativeTime(r.invoicePaymentDate)}` : ''} · payout {formatCents(r.billing.workerPayoutCents)}
                     </Text>

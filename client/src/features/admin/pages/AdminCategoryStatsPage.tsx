@@ -8,6 +8,7 @@ import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { RowButton } from '../../../components/table/RowButton';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 /** /category-stats?categoryId=&categoryName=: one category's requests, revenue and rating. */
 export default function AdminCategoryStatsPage() {
@@ -20,7 +21,7 @@ export default function AdminCategoryStatsPage() {
     <AdminPage title={`${title} statistics`}>
       {!categoryId ? <Empty title="Choose a category" description="Open a category from the dashboard's Service Categories panel." /> : loading ? <ListSkeleton rows={3} /> : error || !s ? <LoadError error={error} fallback="Failed to load the category" /> : (
         <Stack gap="8">
-          <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="4">
+          <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
             <StatCard label="Requests" value={s.totalRequests} help={`${s.queued} unpaid · ${s.pending} paid pending`} />
             <StatCard label="Active" value={s.active} />
             <StatCard label="Completed" value={s.completed} help={`${s.cancelled} cancelled`} />
@@ -28,6 +29,7 @@ export default function AdminCategoryStatsPage() {
           </Grid>
           <Section title="Recent requests">
             {s.recentRequests.length === 0 ? <Empty title="No requests in this category yet" /> : (
+              <TableScroll label={`Recent ${title} requests`}>
               <Table.Root size="sm" interactive>
                 <Table.Body>
                   {s.recentRequests.map((r) => (
@@ -38,6 +40,7 @@ export default function AdminCategoryStatsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
+              </TableScroll>
             )}
           </Section>
         </Stack>

@@ -14,6 +14,7 @@ import { groupByDay } from '../components/schedule';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { formatTime } from '../../../lib/format';
+import { TableScroll } from '../../../components/table/TableScroll';
 
 const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
 
@@ -43,7 +44,7 @@ export default function AdminDashboardPage() {
     <AdminPage title="Admin Dashboard" back={false} description="Jobs by state, money waiting for approval, and quick actions."
       actions={<Button colorPalette="gold" onClick={() => setNewOpen(true)}><FiPlus aria-hidden /> New Service Request</Button>}>
       <Stack gap="10">
-        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }} gap="4">
+        <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
           <StatCard label="Active Jobs" value={v(stats?.activeJobs)} to="/admin/active-jobs" icon={<FiActivity />} />
           <StatCard label="Completed" value={v(stats?.completed)} to="/admin/completed-jobs" icon={<FiCheckCircle />} />
           <StatCard label="Pending (Paid)" value={v(stats?.pending)} to="/admin/pending-jobs" icon={<FiClock />} />
@@ -54,19 +55,20 @@ export default function AdminDashboardPage() {
 
         <DashboardSearch />
 
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8">
-          <GridItem><ReviewQueue /></GridItem>
-          <GridItem>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8">
+          <GridItem minW="0"><ReviewQueue /></GridItem>
+          <GridItem minW="0">
             <Stack gap="8">
               <Section title="Quick Actions">
-                <Grid templateColumns="repeat(4, 1fr)" gap="2">
+                <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="2">
                   {QUICK.map((q) => {
                     const Icon = q.icon;
-                    const inner = (<Stack align="center" gap="1"><Icon aria-hidden /><Text fontSize="xs">{q.label}</Text></Stack>);
+                    // Two-word labels wrap inside their tile on a phone rather than spill out of it.
+                    const inner = (<Stack align="center" gap="1" minW="0"><Icon aria-hidden /><Text fontSize="xs" textAlign="center" lineHeight="short" whiteSpace="normal">{q.label}</Text></Stack>);
                     return q.to ? (
-                      <Button key={q.label} asChild variant="outline" h="16" px="1"><RouterLink to={q.to}>{inner}</RouterLink></Button>
+                      <Button key={q.label} asChild variant="outline" h="auto" minH="16" py="2" px="1" whiteSpace="normal"><RouterLink to={q.to}>{inner}</RouterLink></Button>
                     ) : (
-                      <Button key={q.label} variant="outline" h="16" px="1" onClick={() => setNewOpen(true)}>{inner}</Button>
+                      <Button key={q.label} variant="outline" h="auto" minH="16" py="2" px="1" whiteSpace="normal" onClick={() => setNewOpen(true)}>{inner}</Button>
                     );
                   })}
                 </Grid>
@@ -76,14 +78,14 @@ export default function AdminDashboardPage() {
           </GridItem>
         </Grid>
 
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="8">
           <Section title="All Services" count={services.more.hasMore ? `${services.requests.length}+` : services.requests.length} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
             {services.loading ? <Skeleton height="40" /> : (
               <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
                 {services.requests.slice(0, 6).map((r) => (
-                  <HStack as="button" key={r.id} justify="space-between" p="2" rounded="md" textAlign="start" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                    <Text as="span" truncate>{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
-                    <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>
+                  <HStack as="button" key={r.id} justify="space-between" gap="2" minW="0" p="2" rounded="md" textAlign="start" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }} cursor="pointer" onClick={() => setOpenId(r.id)}>
+                    <Text as="span" truncate flex="1" minW="0">{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
+                    <Badge colorPalette={statusPalette(r.displayStatus)} flexShrink={0}>{statusLabel(r.displayStatus)}</Badge>
                   </HStack>
                 ))}
               </Stack>
@@ -96,7 +98,7 @@ export default function AdminDashboardPage() {
                   <Box key={g.label}>
                     <Text fontSize="sm" fontWeight="semibold" color="gold.400">{g.label}</Text>
                     {g.items.map((r) => (
-                      <Text key={r.id} fontSize="sm">{formatTime(r.scheduledAt!)} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
+                      <Text key={r.id} fontSize="sm" overflowWrap="anywhere">{formatTime(r.scheduledAt!)} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
                     ))}
                   </Box>
                 ))}
@@ -105,20 +107,20 @@ export default function AdminDashboardPage() {
           </Section>
           <Section title="Clients" count={clients.more.hasMore ? `${clients.clients.length}+` : clients.clients.length} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
             {clients.loading ? <Skeleton height="32" /> : (
-              <Table.Root size="sm"><Table.Body>
+              <TableScroll label="Clients table"><Table.Root size="sm"><Table.Body>
                 {clients.clients.slice(0, 5).map((c) => (
-                  <Table.Row key={c.client.id}><Table.Cell>{c.client.name}</Table.Cell><Table.Cell color="fg.muted">{c.client.email}</Table.Cell><Table.Cell textAlign="end">{c.requestCount} requests</Table.Cell></Table.Row>
+                  <Table.Row key={c.client.id}><Table.Cell>{c.client.name}</Table.Cell><Table.Cell color="fg.muted" overflowWrap="anywhere">{c.client.email}</Table.Cell><Table.Cell textAlign="end">{c.requestCount} requests</Table.Cell></Table.Row>
                 ))}
-              </Table.Body></Table.Root>
+              </Table.Body></Table.Root></TableScroll>
             )}
           </Section>
           <Section title="Service Providers" count={providers.more.hasMore ? `${providers.providers.length}+` : providers.providers.length} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
             {providers.loading ? <Skeleton height="32" /> : (
-              <Table.Root size="sm"><Table.Body>
+              <TableScroll label="Service providers table"><Table.Root size="sm"><Table.Body>
                 {providers.providers.slice(0, 5).map((p) => (
                   <Table.Row key={p.provider.id}><Table.Cell>{p.provider.name}</Table.Cell><Table.Cell color="fg.muted">{p.categoryName}</Table.Cell><Table.Cell textAlign="end"><Badge colorPalette={p.provider.status === 'available' ? 'green' : 'gray'}>{p.provider.status.replace(/_/g, ' ')}</Badge></Table.Cell></Table.Row>
                 ))}
-              </Table.Body></Table.Root>
+              </Table.Body></Table.Root></TableScroll>
             )}
           </Section>
         </Grid>

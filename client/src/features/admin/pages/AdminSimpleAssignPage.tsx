@@ -4,7 +4,7 @@ import { FiInbox } from 'react-icons/fi';
 import { useAssignmentBoard } from '../api/jobs';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
-import { AssignWorkerDialog, type AssignTarget, type WorkerChoice } from '../components/AssignWorkerDialog';
+import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
@@ -17,7 +17,7 @@ function categoriesFor(jobCategory: string, names: string[]): string[] {
 /** /admin/simple-assign: each paid pending request with its eligible workers and their distance. */
 export default function AdminSimpleAssignPage() {
   const { board, loading, error, more } = useAssignmentBoard();
-  const [target, setTarget] = useState<{ t: AssignTarget; workers: WorkerChoice[] } | null>(null);
+  const [target, setTarget] = useState<AssignTarget | null>(null);
   return (
     <AdminPage title="Simple Job Assignment" description="Eligible workers: available, offering the category, and within their service radius of the job.">
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : board.length === 0 ? (
@@ -26,7 +26,7 @@ export default function AdminSimpleAssignPage() {
         <Stack gap="4">
           {board.map(({ request: r, workers }) => (
             <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name}
-              actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ t: { id: r.id, title: r.title }, workers: workers.map((w) => ({ ...w, categoryName: categoriesFor(r.category.name, w.categoryNames)[0] ?? w.categoryName })) })}>Assign</Button>}>
+              actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ id: r.id, title: r.title })}>Assign</Button>}>
               <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {r.category.name}</Text>
               {workers.length === 0 ? (
                 <Text fontSize="sm" color="orange.300">No eligible workers: nobody available offers this category within reach.</Text>
@@ -66,7 +66,7 @@ export default function AdminSimpleAssignPage() {
           ))}
         </Stack>
       )}
-      <AssignWorkerDialog target={target?.t ?? null} workers={target?.workers} onClose={() => setTarget(null)} successTitle="Assignment Successful!" failureText="Failed to assign job. Please try again." />
+      <AssignWorkerDialog target={target} onClose={() => setTarget(null)} successTitle="Assignment Successful!" failureText="Failed to assign job. Please try again." />
       <LoadMore {...more} />
     </AdminPage>
   );

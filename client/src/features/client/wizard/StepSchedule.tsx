@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { InputField, RadioCardField, SelectField, TextareaField } from '../../../components/form';
 import { TIME_OPTIONS, scheduleSchema, todayLocal, type WizardValues } from './model';
+import { REQUEST_TEXT_LIMITS as L } from './limits';
 
 const METHODS = [
   { value: 'google_pay', label: 'Google Pay' },
@@ -34,10 +35,10 @@ export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay
             <InputField name="preferredDate" label="Preferred date" type="date" min={todayLocal()} required />
             <SelectField name="preferredTime" label="Preferred time" placeholder="Select a time" options={TIME_OPTIONS} required />
             {values.preferredTime === 'specific' && <InputField name="specificTime" label="Specific time" type="time" required />}
-            <InputField name="alternativeTime1" label="Alternative time 1 (optional)" placeholder="e.g. Saturday morning" />
-            <InputField name="alternativeTime2" label="Alternative time 2 (optional)" placeholder="e.g. Weekday evenings" />
+            <InputField name="alternativeTime1" maxChars={L.alternativeTime1} label="Alternative time 1 (optional)" placeholder="e.g. Saturday morning" />
+            <InputField name="alternativeTime2" maxChars={L.alternativeTime2} label="Alternative time 2 (optional)" placeholder="e.g. Weekday evenings" />
           </SimpleGrid>
-          <TextareaField name="notes" label="Special notes (optional)" rows={2} placeholder="Gate code, pets, parking" />
+          <TextareaField name="notes" maxChars={L.notes} label="Special notes (optional)" rows={2} placeholder="Gate code, pets, parking" />
         </Stack>
       )}
       <Stack gap="4">

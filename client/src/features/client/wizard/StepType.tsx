@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import { InputField, SelectField } from '../../../components/form';
 import { useServiceTypes } from '../api/catalog';
 import type { WizardValues } from './model';
+import { REQUEST_TEXT_LIMITS as L } from './limits';
 
 /** Step 2: the service type; a 'Custom...' type asks for its own title. Next waits for a choice. */
 export function StepType({ categoryName, onBack, onNext }: { categoryName: string; onBack: () => void; onNext: () => void }) {
@@ -21,7 +22,7 @@ export function StepType({ categoryName, onBack, onNext }: { categoryName: strin
         options={types.map((t) => ({ value: t.name, label: t.name }))}
         required
       />
-      {isCustom && <InputField name="customTitle" label="Custom Service Title" placeholder="Describe the service in a few words" maxLength={200} />}
+      {isCustom && <InputField name="customTitle" label="Custom Service Title" placeholder="Describe the service in a few words" maxChars={L.customTitle} />}
       <HStack justify="space-between">
         <Button variant="outline" onClick={onBack}>
           Back

@@ -1,5 +1,6 @@
 import * as Yup from 'yup';
 import { businessToday } from '../../../lib/time';
+import { limitedString } from './limits';
 
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
@@ -81,33 +82,45 @@ export function todayLocal(): string {
   return businessToday();
 }
 
-const zip = Yup.string().trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits');
+const zip = (field: 'contactZipCode' | 'serviceZipCode') => limitedString(field, 'ZIP code').trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits');
 
-export const typeSchema = Yup.object({ title: Yup.string().required('Please choose a service type') });
-
-export const contactSchema = Yup.object({
-  contactName: Yup.string().trim().required('Name is required'),
-  contactPhone: Yup.string().trim().required('Phone is required'),
-  contactEmail: Yup.string().trim().email('Please enter a valid email address').required('Email is required'),
-  contactAddress: Yup.string().trim().required('Street address is required'),
-  contactCity: Yup.string().trim().required('City is required'),
-  contactState: Yup.string().required('Please choose a state'),
-  contactZipCode: zip.required('ZIP code is required'),
-  description: Yup.string().trim().required('Description is required'),
-  sameAddress: Yup.boolean(),
-  serviceAddress: Yup.string().when('sameAddress', { is: false, then: (s) => s.trim().required('Service address is required') }),
-  serviceCity: Yup.string().when('sameAddress', { is: false, then: (s) => s.trim().required('Service city is required') }),
-  serviceZipCode: Yup.string().when('sameAddress', { is: false, then: () => zip.required('Service ZIP code is required') }),
+export const typeSchema = Yup.object({
+  title: limitedString('title', 'Service type').required('Please choose a service type'),
+  customTitle: limitedString('customTitle', 'Custom service title'),
 });
 
+export const contactSchema = Yup.object({
+  contactName: limitedString('contactName', 'Name').trim().required('Name is required'),
+  contactPhone: limitedString('contactPhone', 'Phone').trim().required('Phone is required'),
+  contactEmail: limitedString('contactEmail', 'Email').trim().email('Please enter a valid email address').required('Email is required'),
+  contactAddress: limitedString('contactAddress', 'Street address').trim().required('Street address is required'),
+  contactCity: limitedString('contactCity', 'City').trim().required('City is required'),
+  contactState: limitedString('contactState', 'State').required('Please choose a state'),
+  contactZipCode: zip('contactZipCode').required('ZIP code is required'),
+  description: limitedString('description', 'Description').trim().required('Description is required'),
+  sameAddress: Yup.boolean(),
+  serviceAddress: limitedString('serviceAddress', 'Service address').when('sameAddress', { is: false, then: (s) => s.trim().required('Service address is required') }),
+  serviceCity: limitedString('serviceCity', 'Service city').when('sameAddress', { is: false, then: (s) => s.trim().required('Service city is required') }),
+  serviceState: limitedString('serviceState', 'Service state'),
+  serviceZipCode: limitedString('serviceZipCode', 'ZIP code').when('sameAddress', { is: false, then: () => zip('serviceZipCode').required('Service ZIP code is required') }),
+});
+
+/** What step 4 holds to the server's limits whether or not the category asks for a date. */
+const scheduleText = {
+  alternativeTime1: limitedString('alternativeTime1', 'Alternative time 1'),
+  alternativeTime2: limitedString('alternativeTime2', 'Alternative time 2'),
+  notes: limitedString('notes', 'Special notes'),
+};
+
 export function scheduleSchema(requiresScheduling: boolean) {
-  if (!requiresScheduling) return Yup.object({});
+  if (!requiresScheduling) return Yup.object(scheduleText);
   return Yup.object({
-    preferredDate: Yup.string()
+    ...scheduleText,
+    preferredDate: limitedString('preferredDate', 'Preferred date')
       .required('Preferred date is required')
       .test('not-past', 'Preferred date cannot be in the past', (v) => !v || v >= todayLocal()),
-    preferredTime: Yup.string().required('Preferred time is required'),
-    specificTime: Yup.string().when('preferredTime', { is: 'specific', then: (s) => s.required('Specific time is required') }),
+    preferredTime: limitedString('preferredTime', 'Preferred time').required('Preferred time is required'),
+    specificTime: limitedString('specificTime', 'Specific time').when('preferredTime', { is: 'specific', then: (s) => s.required('Specific time is required') }),
   });
 }
 

@@ -30,8 +30,9 @@ export function Hero() {
         aria-hidden
       />
       <Container maxW="6xl" py={{ base: '16', md: '28' }} position="relative">
-        <Grid templateColumns={{ base: '1fr', lg: '1.5fr 1fr' }} gap="12" alignItems="center">
-          <Stack gap={{ base: '6', md: '8' }} maxW="3xl">
+        {/* minmax(0, …): the preview card never widens the column past the screen, so the buttons keep the page's side padding. */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.5fr) minmax(0, 1fr)' }} gap="12" alignItems="center">
+          <Stack gap={{ base: '6', md: '8' }} maxW="3xl" minW="0">
             <Badge
               alignSelf="flex-start"
               bg="whiteAlpha.200"
@@ -41,6 +42,8 @@ export function Hero() {
               rounded="full"
               fontSize="sm"
               fontWeight="medium"
+              whiteSpace="normal"
+              lineHeight="short"
             >
               <FiMapPin aria-hidden /> Starting in Middle Tennessee • Expanding Soon
             </Badge>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Collapsible, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiChevronDown, FiChevronUp, FiInbox, FiMapPin, FiZap } from 'react-icons/fi';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { apiErrorInfo } from '../../../lib/errors';
 import { formatPlace, formatRelativeTime } from '../../../lib/format';
@@ -16,16 +16,15 @@ import { LiveAnnouncer, useArrivalMessage } from '../../../components/live/LiveA
 
 const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
 
-function QueueCard({ entry, onStale }: { entry: QueueEntry; onStale: () => void }) {
+function QueueCard({ entry, onStale, onAccepted }: { entry: QueueEntry; onStale: () => void; onAccepted: (id: string, title: string) => void }) {
   const r = entry.request;
   const [open, setOpen] = useState(false);
   const [accept, { loading }] = useAcceptJob();
-  const navigate = useNavigate();
   const onAccept = async () => {
     try {
       await accept(r.id);
       notify({ type: 'success', title: 'Job Started!', description: 'Request accepted and job automatically started. The client has been notified.' });
-      navigate(`/worker-active-jobs?job=${r.id}`);
+      onAccepted(r.id, r.title);
     } catch (error) {
       const info = apiErrorInfo(error);
       notify({ type: 'error', title: 'Error', description: info.message || 'Failed to accept request. Please try again.' });
@@ -34,7 +33,18 @@ function QueueCard({ entry, onStale }: { entry: QueueEntry; onStale: () => void 
   };
   return (
     <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Box p="5" borderWidth="1px" rounded="xl" bg="bg.panel" aria-label={`Request ${requestNumber(r.id)}: ${r.title}`} role="article">
+      <Box
+        p="5"
+        borderWidth="1px"
+        rounded="xl"
+        bg="bg.panel"
+        aria-label={`Request ${requestNumber(r.id)}: ${r.title}`}
+        role="article"
+        data-queue-card={r.id}
+        tabIndex={-1}
+        outline="none"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing', outlineOffset: '2px' }}
+      >
         <Stack gap="3">
           <HStack justify="space-between" align="start" gap="3">
             <Stack gap="1">
@@ -106,17 +116,49 @@ export default function WorkerQueuePage() {
 
 function Queue() {
   const { jobs, loading, error, refetch, more } = useOpenJobs();
+  const [accepted, setAccepted] = useState('');
   // A job that arrives live is announced politely; the list does not take focus.
   const arrival = useArrivalMessage(jobs, !loading, more.hasMore, (e) => e.request.id, (fresh) => fresh.length === 1 ? `New request available: ${fresh[0].request.title}` : `${fresh.length} new requests available`);
   return (
     <>
       <LiveAnnouncer message={arrival} />
-      <QueueList jobs={jobs} loading={loading} error={error} refetch={refetch} more={more} />
+      <LiveAnnouncer message={accepted} />
+      <QueueList jobs={jobs} loading={loading} error={error} refetch={refetch} more={more} onAccepted={(title) => setAccepted(`Job accepted: ${title}. It is now in My Jobs.`)} />
     </>
   );
 }
 
-function QueueList({ jobs, loading, error, refetch, more }: ReturnType<typeof useOpenJobs>) {
+/**
+ * Where the focus goes once an accepted job has left the list: the card now in its place (the
+ * next one, else the one before), or the list's heading when none is left. Never <body>.
+ */
+function useFocusAfterAccept(jobs: QueueEntry[]) {
+  const pending = useRef<{ id: string; next: string | null } | null>(null);
+  const latest = useRef(jobs);
+  const moveFocus = () => {
+    const p = pending.current;
+    if (!p || latest.current.some((e) => e.request.id === p.id)) return;
+    pending.current = null;
+    const card = p.next ? document.querySelector<HTMLElement>(`[data-queue-card="${p.next}"]`) : null;
+    const target = card ?? document.querySelector<HTMLElement>('[data-queue-heading]');
+    target?.focus();
+  };
+  useEffect(() => {
+    latest.current = jobs;
+    moveFocus();
+  });
+  /** `id` was accepted; `seen` is the list as it was when its button was pressed. */
+  return (id: string, seen: QueueEntry[]) => {
+    const i = seen.findIndex((e) => e.request.id === id);
+    const next = seen.slice(i + 1).concat(seen.slice(0, Math.max(0, i)).reverse()).find((e) => latest.current.some((l) => l.request.id === e.request.id));
+    pending.current = { id, next: next?.request.id ?? null };
+    // The job may have left the list already (the refetch, or the live queue event, came first).
+    moveFocus();
+  };
+}
+
+function QueueList({ jobs, loading, error, refetch, more, onAccepted }: ReturnType<typeof useOpenJobs> & { onAccepted: (title: string) => void }) {
+  const leaving = useFocusAfterAccept(jobs);
   if (error && jobs.length === 0) return <LoadError title="Error Loading Requests" error={error} />;
   if (loading) {
     return (
@@ -133,7 +175,7 @@ function QueueList({ jobs, loading, error, refetch, more }: ReturnType<typeof us
         <Box fontSize="3xl" color="fg.muted" aria-hidden>
           <FiInbox />
         </Box>
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" tabIndex={-1} data-queue-heading="" outline="none">
           No requests available right now
         </Heading>
         <Text color="fg.muted">This list updates live: paid requests in your categories and radius show up here without reloading.</Text>
@@ -149,7 +191,15 @@ function QueueList({ jobs, loading, error, refetch, more }: ReturnType<typeof us
         {jobs.length}{more.hasMore ? '+' : ''} request{jobs.length === 1 ? '' : 's'} available
       </Text>
       {jobs.map((entry) => (
-        <QueueCard key={entry.request.id} entry={entry} onStale={() => void refetch()} />
+        <QueueCard
+          key={entry.request.id}
+          entry={entry}
+          onStale={() => void refetch()}
+          onAccepted={(id, title) => {
+            leaving(id, jobs);
+            onAccepted(title);
+          }}
+        />
       ))}
       <LoadMore {...more} />
     </Stack>
