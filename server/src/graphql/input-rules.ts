@@ -55,7 +55,7 @@ export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, 
 /** String arguments of root fields, by argument name. */
 export const ARGUMENT_TEXT_LIMITS: Readonly<Record<string, number>> = {
   after: 500, sort: 30, status: 30, scope: 30, state: 30, query: 200, customerId: 100, requestNumber: 40, scheduledAt: 40,
-  token: 500, password: 1024, email: 254, reason: 1000, note: 4000, adminNotes: 2000, inspectionNotes: 2000,
+  token: 500, password: 1024, email: 254, document: 200, reason: 1000, note: 4000, adminNotes: 2000, inspectionNotes: 2000,
 };
 
 /** What a field missing from the tables is held to (the test keeps the tables complete). */
