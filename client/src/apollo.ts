@@ -25,8 +25,19 @@ const wsClient = createClient({
     // Events published before the subscriptions were in place (while the socket was down, or
     // between a page's first query and its subscribe) are not replayed: once the socket is
     // connected and the subscriptions registered, bring every screen on display up to date.
+    // Each refetch answered is counted in <html data-live-synced> (the browser tests wait for it).
     connected: () => {
-      setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
+      setTimeout(
+        () =>
+          void apolloClient
+            .refetchQueries({ include: 'active' })
+            .catch(() => undefined)
+            .finally(() => {
+              const html = document.documentElement;
+              html.dataset.liveSynced = String(Number(html.dataset.liveSynced ?? 0) + 1);
+            }),
+        300,
+      );
     },
     closed: () => {
       activeSocket = null;
