@@ -18,7 +18,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.cjs', 'bench/**/*.mjs', '*.js'],
+    files: ['**/*.cjs', 'bench/**/*.mjs', 'tests/**/*.mjs', '*.js'],
     languageOptions: {
       globals: {
         require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly',

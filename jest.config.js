@@ -16,13 +16,38 @@ const swc = [
 /** Server e-mail templates are React components (.tsx); browser tests read the client's route table (client/src/routeTable.ts and the .tsx it imports). */
 const swcTsx = ['@swc/jest', { ...swc[1], jsc: { ...swc[1].jsc, parser: { ...swc[1].jsc.parser, tsx: true }, transform: { ...swc[1].jsc.transform, react: { runtime: 'automatic' } } } }];
 
-module.exports = {
+/** What every project shares. */
+const common = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
-  testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx$': swcTsx, '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/'],
   setupFiles: ['reflect-metadata'],
+};
+
+/**
+ * Two projects. `server`: every suite but the browser ones, in parallel (maxWorkers). `e2e`:
+ * the browser suites (tests/e2e/*.test.ts), each of which starts its own app and its own
+ * Chromium and drives them for minutes; they run one at a time, in one worker
+ * (tests/support/serial-runner.cjs), after or before the parallel ones, never next to them, so
+ * a page is never starved of CPU by another suite's browser. A new suite that starts a browser
+ * goes under tests/e2e. `jest --selectProjects server` runs the first alone (npm run test:unit).
+ */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      roots: ['<rootDir>/tests'],
+      testMatch: ['<rootDir>/tests/**/*.test.ts', '!**/tests/e2e/**'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      runner: '<rootDir>/tests/support/serial-runner.cjs',
+    },
+  ],
   // One Testcontainers PostgreSQL for the whole run when Docker answers and TEST_DATABASE_URL is unset.
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

@@ -34,8 +34,19 @@ function loadRealtime(): Promise<ApolloLink> {
         // connected and the subscriptions registered, bring every screen on display up to date.
         // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
         // graphql-ws retries that code, so the catch-up runs then too.
+        // Each refetch answered is counted in <html data-live-synced> (the browser tests wait for it).
         connected: () => {
-          setTimeout(() => void apolloClient.refetchQueries({ include: 'active' }).catch(() => undefined), 300);
+          setTimeout(
+            () =>
+              void apolloClient
+                .refetchQueries({ include: 'active' })
+                .catch(() => undefined)
+                .finally(() => {
+                  const html = document.documentElement;
+                  html.dataset.liveSynced = String(Number(html.dataset.liveSynced ?? 0) + 1);
+                }),
+            300,
+          );
         },
         closed: () => {
           activeSocket = null;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserAppPerFile, openAs, type RolePage } from '../support/e2e';
 import { installAxe, seriousViolations, describeFindings, type AxeFinding } from '../support/axe';
 import { checkedRoutes, type CheckedRole, type CheckedRoute } from '../support/route-table';
-import { goInApp, settled, trackRequests, widthAt, type WidthAt } from '../support/screen-checks';
+import { goInApp, settled, trackRequests, waitForCondition, widthAt, type WidthAt } from '../support/screen-checks';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 
@@ -120,7 +120,7 @@ async function closeDialog(page: Page, all = false): Promise<void> {
     const top = await page.locator(OPEN_DIALOG).last().elementHandle();
     if (!top) return;
     await page.keyboard.press('Escape');
-    await page.waitForFunction((el) => !el.isConnected || el.getAttribute('data-state') !== 'open', top);
+    await waitForCondition(page, 'the top dialog to close after Escape', (el) => !el.isConnected || el.getAttribute('data-state') !== 'open', top);
     await settled(page);
   } while (all && (await page.locator(OPEN_DIALOG).count()) > 0);
 }
@@ -141,7 +141,7 @@ async function checkShellDialogs(page: Page, role: string): Promise<void> {
   await checkDialog(page, `${role} notifications`);
   // Every demo account has notifications: the first opens its detail over the list.
   await page.locator(OPEN_DIALOG).last().getByRole('listitem').first().getByRole('button').click();
-  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 2, OPEN_DIALOG);
+  await waitForCondition(page, `${role} notification detail to open over the list (two open dialogs)`, (sel) => document.querySelectorAll(sel).length === 2, OPEN_DIALOG);
   await checkDialog(page, `${role} notification detail`);
   await closeDialog(page, true);
 }

@@ -6,6 +6,7 @@ import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
 import { Topic, requestChannel } from '../../server/src/graphql/pubsub';
+import { frameHeard, probeSubscriptions } from '../support/live';
 
 let app: TestApp;
 let browser: Browser;
@@ -61,22 +62,17 @@ it('admin assigns a paid request, approves the worker\'s invoice, approves the p
   // The worker completes and invoices; the billing page is open when the client pays, and the
   // Admin Review Queue shows the payment as it happens (subscription, no reload, no polling).
   await workerCompletesWithInvoice(requestId);
-  let heard = 0;
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      ws.on('framesent', (f) => { if (String(f.payload).includes('adminReviewChanged')) resolve(); });
-      ws.on('framereceived', (f) => { if (String(f.payload).includes('adminReviewChanged')) heard++; });
-    });
+  const heard = frameHeard(page, 'adminReviewChanged');
+  // The server has the subscription once it delivers a probe (about no request: the page changes nothing),
+  // published whenever a subscription on the admins' channel is set up, and once more when the page is shown.
+  const probes = probeSubscriptions(app, {
+    topic: Topic.RequestChanged,
+    channel: requestChannel.admins,
+    probe: () => app.handle.deps.pubsub.publish(Topic.RequestChanged, requestChannel.admins, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() }),
   });
   await page.goto(app.url + '/billing');
   await page.getByRole('heading', { name: 'Billing & Payments' }).waitFor();
-  await subscribed;
-  // The server has the subscription once it delivers a probe (about no request: the page changes nothing).
-  for (let i = 0; heard === 0 && i < 100; i++) {
-    app.handle.deps.pubsub.publish(Topic.RequestChanged, requestChannel.admins, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(heard).toBeGreaterThan(0);
+  await probes.delivered(heard.heard, 'the admin on /billing (Admin Review Queue)');
   await page.getByRole('region', { name: 'Admin Review Queue' }).getByText('Move-In/Move-Out Cleaning').waitFor();
   const clientPays = await app.gql('mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { message } }', { id: requestId }, await signIn(app, 'admin@demo.elite'));
   expect(clientPays.errors).toBeUndefined();

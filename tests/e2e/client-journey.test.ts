@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
+import { waitForCondition } from '../support/screen-checks';
 
 let app: TestApp;
 let browser: Browser;
@@ -41,7 +42,7 @@ async function fillWizard(page: Page, address: { street: string; city: string; s
   await page.getByLabel('Service type').selectOption('Deep Cleaning');
   await next.click();
   // Contact details come from the account, once the profile has loaded.
-  await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === 'Maya Rivers'));
+  await waitForCondition(page, "a field filled with the client's name (Maya Rivers)", () => [...document.querySelectorAll('input')].some((i) => i.value === 'Maya Rivers'), undefined);
   expect(await page.getByLabel('Full name').inputValue()).toBe('Maya Rivers');
   await page.getByLabel('Street address').fill(address.street);
   await page.getByLabel('City').fill(address.city);

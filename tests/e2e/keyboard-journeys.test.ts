@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../support/app';
 import { Keyboard } from '../support/keyboard';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
+import { waitForCondition } from '../support/screen-checks';
 
 /**
  * One journey per role with the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows and
@@ -28,7 +29,7 @@ async function signInByKeyboard(role: DemoRole): Promise<{ page: Page; keys: Key
   // The first Tab stop is the skip link; it takes the focus into the page, past the header.
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await keys.activate(skip, 'Enter', { max: 1 });
-  await page.waitForFunction(() => document.activeElement?.id === 'main');
+  await waitForCondition(page, 'focus on #main (skip link followed)', () => document.activeElement?.id === 'main', undefined);
   await keys.fill(page.getByLabel('Email'), DEMO_EMAIL[role]);
   await keys.fill(page.getByLabel('Password'), DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -191,7 +192,7 @@ it('an admin assigns a paid request and approves a payment with the keyboard onl
   await page.getByText('The service request has been assigned successfully.').first().waitFor();
   await assign.waitFor({ state: 'detached' });
   // The button that opened the dialog went with the assigned job: the focus goes to the page, not the document body.
-  await page.waitForFunction(() => document.activeElement?.id === 'main');
+  await waitForCondition(page, 'focus on #main (skip link followed)', () => document.activeElement?.id === 'main', undefined);
 
   // The review queue on the dashboard: Review opens the request on its Updates tab.
   await keys.activate(page.getByRole('link', { name: 'Elite Services home' }), 'Enter', { key: 'Shift+Tab' });

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { categoryId, makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
-import { Topic, publishRequestChange } from '../../server/src/graphql/pubsub';
+import { Topic, publishRequestChange, requestChannel } from '../../server/src/graphql/pubsub';
+import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
 import { User } from '../../server/src/modules/auth/user.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 
@@ -25,39 +26,25 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await page.waitForURL((u) => u.pathname !== '/login');
 }
 
-/**
- * Counts frames naming `field` on every websocket the page opens. The shell may replace its
- * socket (a sign-in reconnects it), so listening on the first one alone can miss the live one.
- */
-function countFrames(page: Page, field: string): () => number {
-  let heard = 0;
-  page.on('websocket', (ws) => {
-    ws.on('framereceived', (f) => {
-      if (String(f.payload).includes(field)) heard++;
-    });
-  });
-  return () => heard;
-}
-
 it('shows a newly paid job on the open queue page, and takes it away when another worker accepts it, without a single GraphQL request', async () => {
   const page = await browser.newPage();
   const errors = watchPageErrors(page);
   const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Live window cleaning' });
 
   await signInAs(page, 'worker@demo.elite'); // cleaning and repair, 50 mi around 37203
-  const heard = countFrames(page, 'queueChanged');
+  const heard = frameHeard(page, 'queueChanged');
+  // The page's queueChanged subscription is live once it hears a probe (a change to no job: nothing to do for the page),
+  // published whenever a queueChanged subscription is set up, and once more when the page is shown.
+  const cleaning = await categoryId(app, 'House Cleaning');
+  const probes = probeSubscriptions(app, {
+    topic: Topic.QueueChanged,
+    probe: () => app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() }),
+  });
   await page.goto(app.url + '/worker-queue');
   await page.getByText(/requests? available/).waitFor();
-  // The page's queueChanged subscription is live once it hears a probe (a change to no job: nothing to do for the page).
-  const cleaning = await categoryId(app, 'House Cleaning');
-  for (let i = 0; heard() === 0 && i < 300; i++) {
-    app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(heard()).toBeGreaterThan(0);
+  await probes.delivered(heard.heard, 'the worker on /worker-queue');
   // The one refetch after the socket connected (apollo.ts) has been answered.
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  await liveSynced(page);
   expect(await page.getByRole('article', { name: /Live window cleaning/ }).count()).toBe(0);
 
   // From here on, record every GraphQL request the page sends.
@@ -90,7 +77,15 @@ it("updates a client's open request, card and detail dialog, when an admin assig
   const number = `#${String(id).padStart(4, '0')}`;
 
   await signInAs(page, 'client@demo.elite');
-  const heard = countFrames(page, 'requestChanged');
+  const heard = frameHeard(page, 'requestChanged');
+  // The shell's requestChanged subscription is live once it hears a probe (about no request: nothing to apply),
+  // published whenever a requestChanged subscription on the client's channel is set up, and once more when the dialog is open.
+  const clientUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'client@demo.elite' })).id;
+  const probes = probeSubscriptions(app, {
+    topic: Topic.RequestChanged,
+    channel: requestChannel.user(clientUser),
+    probe: () => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [clientUser], at: new Date().toISOString() }),
+  });
   await page.goto(app.url + '/request-status');
   const card = page.getByTestId(`request-card-${id}`);
   await card.getByText('Pending', { exact: true }).waitFor();
@@ -98,16 +93,9 @@ it("updates a client's open request, card and detail dialog, when an admin assig
   const dialog = page.getByRole('dialog', { name: `Service Request ${number}` });
   await dialog.getByRole('tab', { name: 'Updates' }).click();
   await dialog.getByText('No updates yet.').waitFor();
-
-  // The shell's requestChanged subscription is live once it hears a probe (about no request: nothing to apply).
-  const clientUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'client@demo.elite' })).id;
-  for (let i = 0; heard() === 0 && i < 300; i++) {
-    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [clientUser], at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(heard()).toBeGreaterThan(0);
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  await probes.delivered(heard.heard, 'the client on /request-status');
+  // The one refetch after the socket connected (apollo.ts) has been answered.
+  await liveSynced(page);
 
   const sent: string[] = [];
   page.on('request', (r) => {

@@ -9,6 +9,7 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
 import { requestNumber } from '../../server/src/domain/request-number';
+import { waitForCondition } from '../support/screen-checks';
 
 /**
  * Every screen as a person in another time zone sees it: the browser runs in UTC while the
@@ -50,7 +51,7 @@ async function signedIn(email: string, lands: string): Promise<Page> {
 /** The image is on screen and its bytes decoded (a refused photo has no natural width). */
 async function rendered(page: Page, img: Locator): Promise<void> {
   await img.waitFor();
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), { timeout: 10_000 });
+  await waitForCondition(page, 'the image to load (complete, naturalWidth > 0)', (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -6,6 +6,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
+import { waitForCondition } from '../support/screen-checks';
 
 let app: TestApp;
 let browser: Browser;
@@ -100,7 +101,7 @@ it('applies, is approved, sees a paid job arrive live, accepts it, adds a note w
   await toast(page, 'Note added successfully');
   const photo = dialog.getByRole('img', { name: 'after photo: kitchen.png' });
   await photo.waitFor();
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+  await waitForCondition(page, 'the profile photo to load (complete, naturalWidth > 0)', (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
   await dialog.getByRole('tab', { name: 'Updates' }).click();
   await dialog.getByText('Kitchen and baths done [1 photo attached: kitchen.png]').waitFor();
 

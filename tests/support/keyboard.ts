@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForCondition } from './screen-checks';
 
 /** What has keyboard focus, and whether the user can see it (outline or ring on it, or on the label that draws it). */
 export interface FocusStop {
@@ -71,11 +72,11 @@ export class Keyboard {
   }
 
   async expectFocusOn(target: Locator): Promise<void> {
-    await this.page.waitForFunction((el) => el === document.activeElement, await target.elementHandle());
+    await waitForCondition(this.page, `focus on ${target}`, (el) => el === document.activeElement, await target.elementHandle());
   }
 
   /** Focus is inside the open dialog (it took focus when it opened). */
   async expectFocusInDialog(): Promise<void> {
-    await this.page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'));
+    await waitForCondition(this.page, 'focus inside the open dialog', () => !!document.activeElement?.closest('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]'), undefined);
   }
 }

@@ -1,16 +1,25 @@
 import { Suspense, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { RouteGuard } from './RouteGuard';
 import { PageLoading } from './PageLoading';
 import type { AppRoute } from './types';
 
 /**
- * Marks the document with the route whose page is on screen (`<html data-route>`), set when
- * its lazily loaded page has rendered: while a page's code loads, the previous page stays.
+ * Marks the document with the route whose page is on screen (`<html data-route>`) and the
+ * history entry it rendered for (`data-route-key`, React Router's location key, "default" for
+ * the entry the document was loaded at), set when its lazily loaded page has rendered: while a
+ * page's code loads, the previous page stays. Set again on every navigation, also one that
+ * lands on the page already shown (same route, another search string or the same address), so
+ * whoever waits for "the page of the current address has rendered" (the browser tests) compares
+ * data-route-key with history.state.key and never waits for a marker that stays unchanged.
  */
 function RenderedRoute({ path }: { path: string }) {
+  const { key } = useLocation();
   useLayoutEffect(() => {
-    document.documentElement.dataset.route = path;
-  }, [path]);
+    const html = document.documentElement;
+    html.dataset.route = path;
+    html.dataset.routeKey = key;
+  }, [path, key]);
   return null;
 }
 

@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import type { TestApp } from './app';
+
+/**
+ * Live updates in the browser tests without sleeping: the app's PubSub says when a
+ * subscription is set up, the page's websocket frames say when the page heard an event.
+ */
+
+type PubSub = TestApp['handle']['deps']['pubsub'];
+
+/**
+ * Calls `onSubscribed` each time a subscription on `topic` (and `channel`, when given) is set
+ * up in the app, once its listener is in place (the subscription's first read). Returns the
+ * function that stops watching.
+ */
+export function watchSubscriptions(app: TestApp, topic: string, channel: string | number | undefined, onSubscribed: () => void): () => void {
+  const pubsub = app.handle.deps.pubsub as PubSub & { subscribe: (...args: unknown[]) => AsyncIterable<unknown> };
+  const original = pubsub.subscribe;
+  pubsub.subscribe = function (this: unknown, ...args: unknown[]) {
+    const iterable = original.apply(pubsub, args as never) as AsyncIterable<unknown>;
+    if (args[0] !== topic || (channel !== undefined && String(args[1]) !== String(channel))) return iterable;
+    return {
+      [Symbol.asyncIterator]() {
+        const it = iterable[Symbol.asyncIterator]();
+        let first = true;
+        return {
+          next(...a: [] | [unknown]) {
+            const step = it.next(...a);
+            // The first read starts the subscription: its listener is in place when next() returns.
+            if (first) setImmediate(onSubscribed);
+            first = false;
+            return step;
+          },
+          return: (value?: unknown) => it.return?.(value) ?? Promise.resolve({ done: true as const, value }),
+          throw: (e?: unknown) => it.throw?.(e) ?? Promise.reject(e),
+        };
+      },
+    };
+  } as typeof pubsub.subscribe;
+  return () => {
+    pubsub.subscribe = original;
+  };
+}
+
+/** Resolves at the first websocket frame the page receives that mentions `field` (on any socket the page opens from now on). */
+export function frameHeard(page: Page, field: string): { heard: Promise<void>; count: () => number } {
+  let n = 0;
+  let resolve!: () => void;
+  const heard = new Promise<void>((r) => (resolve = r));
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      if (!String(f.payload).includes(field)) return;
+      n++;
+      resolve();
+    });
+  });
+  return { heard, count: () => n };
+}
+
+/** `promise`, or an error naming `what` and where after `timeout` ms. */
+export function within<T>(promise: Promise<T>, timeout: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${timeout} ms for ${what}`)), timeout);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Probes the page's live subscription on `topic` (`channel`): from now on, `probe` (an event
+ * that changes nothing) is published each time such a subscription is set up in the app; call
+ * before the page loads, so no subscription is set up unseen. `delivered` publishes one more
+ * (for a subscription that was in place already), waits until the page has received a frame
+ * (`heard`, from frameHeard), and stops watching.
+ */
+export function probeSubscriptions(app: TestApp, opts: { topic: string; channel?: string | number; probe: () => void }): { delivered(heard: Promise<void>, what: string, timeout?: number): Promise<void> } {
+  const stop = watchSubscriptions(app, opts.topic, opts.channel, opts.probe);
+  return {
+    async delivered(heard, what, timeout = 30_000) {
+      try {
+        opts.probe();
+        await within(heard, timeout, `a probe on ${opts.topic}${opts.channel !== undefined ? ` (${opts.channel})` : ''} to reach ${what}`);
+      } finally {
+        stop();
+      }
+    },
+  };
+}
+
+/**
+ * The client has brought its screens up to date after its websocket connected
+ * (client/src/apollo.ts: the refetch of every active query on `connected` has been answered;
+ * it counts them in `<html data-live-synced>`): at least `times` such refetches in this document.
+ */
+export async function liveSynced(page: Page, times = 1, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction((n) => Number(document.documentElement.dataset.liveSynced ?? 0) >= n, times, { timeout });
+  } catch {
+    throw new Error(`waited ${timeout} ms for the refetch after the websocket connected (<html data-live-synced> >= ${times}) on ${new URL(page.url()).pathname}`);
+  }
+}
