@@ -209,7 +209,9 @@ export async function requestsJson(
     return wanted.filter((id) => !got.has(id));
   };
   const catIds = missing(unique(list.map((r) => r.categoryId)), knownCats);
-  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients);
+  // A client read with the open queue carries only what an open job shows (no address): a row that shows more reads its client in full.
+  const shownInFull = new Set(list.filter((r) => !seesOnlyAsOpenJob(opts.viewer, r)).map((r) => r.clientId));
+  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients.filter((c) => c.address !== undefined || !shownInFull.has(c.id)));
   const providerIds = unique(list.map((r) => r.providerId));
   // refresh: the viewer's own Client sits in this fork's identity map partially loaded (id only).
   const [catRows, clientRows, providerRows] = await Promise.all([
