@@ -84,6 +84,25 @@ describe('the OpenAPI document as a contract', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Error', 'ServiceRequest', 'Invoice']));
     const list = doc.paths['/api/service-requests'].get.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(list)).toContain('#/components/schemas/ServiceRequest');
+    // A list is the plain array, or (with ?cursor) a page envelope with the total and the next cursor.
+    expect(JSON.stringify(list)).toContain('#/components/schemas/ServiceRequestPage');
+    expect(doc.components.schemas.ServiceRequestPage.required).toEqual(['items', 'total', 'nextCursor']);
+  });
+
+  it('pages a list with cursor and pageSize: every item once, the total on each page', async () => {
+    const whole = (await call(app, 'GET', '/api/service-categories')).body as { id: number }[];
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: Json = await call(app, 'GET', `/api/service-categories?cursor=${encodeURIComponent(cursor)}&pageSize=2`);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(whole.length);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((c: { id: number }) => c.id));
+      cursor = page.body.nextCursor;
+    }
+    expect(seen).toEqual(whole.map((c) => c.id));
+    expect((await call(app, 'GET', '/api/service-categories?cursor=nonsense')).status).toBe(422);
   });
 
   it('answers every route, as every role, with a documented status and a body its schema accepts', async () => {

@@ -28,11 +28,14 @@ export async function myRequests(base: string, token: string): Promise<ServiceRe
   const res = await fetch(base + '/api/service-requests', { headers: { authorization: 'Bearer ' + token } });
   if (!res.ok) throw new Error(((await res.json()) as ErrorBody).error);
   const list: RequestList = await res.json();
-  return list.filter((r) => r.displayStatus !== 'cancelled');
+  // Without ?cursor the answer is the plain array; with it, a page envelope.
+  const all = Array.isArray(list) ? list : list.items;
+  return all.filter((r) => r.displayStatus !== 'cancelled');
 }
 
 export const body: NewRequest = { categoryId: 1, title: 'Standard Cleaning', description: 'Two rooms', preferredDate: '2026-06-01', preferredTime: 'morning' };
 export const line = (r: Created) => r.id + ' ' + r.status + ' ' + (r.appointmentFee ?? 0) + ' ' + (r.category?.name ?? '') + ' ' + r.createdAt;
+export const nextPage = (p: Exclude<RequestList, unknown[]>) => (p.nextCursor === null ? 'last of ' + p.total : p.nextCursor);
 export const conflictText = (e: Conflict) => e.details?.map((d) => d.path + ': ' + d.message).join('; ') ?? e.error;
 
 // @ts-expect-error a field the document does not declare

@@ -107,8 +107,8 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   await app.handle.outbox.idle();
   probe(cleaning, -2);
   probe(lawn, -2);
-  expect((await farSub.next()).requestId).toBe(-2);
-  expect((await gardener.next()).requestId).toBe(-2);
+  expect((await farSub.next()).requestId).toBe('-2');
+  expect((await gardener.next()).requestId).toBe('-2');
 
   // Taken: the near worker's list loses it.
   const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, near.token);
@@ -118,8 +118,8 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   // The pending applicant heard none of it, probes included; the far worker, whose queue never held it, not its taking either.
   await app.handle.outbox.idle();
   probe(cleaning, -3);
-  expect((await nearSub.next()).requestId).toBe(-3);
-  expect((await farSub.next()).requestId).toBe(-3);
+  expect((await nearSub.next()).requestId).toBe('-3');
+  expect((await farSub.next()).requestId).toBe('-3');
   expect(applicant.inbox).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import type { Viewer } from '../modules/auth/viewer';
 import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../shared/errors';
 import type { RouteContext, RouteDef } from './define';
 import { normalizeTextTree } from '../shared/text-input';
+import { listAnswer, pageFrom, pagingOf } from './paging';
 
 /** /api/clients/{id} -> /api/clients/:id */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -38,7 +39,7 @@ function renamed(err: unknown, names: Record<string, string>): unknown {
  * not sent. An answer the schema rejects is a fault of this server (500), never sent as is.
  */
 function conforming(def: RouteDef, result: unknown): unknown {
-  const schema = def.response.schema;
+  const schema = listAnswer(def);
   if (!schema || result === undefined) return result;
   const checked = schema.safeParse(result);
   if (checked.success) return checked.data;
@@ -65,7 +66,9 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
             return base.viewer;
           },
         }) as RouteContext;
-        const result = conforming(def, await def.handle(ctx, input));
+        const paging = pagingOf(def, req.query);
+        const whole = await def.handle(ctx, input);
+        const result = conforming(def, paging && Array.isArray(whole) ? pageFrom(whole, paging) : whole);
         if (res.headersSent) return;
         res.status(def.status ?? 200);
         if (result === undefined) res.end();

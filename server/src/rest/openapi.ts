@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody, type RouteDef } from './define';
+import { listAnswer, listItem, pagingQuery } from './paging';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -136,7 +137,7 @@ function operation(def: RouteDef): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [String(def.status ?? 200)]: {
       description: def.response.description,
-      ...(def.response.schema ? { content: { 'application/json': { schema: jsonSchema(def.response.schema, 'output') } } } : {}),
+      ...(def.response.schema ? { content: { 'application/json': { schema: jsonSchema(listAnswer(def)!, 'output') } } } : {}),
     },
   };
   Object.assign(responses, errorResponses(statusesOf(def)));
@@ -146,7 +147,7 @@ function operation(def: RouteDef): JsonSchema {
     summary: def.summary,
     ...(def.access === 'public' ? { security: [] } : {}),
     ...(def.access === 'admin' ? { description: 'Admins only.' } : {}),
-    parameters: [...parameters(def.params, 'path', def.examples?.params), ...parameters(def.query, 'query', def.examples?.query)],
+    parameters: [...parameters(def.params, 'path', def.examples?.params), ...parameters(def.query, 'query', def.examples?.query), ...(listItem(def) ? parameters(pagingQuery, 'query') : [])],
     ...(def.body ? { requestBody: requestBody(def) } : {}),
     responses,
   };
