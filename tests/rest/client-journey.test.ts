@@ -73,8 +73,8 @@ describe('/api/service-requests (client)', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ id: expect.any(Number), clientId, status: 'pending', displayStatus: 'awaiting_payment', appointmentFeePaid: false, appointmentFee: 100, serviceZipCode: '37203', preferredTime: 'morning', notes: 'Gate code 1234' });
     expect(r.body.category).toMatchObject({ name: 'House Cleaning' });
-    const viaGraphql = await app.gql<{ serviceRequest: { title: string; clientId: number; displayStatus: string } }>(`{ serviceRequest(id: "${r.body.id}") { title clientId displayStatus } }`, {}, client);
-    expect(viaGraphql.data!.serviceRequest).toEqual({ title: 'Standard Cleaning', clientId, displayStatus: 'awaiting_payment' });
+    const viaGraphql = await app.gql<{ serviceRequest: { title: string; clientId: string; displayStatus: string } }>(`{ serviceRequest(id: "${r.body.id}") { title clientId displayStatus } }`, {}, client);
+    expect(viaGraphql.data!.serviceRequest).toEqual({ title: 'Standard Cleaning', clientId: String(clientId), displayStatus: 'awaiting_payment' });
   });
 
   it('POST /api/service-requests save-later (appointmentFeePaid false) tells the client how to pay', async () => {

@@ -124,7 +124,9 @@ describe('GET /api/openapi.json', () => {
     expect(read.responses['401']).toBeDefined();
     const register = doc.paths['/auth/register'].post;
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName', 'role']));
-    expect(register.responses['201'].content['application/json'].schema.properties).toHaveProperty('token');
+    // The answer is the shared Auth shape, a named component.
+    expect(register.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/Auth');
+    expect(doc.components.schemas.Auth.properties).toHaveProperty('token');
     expect(register.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     const ids = new Set<string>();
     for (const ops of Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)) for (const op of Object.values(ops)) ids.add(op.operationId);

@@ -117,8 +117,8 @@ describe('assignWorker', () => {
   });
 
   it('assigns: status scheduled, the provider set, the worker and the client notified, one audit row with before and after', async () => {
-    const d = await ok<{ assignWorker: { status: string; providerId: number } }>(app, ASSIGN, { r: ids['Plumbing Repair'], p: ids[EMAILS.worker] }, admin);
-    expect(d.assignWorker).toMatchObject({ status: 'scheduled', providerId: ids[EMAILS.worker] });
+    const d = await ok<{ assignWorker: { status: string; providerId: string } }>(app, ASSIGN, { r: ids['Plumbing Repair'], p: ids[EMAILS.worker] }, admin);
+    expect(d.assignWorker).toMatchObject({ status: 'scheduled', providerId: String(ids[EMAILS.worker]) });
     const workerToken = await signIn(app, EMAILS.worker);
     const clientToken = await signIn(app, EMAILS.client);
     const wn = await ok<{ notifications: { items: { type: string; message: string }[] } }>(app, '{ notifications { items { type message } } }', {}, workerToken);

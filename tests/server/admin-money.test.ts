@@ -167,8 +167,8 @@ describe('reject a transaction', () => {
 describe('simulate client payment, past due and billing cards', () => {
   it('lists the past-due balance (7+ days) with the hand-computed amount and counts it on the cards', async () => {
     // Leaf Removal: 4 h x $40 + 24 mi x $0.67 = $176.08; +12% = $21.13; tax 9.75% of $197.21 = $19.23; +$2.99 = $219.43; less $100 = $119.43.
-    const d = await ok<{ adminPastDueBalances: { items: { requestId: number; balanceDueCents: number; daysPastDue: number; clientEmail: string }[]; pageInfo: { hasNextPage: boolean } } }>(app, '{ adminPastDueBalances { items { requestId balanceDueCents daysPastDue clientEmail } pageInfo { hasNextPage } } }', {}, admin);
-    expect(d.adminPastDueBalances).toEqual({ items: [{ requestId: ids['Leaf Removal'], balanceDueCents: 11943, daysPastDue: 20, clientEmail: EMAILS.client2 }], pageInfo: { hasNextPage: false } });
+    const d = await ok<{ adminPastDueBalances: { items: { requestId: string; balanceDueCents: number; daysPastDue: number; clientEmail: string }[]; pageInfo: { hasNextPage: boolean } } }>(app, '{ adminPastDueBalances { items { requestId balanceDueCents daysPastDue clientEmail } pageInfo { hasNextPage } } }', {}, admin);
+    expect(d.adminPastDueBalances).toEqual({ items: [{ requestId: String(ids['Leaf Removal']), balanceDueCents: 11943, daysPastDue: 20, clientEmail: EMAILS.client2 }], pageInfo: { hasNextPage: false } });
     const s = await ok<{ adminBillingStats: { pastDueCount: number; pastDueTotalCents: number } }>(app, '{ adminBillingStats { pastDueCount pastDueTotalCents } }', {}, admin);
     expect(s.adminBillingStats).toMatchObject({ pastDueCount: 1, pastDueTotalCents: 11943 });
   });

@@ -22,7 +22,7 @@ interface Item {
   distanceMiles: number;
   request: { id: string; title: string; notes: string | null; client: { name: string; email: string; phone: string | null }; activities: unknown[]; invoices: unknown[] };
 }
-interface Change { requestId: number; kind: string; removedId: string | null; queueDelta: number; item: Item | null }
+interface Change { requestId: string; kind: string; removedId: string | null; queueDelta: number; item: Item | null }
 
 function subscribe(token: string | null) {
   const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {}, retryAttempts: 0 });
@@ -96,7 +96,7 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   expect(paid.errors).toBeUndefined();
 
   const added = await nextReal(nearSub);
-  expect(added).toMatchObject({ requestId: id, kind: 'paid', removedId: null, queueDelta: 1 });
+  expect(added).toMatchObject({ requestId: String(id), kind: 'paid', removedId: null, queueDelta: 1 });
   // Exactly the item openJobs gives this worker: same fields, same redaction, distance from this worker.
   const list = await app.gql<{ openJobs: { items: Item[] } }>(`{ openJobs(first: 50) { items { ${ITEM} } } }`, {}, near.token);
   expect(added.item).toEqual(list.data!.openJobs.items.find((i) => Number(i.request.id) === id));
@@ -107,19 +107,19 @@ it('sends a paid job, as the worker sees it in openJobs, only to approved worker
   await app.handle.outbox.idle();
   probe(cleaning, -2);
   probe(lawn, -2);
-  expect((await farSub.next()).requestId).toBe(-2);
-  expect((await gardener.next()).requestId).toBe(-2);
+  expect((await farSub.next()).requestId).toBe('-2');
+  expect((await gardener.next()).requestId).toBe('-2');
 
   // Taken: the near worker's list loses it.
   const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, near.token);
   expect(accepted.errors).toBeUndefined();
-  expect(await nextReal(nearSub)).toEqual({ requestId: id, kind: 'taken', removedId: String(id), item: null, queueDelta: -1 });
+  expect(await nextReal(nearSub)).toEqual({ requestId: String(id), kind: 'taken', removedId: String(id), item: null, queueDelta: -1 });
 
   // The pending applicant heard none of it, probes included; the far worker, whose queue never held it, not its taking either.
   await app.handle.outbox.idle();
   probe(cleaning, -3);
-  expect((await nearSub.next()).requestId).toBe(-3);
-  expect((await farSub.next()).requestId).toBe(-3);
+  expect((await nearSub.next()).requestId).toBe('-3');
+  expect((await farSub.next()).requestId).toBe('-3');
   expect(applicant.inbox).toEqual([]);
 });
 
@@ -137,7 +137,7 @@ it('tells a worker a job left their queue when its client edits it into another 
     clientToken,
   );
   expect(edited.errors).toBeUndefined();
-  expect(await nextReal(sub)).toEqual({ requestId: id, kind: 'changed', removedId: String(id), item: null, queueDelta: -1 });
+  expect(await nextReal(sub)).toEqual({ requestId: String(id), kind: 'changed', removedId: String(id), item: null, queueDelta: -1 });
 });
 
 it('gives workers at one distance from the job one answer (shared), and a worker at another distance their own', async () => {

@@ -26,7 +26,7 @@ interface Seen {
   requestId: string;
   kind: string;
   lists: string[];
-  request: { id: string; status: string; clientId: number; notes: string | null; scheduledAt: string | null; activities: { description: string }[] } | null;
+  request: { id: string; status: string; clientId: string; notes: string | null; scheduledAt: string | null; activities: { description: string }[] } | null;
   stats?: { reviewQueue: number; activeJobs: number; pending: number };
 }
 
@@ -96,7 +96,7 @@ it("tells the client, the worker on the job (and the one taken off it) and admin
   // An admin assigns the cleaner: scheduled; the client's list and the cleaner's active jobs hold it.
   await ok('mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id } }', { r: String(id), p: String(cleaner.providerId) }, admin);
   const toClient = await heardOf(ears.a, id, 'assigned');
-  expect(toClient).toMatchObject({ lists: ['MY_REQUESTS'], request: { status: 'scheduled', clientId: a, notes: 'gate code 4411' } });
+  expect(toClient).toMatchObject({ lists: ['MY_REQUESTS'], request: { status: 'scheduled', clientId: String(a), notes: 'gate code 4411' } });
   expect(await myRequests(clientA)).toContain(id);
   const toCleaner = await heardOf(ears.cleaner, id, 'assigned');
   expect(toCleaner).toMatchObject({ lists: ['MY_JOBS_ACTIVE'], request: { status: 'scheduled', notes: 'gate code 4411' } });

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/app';
 
 const MISSPELLED_FIELD = '{ serviceCategories { nmae } }';
 const MISSPELLED_ARGUMENT = 'query { notifications(frist: 5) { items { id } } }';
-const MISSPELLED_ENUM = 'mutation { processPayment(input: { requestId: "1", kind: consultaton, method: "card", idempotencyKey: "privacy-0001" }) { payment { id } } }';
+const MISSPELLED_ENUM = 'mutation { processPayment(input: { requestId: "1", kind: consultaton, method: card, idempotencyKey: "privacy-0001" }) { payment { id } } }';
 const MISSPELLED_INPUT_FIELD = 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id } } }';
 const MISSPELLED_INPUT_VARIABLES = { i: { requestId: '1', kind: 'consultation', method: 'card', idempotencyKy: 'privacy-0002' } };
 

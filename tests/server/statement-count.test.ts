@@ -228,7 +228,7 @@ describe('statement count does not grow with page size', () => {
       expect(inOrder(jobs, before)).toBe(true);
     }
 
-    type Due = { requestId: number; invoiceCreatedAt: string; daysPastDue: number };
+    type Due = { requestId: string; invoiceCreatedAt: string; daysPastDue: number };
     const dues = await all<Due>(async (after) => {
       const r = await app.gql<{ adminPastDueBalances: Page<Due> }>('query($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }', { after }, admin);
       if (!r.data) throw new Error(JSON.stringify(r.errors));
@@ -236,7 +236,7 @@ describe('statement count does not grow with page size', () => {
     });
     const expected = (await pastDueRecords(em)).map((p) => p.requestId).sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThanOrEqual(ROWS);
-    expect(dues.map((d) => d.requestId).sort((a, b) => a - b)).toEqual(expected);
+    expect(dues.map((d) => Number(d.requestId)).sort((a, b) => a - b)).toEqual(expected);
     const at = (d: Due) => Date.parse(d.invoiceCreatedAt);
     expect(inOrder(dues, (a, b) => at(a) < at(b) || (at(a) === at(b) && a.requestId < b.requestId))).toBe(true);
     expect(inOrder(dues, (a, b) => a.daysPastDue >= b.daysPastDue)).toBe(true);

@@ -94,11 +94,11 @@ describe('the provider application', () => {
     const token = await signIn(app, 'client2@demo.elite');
     const r = await app.gql(APPLY, { i: application({ email: 'client2@demo.elite' }) }, token);
     expect(r.errors).toBeUndefined();
-    const me = await app.gql<{ me: { sessionRole: string; clientId: number } }>(ME, {}, token);
+    const me = await app.gql<{ me: { sessionRole: string; clientId: string } }>(ME, {}, token);
     expect(me.data!.me.sessionRole).toBe('pending_worker');
-    expect(me.data!.me.clientId).toEqual(expect.any(Number));
+    expect(me.data!.me.clientId).toMatch(/^\d+$/);
     const p = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'client2@demo.elite' });
-    expect(p.client?.id).toBe(me.data!.me.clientId);
+    expect(String(p.client?.id)).toBe(me.data!.me.clientId);
   });
 });
 

@@ -65,17 +65,17 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
   it('accepts: in progress, the worker on the row, the client told \'Job Started!\'; a second worker gets the already-taken conflict', async () => {
     const id = await makeRequest(app, { category: 'Maintenance & Repair', zip: '37203', title: 'Leaky faucet' });
     const other = await makeApprovedWorker(app, { email: 'second@example.com', categories: ['Maintenance & Repair'] });
-    const r = await app.gql<{ acceptJob: { id: string; status: string; providerId: number } }>(ACCEPT, { id }, worker);
+    const r = await app.gql<{ acceptJob: { id: string; status: string; providerId: string } }>(ACCEPT, { id }, worker);
     expect(r.errors).toBeUndefined();
     expect(r.data!.acceptJob.status).toBe('in_progress');
     const row = await requestRow(app, id);
     expect(row.status).toBe('in_progress');
-    expect(row.provider?.id).toBe(r.data!.acceptJob.providerId);
+    expect(String(row.provider?.id)).toBe(r.data!.acceptJob.providerId);
     const started = await notificationsOf('client@demo.elite', 'job_started');
     expect(started[0]).toMatchObject({ title: 'Job Started!', data: { jobId: id } });
     const late = await app.gql(ACCEPT, { id }, other.token);
     expect(errorOf(late)).toMatchObject({ code: 'CONFLICT', message: JOB_TAKEN_MESSAGE });
-    expect((await requestRow(app, id)).provider?.id).toBe(r.data!.acceptJob.providerId);
+    expect(String((await requestRow(app, id)).provider?.id)).toBe(r.data!.acceptJob.providerId);
     expect(await queueIds(other.token)).not.toContain(id);
   });
 

@@ -14,7 +14,7 @@ afterAll(async () => {
   await app.close();
 });
 
-interface Change { requestId: number; kind: string; categoryId: number }
+interface Change { requestId: string; kind: string; categoryId: string }
 
 /** A live queueChanged subscription with an inbox that can be awaited event by event. */
 function subscribe(token: string) {
@@ -72,14 +72,14 @@ it('tells approved workers of accepted jobs in their categories only, live', asy
   const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, worker);
   expect(accepted.errors).toBeUndefined();
   let change = await cleaner.next();
-  while (change.requestId === -1) change = await cleaner.next();
-  expect(change).toEqual({ requestId: id, kind: 'taken', categoryId: cleaning });
+  while (change.requestId === '-1') change = await cleaner.next();
+  expect(change).toEqual({ requestId: String(id), kind: 'taken', categoryId: String(cleaning) });
 
   // The gardener's next event is a lawn probe, never the cleaning job.
   app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -2, kind: 'changed', categoryId: lawn, at: new Date().toISOString() });
   let seen = await gardener.next();
-  while (seen.requestId === -1) seen = await gardener.next();
-  expect(seen.requestId).toBe(-2);
+  while (seen.requestId === '-1') seen = await gardener.next();
+  expect(seen.requestId).toBe('-2');
 
   // A pending worker cannot subscribe.
   const pending = subscribe(await signIn(app, 'applicant@demo.elite'));

@@ -190,12 +190,12 @@ describe('authorization matrix (GraphQL)', () => {
     // Request changes carry the changed request as its receiver sees it: client A and the worker on A's job hear A's
     // changes; another client hears only changes of their own requests (a request they created here), never A's.
     const changesHeard = (role: RoleName) =>
-      subs.filter((x) => x.name === 'requestChanged' && x.role === role).flatMap((x) => x.events.map((e) => (JSON.parse(e) as { requestChanged: { request: { clientId: number } | null } }).requestChanged));
+      subs.filter((x) => x.name === 'requestChanged' && x.role === role).flatMap((x) => x.events.map((e) => (JSON.parse(e) as { requestChanged: { request: { clientId: string } | null } }).requestChanged));
     const aClient = t0.clientA;
-    if (changesHeard('clientB').some((c) => c.request?.clientId === aClient)) problems.push("requestChanged as clientB: heard a change of client A's request");
-    if (changesHeard('clientA').some((c) => c.request && c.request.clientId !== aClient)) problems.push("requestChanged as clientA: heard a change of another client's request");
+    if (changesHeard('clientB').some((c) => String(c.request?.clientId) === String(aClient))) problems.push("requestChanged as clientB: heard a change of client A's request");
+    if (changesHeard('clientA').some((c) => c.request && c.request.clientId !== String(aClient))) problems.push("requestChanged as clientA: heard a change of another client's request");
     for (const role of ['clientA', 'worker'] as const) {
-      if (!changesHeard(role).some((c) => c.request?.clientId === aClient)) problems.push(`requestChanged as ${role}: heard none of the changes of their own request or job`);
+      if (!changesHeard(role).some((c) => c.request?.clientId === String(aClient))) problems.push(`requestChanged as ${role}: heard none of the changes of their own request or job`);
     }
     // Admins hear every change with the row and the tiles.
     if (!subs.some((x) => x.name === 'adminReviewChanged' && x.role === 'admin' && x.events.some((e) => e.includes(MARKER)))) problems.push('adminReviewChanged as admin: heard no change of client A\'s requests');

@@ -125,7 +125,7 @@ describe('the live queue', () => {
     };
     const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${near.token}` }, retryAttempts: 0 });
     sockets.push(client);
-    const inbox: { requestId: number; item: { request: Record<string, unknown> } | null }[] = [];
+    const inbox: { requestId: string; item: { request: Record<string, unknown> } | null }[] = [];
     client.subscribe<{ queueChanged: (typeof inbox)[number] }>({ query: `subscription { queueChanged { requestId item { distanceMiles request { ${FIELDS} } } } }` }, {
       next: (m) => void (m.data && inbox.push(m.data.queueChanged)),
       error: () => undefined,
@@ -140,8 +140,8 @@ describe('the live queue', () => {
     const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'open-view-live-1' } }, clientToken);
     expect(paid.errors).toBeUndefined();
     const deadline = Date.now() + 10_000;
-    while (!inbox.some((c) => c.requestId === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const change = inbox.find((c) => c.requestId === id);
+    while (!inbox.some((c) => c.requestId === String(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const change = inbox.find((c) => c.requestId === String(id));
     expect(change?.item?.request).toMatchObject({ serviceAddress: null, serviceCity: 'Nashville', serviceZipCode: '37203' });
     expect(JSON.stringify(inbox)).not.toContain(STREET);
     expect(shipped.some((e) => (e as { requestId?: number }).requestId === id)).toBe(true);

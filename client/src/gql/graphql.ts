@@ -4,10 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Who acted: a client, a worker, an admin, or the system itself (reminders, refunds) */
+export type ActorRole =
+  /** An admin */
+  | 'admin'
+  /** The client */
+  | 'client'
+  /** The system itself (reminders, refunds) */
+  | 'system'
+  /** The worker */
+  | 'worker';
+
+/** A payment method to save (no card number: a brand and the last four digits) */
 export type AddPaymentMethodInput = {
+  /** Card brand */
   brand?: string | null | undefined;
   /** apple_pay, google_pay or card */
-  kind: string;
+  kind: PaymentMethodKind;
+  /** Text to show */
   label?: string | null | undefined;
   /** The last 4 digits only; no card number is sent or stored */
   last4?: string | null | undefined;
@@ -15,52 +29,71 @@ export type AddPaymentMethodInput = {
 
 /** An admin creates a request for an existing client; every field is checked by the server */
 export type AdminCreateRequestInput = {
+  /** The category's id */
   categoryId?: string | number | null | undefined;
+  /** The client's id */
   clientId?: string | number | null | undefined;
+  /** Description */
   description?: string | null | undefined;
   /** urgent, high, medium, normal (default) or low */
   priority?: string | null | undefined;
+  /** Title */
   title?: string | null | undefined;
 };
 
 /** An admin edit: auto-approved, a reason is required */
 export type AdminEditInvoiceInput = {
+  /** Why the invoice was edited */
   editReason?: string | null | undefined;
   /** The invoice version the admin edited; a newer one is a CONFLICT */
   expectedVersion?: number | null | undefined;
+  /** The invoice's id */
   invoiceId: string | number;
+  /** The invoice lines */
   lineItems: Array<AdminInvoiceLineInput>;
+  /** Notes */
   notes?: string | null | undefined;
 };
 
+/** One invoice line as an admin edits it (rate in cents) */
 export type AdminInvoiceLineInput = {
+  /** Description */
   description: string;
   /** units, at most two decimals */
   quantity: number;
   /** rate per unit in cents */
   rateCents: number;
   /** labor, material, mileage, fee or custom */
-  type: string;
+  type: LineItemType;
 };
 
 /** The admin's payment decision */
 export type ApprovalStatus =
+  /** Approved */
   | 'approved'
+  /** Waiting for the admin */
   | 'pending'
+  /** Rejected */
   | 'rejected';
 
 /** Which side of the marketplace a notification or message is for */
 export type Audience =
+  /** Admins */
   | 'admin'
+  /** Clients */
   | 'client'
+  /** Workers */
   | 'worker';
 
+/** The worker's bank account for payouts */
 export type BankAccountInput = {
+  /** The account holder's name */
   accountHolderName: string;
   /** 4 to 17 digits; leave empty to keep the stored one */
   accountNumber?: string | null | undefined;
   /** checking or savings */
-  accountType: string;
+  accountType: BankAccountKind;
+  /** The bank's name */
   bankName: string;
   /** 9 digits; leave empty to keep the stored one */
   routingNumber?: string | null | undefined;
@@ -68,27 +101,39 @@ export type BankAccountInput = {
 
 /** A checking or savings account */
 export type BankAccountKind =
+  /** A checking account */
   | 'checking'
+  /** A savings account */
   | 'savings';
 
 /** consultation: the fee only; service: an invoiced job */
 export type BillingEntryKind =
+  /** The consultation fee only */
   | 'consultation'
+  /** An invoiced job */
   | 'service';
 
 /** Whether a line of the client's billing history is paid */
 export type BillingEntryStatus =
+  /** Paid */
   | 'paid'
+  /** Not paid yet */
   | 'pending';
 
 /** Where a request's billing stands on the admin's invoice rows */
 export type BillingState =
+  /** Paid and approved */
   | 'approved'
+  /** Paid, waiting for the admin */
   | 'awaiting_review'
+  /** Covered by the consultation fee */
   | 'covered'
+  /** A balance is due */
   | 'payment_due'
+  /** The payment was rejected */
   | 'rejected';
 
+/** The current password and the new one */
 export type ChangePasswordInput = {
   /** The password the account has now (at most 200 characters) */
   currentPassword: string;
@@ -96,26 +141,52 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Where one of a worker's checks (documents, background) stands */
+export type CheckStatus =
+  /** Passed */
+  | 'approved'
+  /** Not checked yet */
+  | 'pending'
+  /** Failed */
+  | 'rejected';
+
+/** A worker's invoice for a job, from its lines */
 export type CreateJobInvoiceInput = {
+  /** The invoice lines */
   lineItems: Array<InvoiceLineInput>;
+  /** Notes */
   notes?: string | null | undefined;
+  /** The service request's id */
   requestId: string | number;
 };
 
 /** The request wizard: service, type, contact, location and schedule */
 export type CreateRequestInput = {
+  /** A first alternative time */
   alternativeTime1?: string | null | undefined;
+  /** A second alternative time */
   alternativeTime2?: string | null | undefined;
-  categoryId: number;
+  /** The category's id */
+  categoryId: string | number;
+  /** Contact street address */
   contactAddress: string;
+  /** Contact city */
   contactCity: string;
+  /** Contact e-mail address */
   contactEmail: string;
+  /** Contact name */
   contactName: string;
+  /** Contact phone */
   contactPhone: string;
+  /** Contact state */
   contactState: string;
+  /** Contact ZIP code */
   contactZipCode: string;
+  /** A title of the client's own (for a custom service) */
   customTitle?: string | null | undefined;
+  /** Description */
   description: string;
+  /** Notes */
   notes?: string | null | undefined;
   /** Save for later: the request stays unpaid and the client is told how to pay */
   payLater?: boolean;
@@ -127,9 +198,13 @@ export type CreateRequestInput = {
   priority?: string | null | undefined;
   /** true: the service address is the contact address */
   sameAddress: boolean;
+  /** Street address of the service */
   serviceAddress?: string | null | undefined;
+  /** City of the service */
   serviceCity?: string | null | undefined;
+  /** State of the service */
   serviceState?: string | null | undefined;
+  /** ZIP code of the service */
   serviceZipCode?: string | null | undefined;
   /** HH:MM when preferredTime is specific */
   specificTime?: string | null | undefined;
@@ -139,13 +214,21 @@ export type CreateRequestInput = {
 
 /** The status a person sees: a stored status, or awaiting_payment for an unpaid pending request */
 export type DisplayStatus =
+  /** Pending, its consultation fee not paid yet */
   | 'awaiting_payment'
+  /** Cancelled */
   | 'cancelled'
+  /** Done, waiting for the admin */
   | 'closed_pending_review'
+  /** Closed: approved and paid out */
   | 'closed_successful'
+  /** The work is done */
   | 'completed'
+  /** The work is under way */
   | 'in_progress'
+  /** Waiting for a worker */
   | 'pending'
+  /** A visit is scheduled */
   | 'scheduled';
 
 /** Where a job's payout stands for the worker */
@@ -157,111 +240,165 @@ export type EarningStatus =
   /** Payout approved or paid */
   | 'released';
 
+/** A worker's edit of their invoice */
 export type EditJobInvoiceInput = {
   /** required: why the invoice changes */
   editReason: string;
   /** The invoice version the worker edited; a newer one is a CONFLICT */
   expectedVersion?: number | null | undefined;
+  /** The invoice's id */
   invoiceId: string | number;
+  /** The invoice lines */
   lineItems: Array<InvoiceLineInput>;
+  /** Notes */
   notes?: string | null | undefined;
 };
 
 /** Who last edited an invoice */
 export type InvoiceEditor =
+  /** An admin */
   | 'admin'
+  /** The worker */
   | 'worker';
 
 /** One invoice line as typed: quantity x rate (dollars, two decimals) */
 export type InvoiceLineInput = {
+  /** Description */
   description: string;
+  /** Quantity */
   quantity: number;
   /** dollars per unit */
   rate: number;
   /** labor, material, mileage, fee or custom */
-  type: string;
+  type: LineItemType;
 };
 
 /** An invoice's approval state */
 export type InvoiceStatus =
+  /** Approved: the client may pay it */
   | 'approved'
+  /** Waiting for an admin */
   | 'pending_approval'
+  /** Sent to the client */
   | 'sent';
 
+/** A worker's note on a job, with photos */
 export type JobNoteInput = {
+  /** The note */
   note: string;
   /** ids returned by POST /api/uploads */
   photoIds?: Array<string | number> | null | undefined;
   /** before or after (default before while scheduled, after once in progress) */
-  photoKind?: string | null | undefined;
+  photoKind?: PhotoKind | null | undefined;
+  /** The service request's id */
   requestId: string | number;
 };
 
+/** Someone outside the service area asking to be told when it opens there */
 export type JoinWaitlistInput = {
+  /** City */
   city?: string | null | undefined;
+  /** E-mail address */
   email: string;
+  /** Phone number */
   phone: string;
+  /** Two-letter state */
   state?: string | null | undefined;
   /** client or worker */
-  userType?: string | null | undefined;
+  userType?: WaitlistRole | null | undefined;
+  /** 5-digit ZIP code */
   zipCode: string;
 };
 
 /** What an invoice line bills */
 export type LineItemType =
+  /** Anything else */
   | 'custom'
+  /** A fee */
   | 'fee'
+  /** Labor (hours) */
   | 'labor'
+  /** Materials */
   | 'material'
+  /** Mileage */
   | 'mileage';
 
 /** A list a live screen keeps (the query it mirrors is named on each value) */
 export type LiveList =
+  /** The admin's review queue */
   | 'ADMIN_REVIEW_QUEUE'
+  /** The admin's schedule */
   | 'ADMIN_SCHEDULE'
+  /** The worker's active jobs (myJobs) */
   | 'MY_JOBS_ACTIVE'
+  /** The worker's past jobs (myJobs) */
   | 'MY_JOBS_HISTORY'
+  /** The client's requests (myRequests) */
   | 'MY_REQUESTS';
 
+/** E-mail and password */
 export type LoginInput = {
+  /** E-mail address */
   email: string;
+  /** Password */
   password: string;
 };
 
 /** An e-mail or a text message */
 export type MessageChannel =
+  /** An e-mail */
   | 'email'
+  /** A text message */
   | 'sms';
 
 /** Where an e-mail or text message stands */
 export type MessageState =
+  /** Cancelled before sending */
   | 'cancelled'
+  /** Sending failed for good */
   | 'failed'
+  /** Waiting to be sent */
   | 'queued'
+  /** Being sent */
   | 'sending'
+  /** Sent */
   | 'sent'
+  /** Not sent: no address or number */
   | 'skipped_no_address'
+  /** Not sent: the person's switches say no */
   | 'skipped_preference';
 
 /** One of a person's message switches */
 export type MessageSwitch =
+  /** E-mails */
   | 'email'
+  /** Marketing e-mails */
   | 'marketing'
+  /** New job alerts */
   | 'new_jobs'
+  /** Appointment reminders */
   | 'reminders'
+  /** Text messages */
   | 'sms';
 
 /** How much a notification matters: urgent and high ones stand out in the bell */
 export type NotificationPriority =
+  /** Needs attention soon (shown with a label) */
   | 'high'
+  /** For information */
   | 'low'
+  /** Worth a look */
   | 'medium'
+  /** Needs attention now (shown with an icon and announced) */
   | 'urgent';
 
 /** What paying now would pay: the consultation fee, the service balance, or nothing */
 export type PaymentDue =
+  /** The service balance */
   | 'balance'
+  /** The consultation fee */
   | 'consultation'
+  /** Nothing is due */
   | 'none';
 
 /** Which payment: the consultation fee or the service balance */
@@ -273,28 +410,42 @@ export type PaymentKind =
 
 /** Google Pay, Apple Pay or a card */
 export type PaymentMethodKind =
+  /** Apple Pay */
   | 'apple_pay'
+  /** A card */
   | 'card'
+  /** Google Pay */
   | 'google_pay';
 
 /** How a payment was made: the client's method, or simulated by an admin */
 export type PaymentMethodUsed =
+  /** Apple Pay */
   | 'apple_pay'
+  /** A card */
   | 'card'
+  /** Google Pay */
   | 'google_pay'
+  /** Simulated by an admin */
   | 'simulated';
 
 /** What the gateway answered; refunded: a succeeded charge given back */
 export type PaymentStatus =
+  /** The gateway declined it */
   | 'declined'
+  /** Given back */
   | 'refunded'
+  /** Charged */
   | 'succeeded';
 
 /** A worker payout's state */
 export type PayoutStatus =
+  /** Approved for release */
   | 'approved'
+  /** Waits for an inspection */
   | 'inspection_required'
+  /** Paid to the worker */
   | 'paid'
+  /** Waiting for an admin */
   | 'pending';
 
 /** When a worker's payout is released, by service cost (the server's payout rule) */
@@ -306,12 +457,24 @@ export type PayoutTiming =
   /** Released after photo review, about 24 h ($500 to $5,000) */
   | 'photo_review';
 
+/** A job photo taken before or after the work */
+export type PhotoKind =
+  /** After the work */
+  | 'after'
+  /** Before the work */
+  | 'before';
+
 /** How urgent a request is */
 export type Priority =
+  /** High */
   | 'high'
+  /** Low */
   | 'low'
+  /** Medium */
   | 'medium'
+  /** Normal */
   | 'normal'
+  /** Urgent: first in the open queue */
   | 'urgent';
 
 /** Pay the consultation fee or the service balance of one of your requests */
@@ -323,7 +486,8 @@ export type ProcessPaymentInput = {
   /** Which payment: consultation (the fee) or balance (the service balance); REST paymentType */
   kind: PaymentKind;
   /** google_pay, apple_pay or card */
-  method: string;
+  method: PaymentMethodKind;
+  /** The service request's id */
   requestId: string | number;
   /** The payment method token; the simulated gateway declines 'decline' */
   token?: string | null | undefined;
@@ -331,64 +495,152 @@ export type ProcessPaymentInput = {
 
 /** The provider application of /worker-setup and /worker-onboarding */
 export type ProviderApplicationInput = {
+  /** The service agreements accepted */
   agreements: ServiceAgreementsInput;
-  categoryIds: Array<number>;
+  /** The categories' ids */
+  categoryIds: Array<string | number>;
+  /** E-mail address */
   email: string;
+  /** Name */
   name: string;
   /** Only for a visitor who is not signed in: the password of the new worker account */
   password?: string | null | undefined;
+  /** Phone number */
   phone: string;
   /** 25, 50 or 100; at least 50 to apply */
   serviceRadius: number;
+  /** 5-digit ZIP code */
   zipCode: string;
 };
 
+/** A worker's settings */
 export type ProviderSettingsInput = {
+  /** Street address */
   address?: string | null | undefined;
+  /** City */
   city?: string | null | undefined;
+  /** E-mail address */
   email: string;
+  /** Send e-mails */
   emailNotifications: boolean;
+  /** First and last name */
   fullName: string;
   /** Unset: unchanged */
   newJobAlerts?: boolean | null | undefined;
+  /** Phone number */
   phone: string;
+  /** Send push notifications */
   pushNotifications: boolean;
+  /** Ids of the categories the worker serves */
   serviceCategories?: Array<number> | null | undefined;
+  /** How far the worker travels, in miles */
   serviceRadius: number;
+  /** Send text messages */
   smsNotifications: boolean;
+  /** Two-letter state */
   state?: string | null | undefined;
+  /** 5-digit ZIP code */
   zipCode: string;
 };
 
+/** A worker's standing: pending_approval until an admin decides, then available (or busy, offline), rejected or suspended */
+export type ProviderStatus =
+  /** Approved */
+  | 'approved'
+  /** Approved and taking jobs */
+  | 'available'
+  /** Approved, busy */
+  | 'busy'
+  /** Approved, not taking jobs now */
+  | 'offline'
+  /** Waiting */
+  | 'pending'
+  /** Applied: waits for an admin */
+  | 'pending_approval'
+  /** Application rejected */
+  | 'rejected'
+  /** Suspended by an admin */
+  | 'suspended';
+
 /** What happened to a job in the open queue: paid (it entered), taken or removed (it left), released (given back), changed (edited) */
 export type QueueChangeKind =
+  /** Edited */
   | 'changed'
+  /** Entered the queue (its fee was paid) */
   | 'paid'
+  /** Given back to the queue */
   | 'released'
+  /** Left the queue */
   | 'removed'
+  /** Taken by a worker */
   | 'taken';
 
+/** A new client or worker account */
 export type RegisterInput = {
+  /** E-mail address */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
+  /** Password */
   password: string;
+  /** Phone number */
   phone?: string | null | undefined;
   /** A referral code from another member */
   referralCode?: string | null | undefined;
+  /** The role */
   role: Role;
 };
 
+/** Whether a request's consultation fee is paid (refunded: given back when no worker took the job) */
+export type RequestPaymentStatus =
+  /** The consultation fee is paid */
+  | 'paid'
+  /** The fee was given back */
+  | 'refunded'
+  /** The fee is not paid yet */
+  | 'unpaid';
+
 /** A stored request status; changes only through the status machine */
 export type RequestStatus =
+  /** Cancelled */
   | 'cancelled'
+  /** Done, waiting for the admin */
   | 'closed_pending_review'
+  /** Closed: approved and paid out */
   | 'closed_successful'
+  /** The work is done */
   | 'completed'
+  /** The work is under way */
   | 'in_progress'
+  /** Waiting for a worker */
   | 'pending'
+  /** A visit is scheduled */
   | 'scheduled';
 
+/** A status to narrow a list of requests to: a displayed status, or active (scheduled or in progress) */
+export type RequestStatusFilter =
+  /** Scheduled or in progress */
+  | 'active'
+  /** Pending, its consultation fee not paid yet */
+  | 'awaiting_payment'
+  /** Cancelled */
+  | 'cancelled'
+  /** Done, waiting for the admin */
+  | 'closed_pending_review'
+  /** Closed: approved and paid out */
+  | 'closed_successful'
+  /** The work is done */
+  | 'completed'
+  /** The work is under way */
+  | 'in_progress'
+  /** Waiting for a worker */
+  | 'pending'
+  /** A visit is scheduled */
+  | 'scheduled';
+
+/** A reset link's token and the new password */
 export type ResetPasswordInput = {
   /** The new password: the product's new-password rule applies */
   password: string;
@@ -398,76 +650,138 @@ export type ResetPasswordInput = {
 
 /** What a signed-in person is to the marketplace */
 export type Role =
+  /** An admin of the marketplace */
   | 'admin'
+  /** A client: requests services */
   | 'client'
+  /** A worker: does jobs */
   | 'worker';
 
 /** What an admin search result is */
 export type SearchResultKind =
+  /** A client */
   | 'client'
+  /** A worker */
   | 'provider'
+  /** A service request */
   | 'request';
 
 /** The four service agreements of step 3; all are required */
 export type ServiceAgreementsInput = {
+  /** Accepted the communication standards */
   communicationStandards: boolean;
+  /** Accepted the platform fee */
   platformFeeAgreement: boolean;
+  /** Accepted the quality standards */
   qualityStandards: boolean;
+  /** Accepted the terms of service */
   termsOfService: boolean;
 };
 
+/** The role a session acts as */
+export type SessionRole =
+  /** An admin of the marketplace */
+  | 'admin'
+  /** A client: requests services and pays for them */
+  | 'client'
+  /** A worker whose application is not approved yet */
+  | 'pending_worker'
+  /** An approved worker: takes and does jobs */
+  | 'worker';
+
+/** A review of a completed service */
 export type SubmitReviewInput = {
+  /** The review comment */
   comment?: string | null | undefined;
   /** 1 to 5 stars for the worker */
   rating: number;
+  /** The service request's id */
   requestId: string | number;
+  /** Rating of the service (1 to 5 stars) */
   serviceRating?: number | null | undefined;
 };
 
+/** A message to support */
 export type SupportRequestInput = {
+  /** The category */
   category: string;
+  /** E-mail address */
   email: string;
+  /** The message text */
   message: string;
+  /** Phone number */
   phone?: string | null | undefined;
   /** low, medium (default), high or urgent */
   priority?: string | null | undefined;
+  /** Subject line */
   subject: string;
 };
 
+/** The client's profile and notification switches */
 export type UpdateClientProfileInput = {
+  /** Street address */
   address?: string | null | undefined;
+  /** Send appointment reminders */
   appointmentReminders: boolean;
+  /** City */
   city?: string | null | undefined;
+  /** E-mail address */
   email: string;
+  /** Send e-mails */
   emailNotifications: boolean;
+  /** Send marketing e-mails */
   marketingEmails: boolean;
+  /** Name */
   name: string;
+  /** Phone number */
   phone?: string | null | undefined;
   /** phone, email or sms */
   preferredContactMethod: string;
+  /** Send text messages */
   smsNotifications: boolean;
+  /** Two-letter state */
   state?: string | null | undefined;
+  /** 5-digit ZIP code */
   zipCode?: string | null | undefined;
 };
 
 /** What a client may change while the request is pending */
 export type UpdateRequestInput = {
-  categoryId?: number | null | undefined;
+  /** The category's id */
+  categoryId?: string | number | null | undefined;
+  /** A title of the client's own (for a custom service) */
   customTitle?: string | null | undefined;
+  /** Description */
   description: string;
+  /** The update request's id */
   id: string | number;
+  /** Street address of the service */
   serviceAddress?: string | null | undefined;
+  /** City of the service */
   serviceCity?: string | null | undefined;
+  /** State of the service */
   serviceState?: string | null | undefined;
+  /** ZIP code of the service */
   serviceZipCode?: string | null | undefined;
+  /** Title */
   title: string;
 };
 
 /** A job photo taken before or after the work, or a worker's document */
 export type UploadKind =
+  /** A job photo after the work */
   | 'after'
+  /** A job photo before the work */
   | 'before'
+  /** A worker's document */
   | 'document';
+
+/** Whether a waitlisted person wants services or wants to work */
+export type WaitlistRole =
+  /** Wants services */
+  | 'client'
+  /** Wants to work */
+  | 'worker';
 
 export type PriceInvoiceLinesQueryVariables = Exact<{
   requestId: string | number;
@@ -482,7 +796,7 @@ export type ProjectWorkflowQueryVariables = Exact<{
 }>;
 
 
-export type ProjectWorkflowQuery = { serviceRequest: { id: string, title: string, description: string, status: RequestStatus, displayStatus: DisplayStatus, estimatedCostCents: number | null, actualCostCents: number | null, createdAt: string, scheduledAt: string | null, completedAt: string | null, inspectionDate: string | null, inspectionNotes: string | null, serviceAddress: string | null, serviceCity: string, serviceState: string, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null }, provider: { id: string, name: string, email: string, phone: string } | null, activities: Array<{ id: string, action: string, description: string, actorRole: string | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string }> }>, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, finalAmountCents: number, createdAt: string }>, billing: { serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, balanceDueCents: number, workerPayoutCents: number, balancePaid: boolean, hundredDollarSpecial: boolean, payoutTiming: PayoutTiming } } };
+export type ProjectWorkflowQuery = { serviceRequest: { id: string, title: string, description: string, status: RequestStatus, displayStatus: DisplayStatus, estimatedCostCents: number | null, actualCostCents: number | null, createdAt: string, scheduledAt: string | null, completedAt: string | null, inspectionDate: string | null, inspectionNotes: string | null, serviceAddress: string | null, serviceCity: string, serviceState: string, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null }, provider: { id: string, name: string, email: string, phone: string } | null, activities: Array<{ id: string, action: string, description: string, actorRole: ActorRole | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string }> }>, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, finalAmountCents: number, createdAt: string }>, billing: { serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, balanceDueCents: number, workerPayoutCents: number, balancePaid: boolean, hundredDollarSpecial: boolean, payoutTiming: PayoutTiming } } };
 
 export type AdminScheduleInspectionMutationVariables = Exact<{
   requestId: string | number;
@@ -505,9 +819,9 @@ export type SubmitReviewMutationVariables = Exact<{
 }>;
 
 
-export type SubmitReviewMutation = { submitReview: { id: string, requestId: number, workerRating: number, serviceRating: number, comment: string | null, createdAt: string } };
+export type SubmitReviewMutation = { submitReview: { id: string, requestId: string, workerRating: number, serviceRating: number, comment: string | null, createdAt: string } };
 
-export type RequestDetail_RequestFragment = { id: string, title: string, description: string, notes: string | null, status: RequestStatus, displayStatus: DisplayStatus, priority: Priority, serviceTypeName: string | null, appointmentFeePaid: boolean, paymentStatus: string, estimatedCostCents: number | null, actualCostCents: number | null, isProjectWorkflow: boolean, estimatedDuration: number | null, serviceAddress: string | null, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, alternativeTime1: string | null, alternativeTime2: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: number, clientId: number, providerId: number | null, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null, address: string | null, city: string | null, state: string | null, zipCode: string | null }, provider: { id: string, name: string, email: string, phone: string, rating: number, ratingCount: number } | null, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, paidAt: string | null, notes: string | null, createdAt: string }>, activities: Array<{ id: string, action: string, description: string, actorRole: string | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: UploadKind }> }>, billing: { consultationFeeCents: number, consultationTotalCents: number, serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, consultationCreditCents: number, balanceDueCents: number, combinedTotalCents: number, workerPayoutCents: number, hundredDollarSpecial: boolean, balancePaid: boolean } } & { ' $fragmentName'?: 'RequestDetail_RequestFragment' };
+export type RequestDetail_RequestFragment = { id: string, title: string, description: string, notes: string | null, status: RequestStatus, displayStatus: DisplayStatus, priority: Priority, serviceTypeName: string | null, appointmentFeePaid: boolean, paymentStatus: RequestPaymentStatus, estimatedCostCents: number | null, actualCostCents: number | null, isProjectWorkflow: boolean, estimatedDuration: number | null, serviceAddress: string | null, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, alternativeTime1: string | null, alternativeTime2: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: string, clientId: string, providerId: string | null, category: { id: string, name: string, icon: string }, client: { id: string, name: string, email: string, phone: string | null, address: string | null, city: string | null, state: string | null, zipCode: string | null }, provider: { id: string, name: string, email: string, phone: string, rating: number, ratingCount: number } | null, invoices: Array<{ id: string, invoiceNumber: string, status: InvoiceStatus, subtotalCents: number, finalAmountCents: number, paidAt: string | null, notes: string | null, createdAt: string }>, activities: Array<{ id: string, action: string, description: string, actorRole: ActorRole | null, createdAt: string, photos: Array<{ id: string, url: string, originalName: string, kind: UploadKind }> }>, billing: { consultationFeeCents: number, consultationTotalCents: number, serviceCostCents: number, platformFeeCents: number, salesTaxCents: number, processingFeeCents: number, tipCents: number, serviceTotalCents: number, consultationCreditCents: number, balanceDueCents: number, combinedTotalCents: number, workerPayoutCents: number, hundredDollarSpecial: boolean, balancePaid: boolean } } & { ' $fragmentName'?: 'RequestDetail_RequestFragment' };
 
 export type RequestDetailQueryVariables = Exact<{
   id: string | number;
@@ -522,14 +836,14 @@ export type AdminWorkerApplicationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminWorkerApplicationsQuery = { adminWorkerApplications: { items: Array<{ categoryNames: Array<string>, provider: { id: string, name: string, email: string, phone: string, zipCode: string, serviceRadius: number, status: string, backgroundCheckStatus: string, backgroundCheckCompletedAt: string | null, documentVerificationStatus: string, documentRequest: string | null, createdAt: string, onboardingData: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminWorkerApplicationsQuery = { adminWorkerApplications: { items: Array<{ categoryNames: Array<string>, provider: { id: string, name: string, email: string, phone: string, zipCode: string, serviceRadius: number, status: ProviderStatus, backgroundCheckStatus: CheckStatus, backgroundCheckCompletedAt: string | null, documentVerificationStatus: CheckStatus, documentRequest: string | null, createdAt: string, onboardingData: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminApproveWorkerMutationVariables = Exact<{
   providerId: string | number;
 }>;
 
 
-export type AdminApproveWorkerMutation = { adminApproveWorker: { id: string, status: string, backgroundCheckStatus: string, documentVerificationStatus: string } };
+export type AdminApproveWorkerMutation = { adminApproveWorker: { id: string, status: ProviderStatus, backgroundCheckStatus: CheckStatus, documentVerificationStatus: CheckStatus } };
 
 export type AdminRejectWorkerMutationVariables = Exact<{
   providerId: string | number;
@@ -537,7 +851,7 @@ export type AdminRejectWorkerMutationVariables = Exact<{
 }>;
 
 
-export type AdminRejectWorkerMutation = { adminRejectWorker: { id: string, status: string } };
+export type AdminRejectWorkerMutation = { adminRejectWorker: { id: string, status: ProviderStatus } };
 
 export type AdminRequestWorkerDocumentMutationVariables = Exact<{
   providerId: string | number;
@@ -553,7 +867,7 @@ export type AdminCompleteBackgroundCheckMutationVariables = Exact<{
 }>;
 
 
-export type AdminCompleteBackgroundCheckMutation = { adminCompleteBackgroundCheck: { id: string, backgroundCheckStatus: string, backgroundCheckCompletedAt: string | null } };
+export type AdminCompleteBackgroundCheckMutation = { adminCompleteBackgroundCheck: { id: string, backgroundCheckStatus: CheckStatus, backgroundCheckCompletedAt: string | null } };
 
 export type AdminCustomerLookupQueryVariables = Exact<{
   customerId: string;
@@ -574,7 +888,7 @@ export type AdminSearchAccountsQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchAccountsQuery = { adminSearchAccounts: { clients: Array<{ id: string, name: string, email: string, phone: string | null, city: string | null, state: string | null, createdAt: string }>, providers: Array<{ id: string, name: string, email: string, phone: string, status: string, zipCode: string, createdAt: string }> } };
+export type AdminSearchAccountsQuery = { adminSearchAccounts: { clients: Array<{ id: string, name: string, email: string, phone: string | null, city: string | null, state: string | null, createdAt: string }>, providers: Array<{ id: string, name: string, email: string, phone: string, status: ProviderStatus, zipCode: string, createdAt: string }> } };
 
 export type AdminAdvancedEarningsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -584,14 +898,14 @@ export type AdminAdvancedEarningsQuery = { adminAdvancedEarnings: { revenueBreak
 export type AdminRevenueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRevenueQuery = { adminRevenue: { totalRevenueCents: number, consultationCents: number, balanceCents: number, awaitingApprovalCents: number, payoutsReleasedCents: number, payoutsHeldCents: number, monthly: Array<{ month: string, revenueCents: number, completedJobs: number, avgOrderValueCents: number }>, recentPayments: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, kind: PaymentKind, amountCents: number, method: PaymentMethodUsed, adminApprovalStatus: ApprovalStatus, createdAt: string } }> } };
+export type AdminRevenueQuery = { adminRevenue: { totalRevenueCents: number, consultationCents: number, balanceCents: number, awaitingApprovalCents: number, payoutsReleasedCents: number, payoutsHeldCents: number, monthly: Array<{ month: string, revenueCents: number, completedJobs: number, avgOrderValueCents: number }>, recentPayments: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: string, kind: PaymentKind, amountCents: number, method: PaymentMethodUsed, adminApprovalStatus: ApprovalStatus, createdAt: string } }> } };
 
 export type AdminRecentActivityQueryVariables = Exact<{
   limit: number;
 }>;
 
 
-export type AdminRecentActivityQuery = { adminRecentActivity: Array<{ id: string, source: string, action: string, description: string, requestId: number | null, actorRole: string | null, amountCents: number | null, createdAt: string }> };
+export type AdminRecentActivityQuery = { adminRecentActivity: Array<{ id: string, source: string, action: string, description: string, requestId: string | null, actorRole: ActorRole | null, amountCents: number | null, createdAt: string }> };
 
 export type AdminCategoryStatsQueryVariables = Exact<{
   categoryId: string | number;
@@ -611,7 +925,7 @@ export type AdminPastDueBalancesQueryVariables = Exact<{
 }>;
 
 
-export type AdminPastDueBalancesQuery = { adminPastDueBalances: { items: Array<{ requestId: number, title: string, clientName: string, clientEmail: string, daysPastDue: number, balanceDueCents: number, invoiceNumber: string, invoiceCreatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPastDueBalancesQuery = { adminPastDueBalances: { items: Array<{ requestId: string, title: string, clientName: string, clientEmail: string, daysPastDue: number, balanceDueCents: number, invoiceNumber: string, invoiceCreatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminRecentInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -631,7 +945,7 @@ export type AdminConsultationPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type AdminConsultationPaymentsQuery = { adminConsultationPayments: { items: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: number, amountCents: number, method: PaymentMethodUsed, status: PaymentStatus, adminApprovalStatus: ApprovalStatus, adminNotes: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminConsultationPaymentsQuery = { adminConsultationPayments: { items: Array<{ requestTitle: string, clientName: string, payment: { id: string, requestId: string, amountCents: number, method: PaymentMethodUsed, status: PaymentStatus, adminApprovalStatus: ApprovalStatus, adminNotes: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminPayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -639,7 +953,7 @@ export type AdminPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPayoutsQuery = { adminPayouts: { items: Array<{ providerName: string, requestTitle: string, payout: { id: string, requestId: number, amountCents: number, serviceCostCents: number, tipCents: number, timing: PayoutTiming, status: PayoutStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminPayoutsQuery = { adminPayouts: { items: Array<{ providerName: string, requestTitle: string, payout: { id: string, requestId: string, amountCents: number, serviceCostCents: number, tipCents: number, timing: PayoutTiming, status: PayoutStatus, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReleasePayoutMutationVariables = Exact<{
   requestId: string | number;
@@ -724,12 +1038,12 @@ export type AdminProvidersQueryVariables = Exact<{
 }>;
 
 
-export type AdminProvidersQuery = { adminProviders: { items: Array<{ categoryName: string, categoryNames: Array<string>, activeJobs: number, earningsCents: number, provider: { id: string, name: string, email: string, phone: string, status: string, zipCode: string, serviceRadius: number, rating: number, ratingCount: number, completedJobs: number, hourlyRateCents: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminProvidersQuery = { adminProviders: { items: Array<{ categoryName: string, categoryNames: Array<string>, activeJobs: number, earningsCents: number, provider: { id: string, name: string, email: string, phone: string, status: ProviderStatus, zipCode: string, serviceRadius: number, rating: number, ratingCount: number, completedJobs: number, hourlyRateCents: number | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminServiceRow_RequestFragment = { id: string, title: string, displayStatus: DisplayStatus, status: RequestStatus, priority: Priority, clientName: string, serviceCity: string, serviceState: string, createdAt: string, estimatedCostCents: number | null, category: { id: string, name: string, icon: string }, provider: { id: string, name: string } | null } & { ' $fragmentName'?: 'AdminServiceRow_RequestFragment' };
 
 export type AdminServiceRequestsQueryVariables = Exact<{
-  status?: string | null | undefined;
+  status?: RequestStatusFilter | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -843,7 +1157,7 @@ export type AssignWorkerMutationVariables = Exact<{
 }>;
 
 
-export type AssignWorkerMutation = { assignWorker: { id: string, status: RequestStatus, displayStatus: DisplayStatus, providerId: number | null } };
+export type AssignWorkerMutation = { assignWorker: { id: string, status: RequestStatus, displayStatus: DisplayStatus, providerId: string | null } };
 
 export type AdminRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -875,7 +1189,7 @@ export type AdminRequestStateQueryVariables = Exact<{
 }>;
 
 
-export type AdminRequestStateQuery = { serviceRequest: { id: string, title: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, providerId: number | null, invoicePaid: boolean, balancePaid: boolean, adminApprovalStatus: ApprovalStatus | null, adminNotes: string | null, hundredDollarSpecial: boolean, awaitingPaymentDecision: boolean, billing: { balanceDueCents: number, workerPayoutCents: number, serviceCostCents: number } } };
+export type AdminRequestStateQuery = { serviceRequest: { id: string, title: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, providerId: string | null, invoicePaid: boolean, balancePaid: boolean, adminApprovalStatus: ApprovalStatus | null, adminNotes: string | null, hundredDollarSpecial: boolean, awaitingPaymentDecision: boolean, billing: { balanceDueCents: number, workerPayoutCents: number, serviceCostCents: number } } };
 
 export type AdminAuditEventsQueryVariables = Exact<{
   requestId?: string | number | null | undefined;
@@ -884,7 +1198,7 @@ export type AdminAuditEventsQueryVariables = Exact<{
 }>;
 
 
-export type AdminAuditEventsQuery = { adminAuditEvents: { items: Array<{ id: string, action: string, entityType: string, entityId: number, actorId: number | null, actorRole: string | null, impersonatorId: number | null, amountCents: number | null, before: unknown, after: unknown, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type AdminAuditEventsQuery = { adminAuditEvents: { items: Array<{ id: string, action: string, entityType: string, entityId: string, actorId: string | null, actorRole: ActorRole | null, impersonatorId: string | null, amountCents: number | null, before: unknown, after: unknown, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type CategoriesForAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -978,7 +1292,7 @@ export type MyBillingQueryVariables = Exact<{
 }>;
 
 
-export type MyBillingQuery = { myBilling: { items: Array<{ requestId: string, title: string, categoryName: string, providerName: string | null, invoiceNumber: string | null, status: BillingEntryStatus, kind: BillingEntryKind, totalCents: number, amountDueCents: number, dueFor: PaymentDue, requestStatus: DisplayStatus, date: string, paymentMethod: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MyBillingQuery = { myBilling: { items: Array<{ requestId: string, title: string, categoryName: string, providerName: string | null, invoiceNumber: string | null, status: BillingEntryStatus, kind: BillingEntryKind, totalCents: number, amountDueCents: number, dueFor: PaymentDue, requestStatus: DisplayStatus, date: string, paymentMethod: PaymentMethodUsed | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MyReviewsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -986,7 +1300,7 @@ export type MyReviewsQueryVariables = Exact<{
 }>;
 
 
-export type MyReviewsQuery = { myReviews: { items: Array<{ id: string, requestId: number, workerRating: number, serviceRating: number, comment: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MyReviewsQuery = { myReviews: { items: Array<{ id: string, requestId: string, workerRating: number, serviceRating: number, comment: string | null, createdAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MyPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1039,11 +1353,11 @@ export type CatalogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 export type CatalogCategoriesQuery = { serviceCategories: Array<{ id: string, name: string, icon: string, color: string, description: string | null, requiresScheduling: boolean }> };
 
 export type CatalogTypesQueryVariables = Exact<{
-  categoryId: number;
+  categoryId: string | number;
 }>;
 
 
-export type CatalogTypesQuery = { serviceTypes: Array<{ id: string, name: string, categoryId: number }> };
+export type CatalogTypesQuery = { serviceTypes: Array<{ id: string, name: string, categoryId: string }> };
 
 export type ClientRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1059,7 +1373,7 @@ export type AddClientNoteMutationVariables = Exact<{
 }>;
 
 
-export type AddClientNoteMutation = { addClientNote: { id: string, action: string, description: string, actorRole: string | null, createdAt: string } };
+export type AddClientNoteMutation = { addClientNote: { id: string, action: string, description: string, actorRole: ActorRole | null, createdAt: string } };
 
 export type CheckoutQuoteQueryVariables = Exact<{
   requestId: string | number;
@@ -1073,9 +1387,9 @@ export type ProcessPaymentMutationVariables = Exact<{
 }>;
 
 
-export type ProcessPaymentMutation = { processPayment: { payment: { id: string, kind: PaymentKind, amountCents: number, gatewayTransactionId: string | null }, request: { id: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, paymentStatus: string, balancePaid: boolean, invoicePaid: boolean } } };
+export type ProcessPaymentMutation = { processPayment: { payment: { id: string, kind: PaymentKind, amountCents: number, gatewayTransactionId: string | null }, request: { id: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, paymentStatus: RequestPaymentStatus, balancePaid: boolean, invoicePaid: boolean } } };
 
-export type RequestCard_RequestFragment = { id: string, title: string, description: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, priority: Priority, serviceTypeName: string | null, serviceAddress: string | null, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: number, estimatedCostCents: number | null, actualCostCents: number | null, category: { id: string, name: string, icon: string }, provider: { id: string, name: string, rating: number, ratingCount: number } | null } & { ' $fragmentName'?: 'RequestCard_RequestFragment' };
+export type RequestCard_RequestFragment = { id: string, title: string, description: string, status: RequestStatus, displayStatus: DisplayStatus, appointmentFeePaid: boolean, priority: Priority, serviceTypeName: string | null, serviceAddress: string | null, serviceCity: string, serviceState: string, serviceZipCode: string, preferredDate: string | null, preferredTime: string | null, specificTime: string | null, scheduledAt: string | null, createdAt: string, completedAt: string | null, rating: number | null, categoryId: string, estimatedCostCents: number | null, actualCostCents: number | null, category: { id: string, name: string, icon: string }, provider: { id: string, name: string, rating: number, ratingCount: number } | null } & { ' $fragmentName'?: 'RequestCard_RequestFragment' };
 
 export type MyRequestsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1148,12 +1462,12 @@ export type ApplyAsProviderMutationVariables = Exact<{
 }>;
 
 
-export type ApplyAsProviderMutation = { applyAsProvider: { token: string | null, provider: { id: string, status: string } } };
+export type ApplyAsProviderMutation = { applyAsProvider: { token: string | null, provider: { id: string, status: ProviderStatus } } };
 
 export type WorkerApplicationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerApplicationQuery = { myProviderApplication: { id: string, name: string, email: string, phone: string, zipCode: string, serviceRadius: number, status: string, onboardingCompleted: boolean, backgroundCheckStatus: string, documentVerificationStatus: string, rating: number, completedJobs: number, createdAt: string, onboardingData: unknown, offeredCategories: Array<{ id: string, name: string, icon: string }> } | null };
+export type WorkerApplicationQuery = { myProviderApplication: { id: string, name: string, email: string, phone: string, zipCode: string, serviceRadius: number, status: ProviderStatus, onboardingCompleted: boolean, backgroundCheckStatus: CheckStatus, documentVerificationStatus: CheckStatus, rating: number, completedJobs: number, createdAt: string, onboardingData: unknown, offeredCategories: Array<{ id: string, name: string, icon: string }> } | null };
 
 export type WorkerEarningsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1168,7 +1482,7 @@ export type WorkerDashboardQuery = { workerDashboard: { availableRequests: numbe
 export type WorkerRatingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkerRatingsQuery = { workerRatings: { average: number, count: number, elite: boolean, standing: string, breakdown: Array<{ stars: number, count: number }>, reviews: Array<{ id: string, requestId: number, requestTitle: string, clientName: string, workerRating: number, serviceRating: number, comment: string | null, createdAt: string }> } };
+export type WorkerRatingsQuery = { workerRatings: { average: number, count: number, elite: boolean, standing: string, breakdown: Array<{ stars: number, count: number }>, reviews: Array<{ id: string, requestId: string, requestTitle: string, clientName: string, workerRating: number, serviceRating: number, comment: string | null, createdAt: string }> } };
 
 export type WorkerPayoutsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1176,7 +1490,7 @@ export type WorkerPayoutsQueryVariables = Exact<{
 }>;
 
 
-export type WorkerPayoutsQuery = { myPayouts: { items: Array<{ id: string, requestId: number, amountCents: number, tipCents: number, serviceCostCents: number, status: PayoutStatus, timing: PayoutTiming, createdAt: string, approvedAt: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type WorkerPayoutsQuery = { myPayouts: { items: Array<{ id: string, requestId: string, amountCents: number, tipCents: number, serviceCostCents: number, status: PayoutStatus, timing: PayoutTiming, createdAt: string, approvedAt: string | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type WorkerJobInvoicesQueryVariables = Exact<{
   id: string | number;
@@ -1223,14 +1537,14 @@ export type WorkerMyJobsQuery = { myJobs: { items: Array<{ ' $fragmentRefs'?: { 
 export type QueueChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueueChangedSubscription = { queueChanged: { requestId: number, kind: QueueChangeKind, removedId: string | null, queueDelta: number, item: { ' $fragmentRefs'?: { 'QueueItem_ItemFragment': QueueItem_ItemFragment } } | null } };
+export type QueueChangedSubscription = { queueChanged: { requestId: string, kind: QueueChangeKind, removedId: string | null, queueDelta: number, item: { ' $fragmentRefs'?: { 'QueueItem_ItemFragment': QueueItem_ItemFragment } } | null } };
 
 export type AcceptJobMutationVariables = Exact<{
   requestId: string | number;
 }>;
 
 
-export type AcceptJobMutation = { acceptJob: { id: string, status: RequestStatus, displayStatus: DisplayStatus, providerId: number | null } };
+export type AcceptJobMutation = { acceptJob: { id: string, status: RequestStatus, displayStatus: DisplayStatus, providerId: string | null } };
 
 export type ScheduleJobMutationVariables = Exact<{
   requestId: string | number;
@@ -1365,7 +1679,7 @@ export type StopImpersonationMutation = { stopImpersonation: { user: { id: strin
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { sessionRole: string, clientId: number | null, impersonatorName: string | null, user: { id: string, email: string, role: Role, firstName: string, lastName: string, phone: string | null, referralCode: string, createdAt: string }, provider: { id: string, status: string, onboardingCompleted: boolean, backgroundCheckStatus: string, documentVerificationStatus: string, approved: boolean } | null } | null };
+export type MeQuery = { me: { sessionRole: SessionRole, clientId: string | null, impersonatorName: string | null, user: { id: string, email: string, role: Role, firstName: string, lastName: string, phone: string | null, referralCode: string, createdAt: string }, provider: { id: string, status: ProviderStatus, onboardingCompleted: boolean, backgroundCheckStatus: CheckStatus, documentVerificationStatus: CheckStatus, approved: boolean } | null } | null };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1415,7 +1729,7 @@ export const AdminCategoryRevenueDocument = {"kind":"Document","definitions":[{"
 export const AdminSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<AdminSearchQuery, AdminSearchQueryVariables>;
 export const AdminClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaidCents"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AdminClientsQuery, AdminClientsQueryVariables>;
 export const AdminProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProviders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProviders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryNames"}},{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}},{"kind":"Field","name":{"kind":"Name","value":"earningsCents"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRadius"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"completedJobs"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRateCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AdminProvidersQuery, AdminProvidersQueryVariables>;
-export const AdminServiceRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminServiceRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminServiceRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminServiceRow_request"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminServiceRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"displayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCity"}},{"kind":"Field","name":{"kind":"Name","value":"serviceState"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminServiceRequestsQuery, AdminServiceRequestsQueryVariables>;
+export const AdminServiceRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminServiceRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestStatusFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminServiceRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminServiceRow_request"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminServiceRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"displayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCity"}},{"kind":"Field","name":{"kind":"Name","value":"serviceState"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminServiceRequestsQuery, AdminServiceRequestsQueryVariables>;
 export const AdminScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminScheduleRow_request"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminScheduleRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"displayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAddress"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCity"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminScheduleQuery, AdminScheduleQueryVariables>;
 export const AdminCreateServiceRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateServiceRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCreateRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateServiceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<AdminCreateServiceRequestMutation, AdminCreateServiceRequestMutationVariables>;
 export const AdminRequestInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRequestInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRequestInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"originalAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"editReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastEditedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"rateCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<AdminRequestInvoiceQuery, AdminRequestInvoiceQueryVariables>;
@@ -1459,7 +1773,7 @@ export const MyReferralDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const SubmitSupportRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitSupportRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitSupportRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SubmitSupportRequestMutation, SubmitSupportRequestMutationVariables>;
 export const JoinWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JoinWaitlistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}}]}}]} as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
 export const CatalogCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"requiresScheduling"}}]}}]}}]} as unknown as DocumentNode<CatalogCategoriesQuery, CatalogCategoriesQueryVariables>;
-export const CatalogTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}}]}}]}}]} as unknown as DocumentNode<CatalogTypesQuery, CatalogTypesQueryVariables>;
+export const CatalogTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogTypes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}}]}}]}}]} as unknown as DocumentNode<CatalogTypesQuery, CatalogTypesQueryVariables>;
 export const ClientRequestChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ClientRequestChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"lists"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestCard_request"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestDetail_request"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestCard_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"appointmentFeePaid"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAddress"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCity"}},{"kind":"Field","name":{"kind":"Name","value":"serviceState"}},{"kind":"Field","name":{"kind":"Name","value":"serviceZipCode"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"preferredTime"}},{"kind":"Field","name":{"kind":"Name","value":"specificTime"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"actualCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestDetail_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"appointmentFeePaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"actualCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"isProjectWorkflow"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"serviceAddress"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCity"}},{"kind":"Field","name":{"kind":"Name","value":"serviceState"}},{"kind":"Field","name":{"kind":"Name","value":"serviceZipCode"}},{"kind":"Field","name":{"kind":"Name","value":"preferredDate"}},{"kind":"Field","name":{"kind":"Name","value":"preferredTime"}},{"kind":"Field","name":{"kind":"Name","value":"specificTime"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeTime1"}},{"kind":"Field","name":{"kind":"Name","value":"alternativeTime2"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"providerId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"finalAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"actorRole"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consultationFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"consultationTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"salesTaxCents"}},{"kind":"Field","name":{"kind":"Name","value":"processingFeeCents"}},{"kind":"Field","name":{"kind":"Name","value":"tipCents"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"consultationCreditCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"combinedTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"workerPayoutCents"}},{"kind":"Field","name":{"kind":"Name","value":"hundredDollarSpecial"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaid"}}]}}]}}]} as unknown as DocumentNode<ClientRequestChangedSubscription, ClientRequestChangedSubscriptionVariables>;
 export const AddClientNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddClientNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addClientNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"actorRole"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AddClientNoteMutation, AddClientNoteMutationVariables>;
 export const CheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requestId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueFor"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"appointmentFeePaid"}}]}}]}}]} as unknown as DocumentNode<CheckoutQuoteQuery, CheckoutQuoteQueryVariables>;

@@ -174,3 +174,47 @@ export const WAITLIST_ROLES = ['client', 'worker'] as const;
 export type WaitlistRole = (typeof WAITLIST_ROLES)[number];
 export const WaitlistRoleEnum = wordEnum(WAITLIST_ROLES);
 registerEnumType(WaitlistRoleEnum, { name: 'WaitlistRole', description: 'Whether a waitlisted person wants services or wants to work' });
+
+/** The role a session acts as (a worker whose application is not approved yet is a pending_worker). */
+export const SESSION_ROLES = ['client', 'worker', 'pending_worker', 'admin'] as const;
+export const SessionRoleEnum = wordEnum(SESSION_ROLES);
+registerEnumType(SessionRoleEnum, {
+  name: 'SessionRole',
+  description: 'The role a session acts as',
+  valuesConfig: {
+    client: { description: 'A client: requests services and pays for them' },
+    worker: { description: 'An approved worker: takes and does jobs' },
+    pending_worker: { description: 'A worker whose application is not approved yet' },
+    admin: { description: 'An admin of the marketplace' },
+  },
+});
+
+/** A worker's standing with the marketplace. */
+export const PROVIDER_STATUS_WORDS = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
+export const ProviderStatusEnum = wordEnum(PROVIDER_STATUS_WORDS);
+registerEnumType(ProviderStatusEnum, { name: 'ProviderStatus', description: "A worker's standing: pending_approval until an admin decides, then available (or busy, offline), rejected or suspended" });
+
+/** Where a worker's document or background check stands. */
+export const CHECK_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CheckStatusEnum = wordEnum(CHECK_STATUSES);
+registerEnumType(CheckStatusEnum, { name: 'CheckStatus', description: "Where one of a worker's checks (documents, background) stands" });
+
+/** When a job photo was taken. */
+export const PHOTO_KINDS = ['before', 'after'] as const;
+export const PhotoKindEnum = wordEnum(PHOTO_KINDS);
+registerEnumType(PhotoKindEnum, { name: 'PhotoKind', description: 'A job photo taken before or after the work' });
+
+/** Who did something on a request's timeline or in the audit trail. */
+export const ACTOR_ROLES = ['client', 'worker', 'admin', 'system'] as const;
+export const ActorRoleEnum = wordEnum(ACTOR_ROLES);
+registerEnumType(ActorRoleEnum, { name: 'ActorRole', description: 'Who acted: a client, a worker, an admin, or the system itself (reminders, refunds)' });
+
+/** The statuses the admin's All Services list may be narrowed to: the displayed ones and active (every status of work under way). */
+export const REQUEST_STATUS_FILTERS = [...DISPLAY_STATUSES, 'active'] as const;
+export const RequestStatusFilterEnum = wordEnum(REQUEST_STATUS_FILTERS);
+registerEnumType(RequestStatusFilterEnum, { name: 'RequestStatusFilter', description: 'A status to narrow a list of requests to: a displayed status, or active (scheduled or in progress)' });
+
+/** Whether a request's consultation fee is paid. */
+export const REQUEST_PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export const RequestPaymentStatusEnum = wordEnum(REQUEST_PAYMENT_STATUSES);
+registerEnumType(RequestPaymentStatusEnum, { name: 'RequestPaymentStatus', description: "Whether a request's consultation fee is paid (refunded: given back when no worker took the job)" });

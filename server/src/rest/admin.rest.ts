@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, idParams, zCacheBust, zText, zDollars, zId, centsOf } from './define';
-import { ProviderOut, RequestOut } from './schemas';
+import { ProviderOut, RequestOut, zDateTime } from './schemas';
 import { dollars, providerJson, requestsJson } from './shape';
 import { decisionJson, decisionOut } from './jobs.rest';
 import type { Payment } from '../modules/payments/payment.entity';
@@ -12,10 +12,15 @@ import { MAX_PAGE_SIZE, allItems } from '../graphql/pagination';
 
 const PaymentOut = z.object({
   id: z.number(), requestId: z.number(), clientId: z.number(), kind: z.string(), amount: z.number(), tip: z.number(), method: z.string(), status: z.string(),
-  transactionId: z.string().nullable(), adminApprovalStatus: z.string(), adminNotes: z.string().nullable(), createdAt: z.string(),
-});
+  transactionId: z.string().nullable(), adminApprovalStatus: z.string(), adminNotes: z.string().nullable(), createdAt: zDateTime,
+}).meta({ id: 'Payment', description: "A client's payment" });
 
-function paymentJson(p: Payment) {
+const PayoutOut = z.object({
+  id: z.number(), requestId: z.number(), providerId: z.number(), providerName: z.string(), requestTitle: z.string(), serviceCost: z.number(), amount: z.number(),
+  tip: z.number(), timing: z.string(), status: z.string(), approvedAt: zDateTime.nullable(), createdAt: zDateTime,
+}).meta({ id: 'WorkerPayout', description: "A worker's payout for a job" });
+
+function paymentJson(p: Payment): z.input<typeof PaymentOut> {
   return {
     id: p.id,
     requestId: p.request.id,
@@ -32,7 +37,7 @@ function paymentJson(p: Payment) {
   };
 }
 
-function payoutJson(p: WorkerPayout, extra: { providerName: string; requestTitle: string }) {
+function payoutJson(p: WorkerPayout, extra: { providerName: string; requestTitle: string }): z.input<typeof PayoutOut> {
   return {
     id: p.id,
     requestId: p.requestId,
@@ -67,6 +72,7 @@ export const adminRoutes = [
     summary: "Approve a request's payment and release the worker's funds (id: the request)",
     params: idParams,
     body: notesBody,
+    examples: { body: { adminNotes: 'Checked against the invoice' } },
     response: { description: 'The decision, with a message', schema: decisionOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -78,6 +84,7 @@ export const adminRoutes = [
     summary: 'Approve one transaction (id: the payment)',
     params: idParams,
     body: notesBody,
+    examples: { body: { adminNotes: 'Checked against the bank statement' } },
     response: { description: 'The payment', schema: z.object({ success: z.literal(true), payment: PaymentOut }) },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -90,6 +97,7 @@ export const adminRoutes = [
     params: idParams,
     fieldNames: { reason: 'adminNotes' },
     body: notesBody,
+    examples: { body: { adminNotes: 'Duplicate charge' } },
     response: { description: 'The payment', schema: z.object({ success: z.literal(true), payment: PaymentOut }) },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -102,6 +110,7 @@ export const adminRoutes = [
     params: idParams,
     fieldNames: { paymentAmountCents: 'paymentAmount' },
     body: z.object({ paymentAmount: zDollars.nullish() }),
+    examples: { body: { paymentAmount: 250 } },
     response: { description: 'The decision', schema: decisionOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -115,7 +124,7 @@ export const adminRoutes = [
     query: z.object({ _t: zCacheBust }),
     response: {
       description: 'List of payouts',
-      schema: z.array(z.object({ id: z.number(), requestId: z.number(), providerId: z.number(), providerName: z.string(), requestTitle: z.string(), serviceCost: z.number(), amount: z.number(), tip: z.number(), timing: z.string(), status: z.string() })),
+      schema: z.array(PayoutOut),
     },
     async handle(ctx) {
       return (await allItems((page) => ctx.services.billingOverview.payouts(ctx.me, page), MAX_PAGE_SIZE)).map((row) => payoutJson(row.payout, row));
@@ -127,7 +136,7 @@ export const adminRoutes = [
     query: z.object({ _t: zCacheBust }),
     response: {
       description: 'List of past-due records',
-      schema: z.array(z.object({ requestId: z.number(), title: z.string(), clientName: z.string(), clientEmail: z.string(), daysPastDue: z.number(), balanceDue: z.number(), invoiceNumber: z.string(), invoiceCreatedAt: z.string() })),
+      schema: z.array(z.object({ requestId: z.number(), title: z.string(), clientName: z.string(), clientEmail: z.string(), daysPastDue: z.number(), balanceDue: z.number(), invoiceNumber: z.string(), invoiceCreatedAt: zDateTime })),
     },
     async handle(ctx) {
       return (await allItems((page) => ctx.services.billingOverview.pastDue(ctx.me, page))).map((p) => ({
@@ -148,7 +157,7 @@ export const adminRoutes = [
         customerMetrics: z.object({ totalActiveCustomers: z.number(), avgCustomerValue: z.number(), repeatCustomerRate: z.number() }),
         operationalMetrics: z.object({ workerUtilizationRate: z.number(), avgWaitTime: z.number(), cancellationRate: z.number() }),
         monthlyTrends: z.array(z.object({ month: z.string(), revenue: z.number(), completedJobs: z.number(), avgOrderValue: z.number() })),
-        topCategories: z.array(z.object({ categoryName: z.string(), jobs: z.number(), revenue: z.number(), profitMargin: z.number() })),
+        topCategories: z.array(z.object({ categoryId: z.number(), categoryName: z.string(), jobs: z.number(), revenue: z.number(), profitMargin: z.number() })),
       }),
     },
     async handle(ctx) {
@@ -173,7 +182,12 @@ export const adminRoutes = [
     query: z.object({ _t: zCacheBust }),
     response: {
       description: 'The tiles',
-      schema: z.looseObject({ activeJobs: z.number(), completed: z.number(), pending: z.number().optional(), unpaidRequests: z.number().optional(), pastDueBalances: z.number().optional(), earnings: z.number().optional() }),
+      schema: z.object({
+        activeJobs: z.number(), completed: z.number(),
+        pending: z.number().optional().describe('Admin'), unpaidRequests: z.number().optional().describe('Admin'), pastDueBalances: z.number().optional().describe('Admin'),
+        pastDueTotal: z.number().nullable().optional().describe('Admin: dollars'), earnings: z.number().nullable().optional().describe('Admin: dollars'), reviewQueue: z.number().optional().describe('Admin'),
+        availableRequests: z.number().optional().describe('Worker'), rating: z.number().optional().describe('Worker'), ratingCount: z.number().optional().describe('Worker'), todayJobs: z.number().optional().describe('Worker'),
+      }),
     },
     errors: [403],
     async handle(ctx) {

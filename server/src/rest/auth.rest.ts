@@ -16,6 +16,7 @@ export const authRoutes = [
     method: 'post', path: '/auth/register', tag: 'auth', access: 'public', status: 201,
     summary: 'Register a client or worker account; signs in (cookie) and returns {token, user}',
     body: z.object({ email: zOptText, password: zOptText, firstName: zOptText, lastName: zOptText, phone: zOptText, role: zOptText, referralCode: zOptText }),
+    examples: { body: { email: 'new-client@example.com', password: 'a-long-password-1', firstName: 'Jordan', lastName: 'Miller', phone: '615-555-0111', role: 'client' } },
     response: { description: 'Registered and signed in', schema: AuthOut },
     errors: [409, 429],
     async handle(ctx, { body }) {
@@ -32,8 +33,9 @@ export const authRoutes = [
     method: 'post', path: '/auth/login', tag: 'auth', access: 'public',
     summary: 'Sign in with e-mail and password; returns {token, user} and sets the session cookie',
     body: z.object({ email: zOptText, password: zOptText }),
+    examples: { body: { email: 'client@example.com', password: 'a-long-password-1' } },
     response: { description: 'Signed in', schema: AuthOut },
-    errors: [429],
+    errors: [401, 429],
     async handle(ctx, { body }) {
       const issued = await ctx.services.auth.login(body.email ?? '', body.password ?? '', ctx.ip, ctx.req?.get('user-agent'));
       setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
@@ -62,6 +64,7 @@ export const authRoutes = [
     method: 'post', path: '/auth/change-password', tag: 'auth', access: 'signed_in',
     summary: 'Change your password (the current one is asked for); every other session of yours ends, this one stays; an e-mail tells you',
     body: z.object({ currentPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish(), newPassword: z.string().max(MAX_PASSWORD_LENGTH).nullish() }),
+    examples: { body: { currentPassword: 'a-long-password-1', newPassword: 'another-long-password-2' } },
     response: { description: 'Changed; endedSessions: how many other sessions ended', schema: z.object({ success: z.literal(true), endedSessions: z.number() }) },
     errors: [429],
     async handle(ctx, { body }) {
@@ -73,6 +76,7 @@ export const authRoutes = [
     method: 'post', path: '/auth/forgot-password', tag: 'auth', access: 'public',
     summary: 'Forgot password: e-mails a single-use reset link (valid one hour) when the address has an account; the answer is the same either way',
     body: z.object({ email: z.string().max(MAX_EMAIL_LENGTH).nullish() }),
+    examples: { body: { email: 'client@example.com' } },
     response: { description: 'Asked (whether or not the address has an account)', schema: z.object({ success: z.literal(true), message: z.string() }) },
     errors: [429],
     async handle(ctx, { body }) {
@@ -84,6 +88,7 @@ export const authRoutes = [
     method: 'post', path: '/auth/reset-password', tag: 'auth', access: 'public',
     summary: "Set a new password with a reset link's token; the link is used up and every session of the account ends (sign in with the new password)",
     body: z.object({ token: z.string().max(MAX_RESET_TOKEN_LENGTH).nullish(), password: z.string().max(MAX_PASSWORD_LENGTH).nullish() }),
+    examples: { body: { token: 'the-token-of-the-emailed-link', password: 'another-long-password-2' } },
     response: { description: 'Password set', schema: SuccessBody },
     errors: [429],
     async handle(ctx, { body }) {

@@ -85,6 +85,7 @@ export const clientRoutes = [
     method: 'post', path: '/api/clients', tag: 'clients', access: 'signed_in',
     summary: "Save the signed-in client's contact details (the client record exists from registration); answers it with its id",
     body: profileBody,
+    examples: { body: { name: 'Jordan Miller', phone: '615-555-0111', address: '500 Broadway', city: 'Nashville', state: 'TN', zipCode: '37203', preferredContactMethod: 'phone', emailNotifications: true } },
     response: { description: 'The client profile', schema: ClientOut },
     async handle(ctx, { body }) {
       const current = await ctx.services.clients.me(ctx.me);
@@ -96,6 +97,7 @@ export const clientRoutes = [
     summary: 'Update your client profile and notification choices (fields left out are kept)',
     params: idParams,
     body: profileBody,
+    examples: { body: { name: 'Jordan Miller', phone: '615-555-0111', address: '500 Broadway', city: 'Nashville', state: 'TN', zipCode: '37203', preferredContactMethod: 'email' } },
     response: { description: 'The updated profile', schema: ClientOut },
     errors: [404],
     async handle(ctx, { params, body }) {

@@ -27,6 +27,12 @@ export interface RouteInput<P, Q, B> {
   body: Out<B>;
 }
 
+export interface RouteExamples {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
 export interface RouteSpec<P extends AnyZod | undefined, Q extends AnyZod | undefined, B extends AnyZod | undefined> {
   method: Method;
   /** OpenAPI style: /api/clients/{id} */
@@ -44,6 +50,10 @@ export interface RouteSpec<P extends AnyZod | undefined, Q extends AnyZod | unde
   errors?: number[];
   /** Service field names to this route's payload names in 422 details ({ reason: 'adminNotes' }). */
   fieldNames?: Record<string, string>;
+  /** Body fields the service requires although the schema lets them through (so its own messages answer): documented as required. */
+  requiredBody?: string[];
+  /** Examples for the document: parameter values and a body (the rest are made from the schemas). */
+  examples?: RouteExamples;
   handle(ctx: RouteContext, input: RouteInput<P, Q, B>): Promise<unknown>;
 }
 
@@ -60,6 +70,8 @@ export interface RouteDef {
   response: { description: string; schema?: AnyZod };
   errors?: number[];
   fieldNames?: Record<string, string>;
+  requiredBody?: string[];
+  examples?: RouteExamples;
   handle(ctx: RouteContext, input: { params: unknown; query: unknown; body: unknown }): Promise<unknown>;
 }
 
@@ -76,7 +88,10 @@ export function route<P extends AnyZod | undefined = undefined, Q extends AnyZod
 export const zId = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id: zId });
 /** The spec's cache-busting parameter, accepted and ignored. */
-export const zCacheBust = z.string().max(100).optional().describe('Cache-busting value; ignored');
+export const zCacheBust = z.string().max(100).optional().meta({ description: 'Cache-busting value; ignored', example: '1714000000000' });
+
+/** A date a week from now (YYYY-MM-DD), for examples that must lie in the future. */
+export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 /** A dollar amount as a number or text ("102.99"), at most two decimals. */
 export const zDollars = z.union([z.number(), z.string().max(32).trim()]).describe('Dollars, at most two decimals; a number or text');
 /** An integer sent as a number or as digits ("7"). */
@@ -99,9 +114,10 @@ export const ErrorBody = z
   .object({
     error: z.string().describe('What went wrong, for a person'),
     message: z.string().describe('The same text (older clients read message)'),
-    code: z.string().optional(),
+    code: z.string().optional().describe('A stable code: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT...'),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional().describe('Per-field problems (422)'),
+    requestId: z.string().optional().describe('The X-Request-Id of the call, as the logs name it'),
   })
-  ;
+  .meta({ id: 'Error', description: 'Every error answer of the REST layer' });
 
-export const SuccessBody = z.looseObject({ success: z.literal(true) });
+export const SuccessBody = z.object({ success: z.literal(true) });

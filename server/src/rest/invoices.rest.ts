@@ -71,6 +71,7 @@ export const invoiceRoutes = [
       notes: zText(2000),
       lineItems: z.array(lineItem).max(100),
     }),
+    examples: { body: { requestId: 1, notes: 'Thank you', lineItems: [{ type: 'labor', description: 'Cleaning, 3 hours', quantity: 3, rate: 45 }] } },
     response: { description: 'The invoice with its lines', schema: InvoiceOut },
     errors: [403, 404, 409],
     async handle(ctx, { body }) {
@@ -90,6 +91,7 @@ export const invoiceRoutes = [
       lastEditedBy: zText(10).describe('Accepted and ignored: the session decides'),
       status: zText(20).describe('Accepted and ignored'),
     }),
+    examples: { body: { lineItems: [{ type: 'labor', description: 'Cleaning, 3 hours', quantity: 3, rate: 40 }], editReason: 'Agreed discount' } },
     response: { description: 'The invoice with its lines (admins also get newTotal, originalTotal, difference)', schema: InvoiceOut.extend({ newTotal: z.number().optional(), originalTotal: z.number().optional(), difference: z.number().optional() }) },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, idParams, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
+import { route, idParams, zInt, zText, zDollars, centsOf, type RouteContext, inAWeek } from './define';
 import { RequestOut, ActivityOut, InvoiceOut } from './schemas';
 import { activityJson, requestJson, invoicesJson, dollars } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
@@ -30,6 +30,7 @@ export const jobRoutes = [
     summary: 'Assign an available, eligible worker to a paid pending request (sets scheduled); a second assignment is 409',
     params: idParams,
     body: z.object({ providerId: zInt }),
+    examples: { body: { providerId: 1 } },
     response: { description: 'The assigned request', schema: RequestOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -54,6 +55,7 @@ export const jobRoutes = [
     params: idParams,
     body: z.object({ note: zText(5000), photoIds: z.array(zInt).max(50).optional(), photoKind: z.enum(['before', 'after']).optional() }),
     status: 201,
+    examples: { body: { note: 'Arrived, starting with the kitchen' } },
     response: { description: 'The timeline entry', schema: ActivityOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
@@ -67,6 +69,7 @@ export const jobRoutes = [
     params: idParams,
     body: z.object({ amount: zDollars, description: zText(300), notes: zText(2000) }),
     status: 201,
+    examples: { body: { amount: 135, description: 'Cleaning, 3 hours', notes: 'Thank you' } },
     response: { description: 'The invoice with its line', schema: InvoiceOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
@@ -79,6 +82,7 @@ export const jobRoutes = [
     summary: 'The assigned worker schedules the visit of a scheduled or in-progress job',
     params: idParams,
     body: visitBody,
+    examples: { body: { scheduledAt: `${inAWeek()} 10:00` } },
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
@@ -91,6 +95,7 @@ export const jobRoutes = [
     summary: 'The assigned worker schedules the next visit',
     params: idParams,
     body: visitBody,
+    examples: { body: { scheduledAt: `${inAWeek()} 14:00` } },
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
@@ -103,6 +108,7 @@ export const jobRoutes = [
     summary: 'The assigned worker marks the job complete: completed, or closed_pending_review for a Project Workflow job (the server decides)',
     params: idParams,
     body: z.object({ status: z.enum(['closed_pending_review', 'completed']).optional().describe('Accepted; the server decides by the job') }),
+    examples: { body: { status: 'completed' } },
     response: { description: 'The job', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
@@ -137,6 +143,7 @@ export const jobRoutes = [
     summary: 'Schedule the inspection of a project closed for review',
     params: idParams,
     body: z.object({ inspectionDate: z.string().max(40).describe('ISO 8601 date-time') }),
+    examples: { body: { inspectionDate: `${inAWeek()}T15:00:00-05:00` } },
     response: { description: 'The request', schema: RequestOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {
@@ -150,6 +157,7 @@ export const jobRoutes = [
     summary: 'Approve the inspected project and the worker payout (non-blank inspection notes): closed_successful',
     params: idParams,
     body: z.object({ inspectionNotes: zText(5000), status: z.literal('closed_successful').optional() }),
+    examples: { body: { inspectionNotes: 'Work checked on site', status: 'closed_successful' } },
     response: { description: 'The decision', schema: decisionOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {

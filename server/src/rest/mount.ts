@@ -7,6 +7,7 @@ import type { Viewer } from '../modules/auth/viewer';
 import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../shared/errors';
 import type { RouteContext, RouteDef } from './define';
 import { normalizeTextTree } from '../shared/text-input';
+import { listAnswer, pageFrom, pagingOf } from './paging';
 
 /** /api/clients/{id} -> /api/clients/:id */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -33,6 +34,18 @@ function renamed(err: unknown, names: Record<string, string>): unknown {
   return new DomainError(err.code, err.message, err.fields.map((f) => ({ ...f, path: names[f.path] ?? f.path })), err.retryAfterSeconds);
 }
 
+/**
+ * The answer as the route's response schema declares it: fields the schema does not name are
+ * not sent. An answer the schema rejects is a fault of this server (500), never sent as is.
+ */
+function conforming(def: RouteDef, result: unknown): unknown {
+  const schema = listAnswer(def);
+  if (!schema || result === undefined) return result;
+  const checked = schema.safeParse(result);
+  if (checked.success) return checked.data;
+  throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its response schema: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}
+
 /** The Express routes of a route table: context as GraphQL's, access, parsing, then the thin handler. */
 export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
@@ -53,7 +66,9 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
             return base.viewer;
           },
         }) as RouteContext;
-        const result = await def.handle(ctx, input);
+        const paging = pagingOf(def, req.query);
+        const whole = await def.handle(ctx, input);
+        const result = conforming(def, paging && Array.isArray(whole) ? pageFrom(whole, paging) : whole);
         if (res.headersSent) return;
         res.status(def.status ?? 200);
         if (result === undefined) res.end();

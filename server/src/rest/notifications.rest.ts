@@ -34,6 +34,7 @@ export const notificationRoutes = [
       requestId: z.union([z.number().int(), z.string().max(20)]).optional(),
       data: z.record(z.string(), z.unknown()).optional(),
     }),
+    examples: { body: { type: 'reminder', title: 'Reminder', message: 'Leave the gate open on Friday', requestId: 1 } },
     response: { description: 'The created notification', schema: NotificationOut },
     async handle(ctx, { body }) {
       const data = body.requestId !== undefined ? { ...(body.data ?? {}), requestId: Number(body.requestId) || body.requestId } : (body.data ?? null);

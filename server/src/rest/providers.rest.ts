@@ -1,3 +1,4 @@
+import { ServiceCategory } from '../modules/catalog/service-category.entity';
 import { z } from 'zod';
 import { route, idParams, zCacheBust, zInt, zText } from './define';
 import { ProviderOut } from './schemas';
@@ -32,7 +33,13 @@ export const providerRoutes = [
     method: 'get', path: '/api/service-providers', tag: 'providers', access: 'signed_in',
     summary: 'Admins: every worker (?status to filter, the worker picker). Others: a list holding their own provider record, if any (?userId is accepted and ignored)',
     query: z.object({ userId: z.string().max(20).optional().describe('Accepted and ignored: the session decides'), status: zText(20), _t: zCacheBust }),
-    response: { description: 'List of providers', schema: z.array(ProviderOut) },
+    response: {
+      description: 'List of providers (an admin also gets categoryName, categoryNames, activeJobs and earnings)',
+      schema: z.array(ProviderOut.extend({
+        categoryName: z.string().nullable().optional().describe('Admin list'), categoryNames: z.array(z.string()).optional().describe('Admin list'),
+        activeJobs: z.number().optional().describe('Admin list'), earnings: z.number().nullable().optional().describe('Admin list: dollars'),
+      })),
+    },
     async handle(ctx, { query }) {
       if (ctx.me.sessionRole === 'admin') {
         const rows = await allItems((page) => ctx.services.adminPeople.providers(ctx.me, page, { status: query.status ?? null }));
@@ -102,6 +109,7 @@ export const providerRoutes = [
       password: zText(200),
       clientId: z.union([z.number(), z.string().max(40)]).nullish().describe('Accepted and ignored: the session decides'),
     }),
+    examples: { body: { name: 'Marcus Reed', email: 'new-worker@example.com', phone: '615-555-0133', zipCode: '37203', serviceRadius: 25, categoryIds: [1], onboardingData: { serviceAgreements: { terms: true } }, password: 'a-long-password-1' } },
     response: { description: 'The application (id) and, for a visitor, the session token', schema: ProviderOut.extend({ token: z.string().nullable() }) },
     errors: [403, 409],
     async handle(ctx, { body }) {
@@ -111,8 +119,9 @@ export const providerRoutes = [
         categoryIds, agreements: agreementsOf(body), password: body.password,
       }, ctx.ip);
       if (token) setSessionCookie(ctx.res, token, new Date(Date.now() + ctx.services.deps.config.sessionTtlHours * 3600_000), ctx.services.deps.config.cookieSecure);
-      const category = provider.category ? await provider.category.load() : null;
-      return { ...providerJson(provider, category), token };
+      // The application was written in the service's own unit of work: read its category here (a reference from there has no name).
+      const category = provider.category ? await ctx.em.findOne(ServiceCategory, { id: provider.category.id }) : null;
+      return { ...providerJson(provider, category), token: token ?? null };
     },
   }),
 ];

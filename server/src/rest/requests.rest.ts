@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zId, zInt, zText, zDollars, centsOf, type RouteContext } from './define';
+import { route, idParams, zCacheBust, zId, zInt, zText, zDollars, centsOf, type RouteContext, inAWeek } from './define';
 import { RequestOut, NotificationOut } from './schemas';
 import { dollars, notificationJson, requestJson, requestsJson } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
@@ -153,6 +153,9 @@ export const requestRoutes = [
     method: 'post', path: '/api/service-requests', tag: 'service-requests', access: 'signed_in', status: 201,
     summary: "Create a request: a client's own (contact details default to the client profile), or an admin's for an existing client (categoryId, clientId, title, description, priority)",
     body: requestBody,
+    // The service asks for these with its own messages (a client's request; an admin's needs categoryId, clientId, title, description).
+    requiredBody: ['categoryId', 'title', 'description', 'preferredDate', 'preferredTime'],
+    examples: { body: { categoryId: 1, title: 'Standard Cleaning', description: 'Two-bedroom apartment, regular clean.', priority: 'normal', serviceAddress: '500 Broadway', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203', preferredDate: inAWeek(), preferredTime: 'morning', notes: 'Gate code 1234' } },
     response: { description: 'The new request (id, clientId, status pending, appointmentFeePaid false)', schema: RequestOut },
     errors: [403],
     async handle(ctx, { body }) {
@@ -197,6 +200,7 @@ export const requestRoutes = [
     summary: 'Edit (client, while pending: title, description, categoryId, customTitle, service address), or change status: in_progress accepts (worker), pending declines/unassigns (worker), completed completes (worker), cancelled cancels (client)',
     params: idParams,
     body: updateBody,
+    examples: { body: { title: 'Deep Cleaning', description: 'Two-bedroom apartment, deep clean.', categoryId: 1 } },
     response: { description: 'The updated request', schema: RequestOut },
     errors: [403, 404, 409],
     async handle(ctx, { params, body }) {
@@ -234,6 +238,7 @@ export const requestRoutes = [
     summary: 'Admin cost edit: set the actual cost (dollars, a number or text), used for billing while no invoice exists',
     params: idParams,
     body: z.object({ actualCost: zDollars }),
+    examples: { body: { actualCost: 250 } },
     response: { description: 'The updated request', schema: RequestOut },
     errors: [403, 404, 409, 422],
     async handle(ctx, { params, body }) {
@@ -263,6 +268,7 @@ export const requestRoutes = [
       squareTransactionId: zText(100).describe('The attempt id: repeating it never charges twice'),
       token: zText(200).describe("Payment method token; the simulated gateway declines 'decline'"),
     }),
+    examples: { body: { paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee', squareTransactionId: 'sq_0a1b2c3d' } },
     response: {
       description: '{success, updatedRequest, payment, notifications}: notifications are those this payment sent the payer',
       schema: z.object({ success: z.literal(true), updatedRequest: RequestOut, payment: z.object({ id: z.number(), amount: z.number(), method: z.string(), transactionId: z.string().nullable() }), notifications: z.array(NotificationOut) }),
@@ -296,6 +302,7 @@ export const requestRoutes = [
     summary: 'Rate a completed service of yours, 1 to 5 stars (the same as POST /api/reviews)',
     params: idParams,
     body: z.object({ rating: zInt, comment: zText(5000), serviceRating: zInt.nullish() }),
+    examples: { body: { rating: 5, comment: 'On time and thorough', serviceRating: 5 } },
     response: { description: 'The rated request', schema: RequestOut },
     errors: [404, 409],
     async handle(ctx, { params, body }) {

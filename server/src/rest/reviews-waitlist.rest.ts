@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { route, zCacheBust, zInt, zText } from './define';
+import { zDateTime } from './schemas';
 import type { Review } from '../modules/reviews/review.entity';
 import { allItems } from '../graphql/pagination';
 
 const ReviewOut = z.object({
   id: z.number(), requestId: z.number(), clientId: z.number(), providerId: z.number().nullable(), workerRating: z.number(), serviceRating: z.number(),
-  comment: z.string().nullable(), reviewType: z.string(), createdAt: z.string(),
-});
+  comment: z.string().nullable(), reviewType: z.string(), createdAt: zDateTime,
+}).meta({ id: 'Review', description: "A client's review of a completed service" });
 
-function reviewJson(r: Review) {
+function reviewJson(r: Review): z.input<typeof ReviewOut> {
   return {
     id: r.id,
     requestId: r.requestId,
@@ -45,6 +46,7 @@ export const reviewWaitlistRoutes = [
       comment: zText(5000),
       reviewType: z.literal('client_to_worker').optional(),
     }),
+    examples: { body: { requestId: 1, workerRating: 5, serviceRating: 5, comment: 'On time and thorough' } },
     response: { description: 'The review', schema: ReviewOut },
     errors: [404, 409],
     async handle(ctx, { body }) {
@@ -61,6 +63,7 @@ export const reviewWaitlistRoutes = [
     method: 'post', path: '/api/expansion-waitlist', tag: 'waitlist', access: 'public', status: 201,
     summary: 'Join the expansion waitlist (a repeat of the same e-mail and ZIP is answered kindly)',
     body: z.object({ email: zText(254), phone: zText(30), zipCode: zText(10), city: zText(100), state: zText(2), userType: zText(10) }),
+    examples: { body: { email: 'neighbor@example.com', zipCode: '30301', city: 'Atlanta', state: 'GA', userType: 'client' } },
     response: {
       description: 'The entry',
       schema: z.object({ success: z.boolean(), alreadyJoined: z.boolean(), id: z.number(), email: z.string(), phone: z.string(), zipCode: z.string(), city: z.string().nullable(), state: z.string().nullable(), userType: z.string() }),

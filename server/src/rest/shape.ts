@@ -13,6 +13,11 @@ import { Invoice } from '../modules/invoices/invoice.entity';
 import type { Viewer } from '../modules/auth/viewer';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
 import type { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import type { z } from 'zod';
+import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestCoreOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
+
+/** What a shaping function returns: the input of its schema in rest/schemas.ts (Dates become ISO text in JSON). */
+type Shape<S extends z.ZodType> = z.input<S>;
 
 /**
  * JSON shapes of the spec's entities (field names of spec section 3): money from integer
@@ -20,26 +25,30 @@ import type { InvoiceLineItem } from '../modules/invoices/invoice-line-item.enti
  */
 
 /** Two decimals, as a number (JSON cannot keep trailing zeros: 100 means 100.00). */
-export const dollars = (cents: number | null | undefined) => toDollars(cents);
+export function dollars(cents: number): number;
+export function dollars(cents: number | null | undefined): number | null;
+export function dollars(cents: number | null | undefined): number | null {
+  return toDollars(cents);
+}
 
-export function userJson(u: Pick<User, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'phone'>) {
+export function userJson(u: Pick<User, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'phone'>): Shape<typeof UserOut> {
   return { id: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName, phone: u.phone };
 }
 
-export function categoryJson(c: ServiceCategory) {
+export function categoryJson(c: ServiceCategory): Shape<typeof CategoryOut> {
   return { id: c.id, name: c.name, icon: c.icon, color: c.color, requiresScheduling: c.requiresScheduling, description: c.description };
 }
 
-export function serviceTypeJson(t: ServiceType) {
+export function serviceTypeJson(t: ServiceType): Shape<typeof ServiceTypeOut> {
   return { id: t.id, name: t.name, categoryId: t.categoryId };
 }
 
 /** The live event's fields (one definition), plus the spec's `read` alias. */
-export function notificationJson(n: Notification) {
+export function notificationJson(n: Notification): Shape<typeof NotificationOut> {
   return { ...toEvent(n), read: n.isRead };
 }
 
-export function clientJson(c: Client) {
+export function clientJson(c: Client): Shape<typeof ClientOut> {
   return {
     id: c.id,
     name: c.name,
@@ -59,7 +68,7 @@ export function clientJson(c: Client) {
   };
 }
 
-export function providerJson(p: ServiceProvider, category?: ServiceCategory | null) {
+export function providerJson(p: ServiceProvider, category?: ServiceCategory | null): Shape<typeof ProviderOut> {
   return {
     id: p.id,
     name: p.name,
@@ -93,11 +102,11 @@ export async function providersJson(list: ServiceProvider[]) {
   return list.map((p, i) => providerJson(p, cats[i] ?? null));
 }
 
-export function lineItemJson(li: InvoiceLineItem) {
+export function lineItemJson(li: InvoiceLineItem): Shape<typeof LineItemOut> {
   return { id: li.id, type: li.type, description: li.description, quantity: li.quantity, rate: dollars(li.rateCents), amount: dollars(li.amountCents) };
 }
 
-export function invoiceJson(inv: Invoice, lineItems?: InvoiceLineItem[]) {
+export function invoiceJson(inv: Invoice, lineItems?: InvoiceLineItem[]): Shape<typeof InvoiceOut> {
   return {
     id: inv.id,
     invoiceNumber: inv.invoiceNumber,
@@ -125,11 +134,11 @@ export async function invoicesJson(em: EntityManager, list: Invoice[]) {
   return list.map((inv) => invoiceJson(inv, inv.lineItems.getItems()));
 }
 
-export function activityJson(a: Activity) {
+export function activityJson(a: Activity): Shape<typeof ActivityOut> {
   return { id: a.id, requestId: a.requestId, action: a.action, description: a.description, actorRole: a.actorRole, photoIds: a.photoIds, createdAt: a.createdAt };
 }
 
-function requestCore(r: ServiceRequest) {
+function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
   return {
     id: r.id,
     title: r.title,
@@ -190,7 +199,7 @@ export async function requestsJson(
   em: EntityManager,
   list: ServiceRequest[],
   opts: { detail?: boolean; viewer?: Viewer | null; known?: { categories: ServiceCategory[]; clients: Client[] } } = {},
-) {
+): Promise<Shape<typeof RequestOut>[]> {
   const ids = list.map((r) => r.id);
   const unique = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
   const knownCats = opts.known?.categories ?? [];
@@ -200,7 +209,9 @@ export async function requestsJson(
     return wanted.filter((id) => !got.has(id));
   };
   const catIds = missing(unique(list.map((r) => r.categoryId)), knownCats);
-  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients);
+  // A client read with the open queue carries only what an open job shows (no address): a row that shows more reads its client in full.
+  const shownInFull = new Set(list.filter((r) => !seesOnlyAsOpenJob(opts.viewer, r)).map((r) => r.clientId));
+  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients.filter((c) => c.address !== undefined || !shownInFull.has(c.id)));
   const providerIds = unique(list.map((r) => r.providerId));
   // refresh: the viewer's own Client sits in this fork's identity map partially loaded (id only).
   const [catRows, clientRows, providerRows] = await Promise.all([
@@ -219,7 +230,7 @@ export async function requestsJson(
         em.find(Activity, { request: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
       ])
     : [[], []];
-  return list.map((r, i) => {
+  return list.map((r, i): Shape<typeof RequestOut> => {
     const cat = cats[i];
     const c = clients[i];
     const p = providers[i];

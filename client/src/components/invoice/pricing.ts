@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { InvoiceLineInput } from '../../gql/graphql';
+import type { InvoiceLineInput, LineItemType } from '../../gql/graphql';
 
 /** The server prices invoice lines; the dialogs show its figures and never price lines themselves. */
 export const PriceInvoiceLinesDocument = graphql(`
@@ -28,7 +28,7 @@ export const PriceInvoiceLinesDocument = graphql(`
 
 /** A line as typed in a dialog: quantity and rate (dollars) are text, or numbers once a number field has parsed them. */
 export interface TypedLine {
-  type: string;
+  type: LineItemType;
   description: string;
   quantity: string | number;
   rate: string | number;

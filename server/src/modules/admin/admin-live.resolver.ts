@@ -10,7 +10,7 @@ import { AdminDashboardStats } from './admin.types';
 export class AdminReviewChange {
   @Field(() => ID) requestId!: number;
   @Field({ description: 'What happened (as on requestChanged)' }) kind!: string;
-  @Field() at!: string;
+  @Field(() => Date, { description: 'When it happened' }) at!: string;
   @Field(() => ServiceRequest, { nullable: true, description: 'The request as it is now; null when it no longer exists' }) request!: ServiceRequest | null;
   @Field(() => [LiveList], { description: 'The admin lists that hold the request now (ADMIN_REVIEW_QUEUE, ADMIN_SCHEDULE); it leaves the others' }) lists!: LiveList[];
   @Field(() => AdminDashboardStats, { description: 'The dashboard tiles after the change' }) stats!: AdminDashboardStats;

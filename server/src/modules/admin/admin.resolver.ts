@@ -9,6 +9,7 @@ import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { BillingDecision } from '../billing/billing.types';
+import { RequestStatusFilterEnum } from '../../graphql/enums';
 import {
   AdminAssignCandidate,
   AdminClientRow,
@@ -74,7 +75,7 @@ export class AdminResolver {
 
   @Authorized('admin')
   @Query(() => ServiceRequestConnection, { description: 'All Services: every request, newest first, optionally of one status' })
-  adminServiceRequests(@Arg('status', () => String, { nullable: true }) status: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+  adminServiceRequests(@Arg('status', () => RequestStatusFilterEnum, { nullable: true, description: 'Only requests in this status (awaiting_payment and active understood)' }) status: string | null, @Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
     return services.adminRequestLists.allServices(viewer, status, page);
   }
 

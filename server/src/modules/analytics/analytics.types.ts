@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { AdminPaymentRow } from '../billing/billing.types';
+import { ActorRoleEnum } from '../../graphql/enums';
 
 @ObjectType()
 export class RevenueBreakdown {
@@ -78,8 +79,8 @@ export class AdminActivityItem {
   @Field({ description: 'activity (a request timeline entry) or audit (a money movement or admin decision)' }) source!: string;
   @Field() action!: string;
   @Field() description!: string;
-  @Field(() => Int, { nullable: true }) requestId!: number | null;
-  @Field(() => String, { nullable: true }) actorRole!: string | null;
+  @Field(() => ID, { nullable: true }) requestId!: number | null;
+  @Field(() => ActorRoleEnum, { nullable: true }) actorRole!: string | null;
   @Field(() => Int, { nullable: true }) amountCents!: number | null;
   @Field() createdAt!: Date;
 }

@@ -1,6 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import { ActorRoleEnum } from '../../graphql/enums';
 
 /**
  * An append-only record of a money movement or an admin decision. A database trigger
@@ -19,15 +20,15 @@ export class AuditEvent {
   @PrimaryKey()
   id!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Property({ type: 'integer', nullable: true })
   actorId: number | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ActorRoleEnum, { nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
   actorRole: string | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Property({ type: 'integer', nullable: true })
   impersonatorId: number | null = null;
 
@@ -39,11 +40,11 @@ export class AuditEvent {
   @Property({ length: 40 })
   entityType!: string;
 
-  @Field(() => Int)
+  @Field(() => ID)
   @Property()
   entityId!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   @Index()
   @Property({ type: 'integer', nullable: true })
   requestId: number | null = null;

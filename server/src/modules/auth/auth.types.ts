@@ -1,5 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Role, User } from './user.entity';
+import { CheckStatusEnum, ProviderStatusEnum, SessionRoleEnum } from '../../graphql/enums';
 
 @ObjectType()
 export class AuthPayload {
@@ -15,16 +16,16 @@ export class ViewerProvider {
   @Field(() => ID)
   id!: number;
 
-  @Field()
+  @Field(() => ProviderStatusEnum)
   status!: string;
 
   @Field()
   onboardingCompleted!: boolean;
 
-  @Field()
+  @Field(() => CheckStatusEnum)
   backgroundCheckStatus!: string;
 
-  @Field()
+  @Field(() => CheckStatusEnum)
   documentVerificationStatus!: string;
 
   @Field({ description: 'true when onboarding is completed and both checks are approved (the worker gate)' })
@@ -36,10 +37,10 @@ export class ViewerType {
   @Field(() => User)
   user!: User;
 
-  @Field({ description: 'client | worker | pending_worker | admin' })
+  @Field(() => SessionRoleEnum, { description: 'The role this session acts as' })
   sessionRole!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   clientId!: number | null;
 
   @Field(() => ViewerProvider, { nullable: true })

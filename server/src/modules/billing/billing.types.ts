@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, ID } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../payments/payment.entity';
@@ -7,7 +7,7 @@ import { BillingStateEnum, type BillingState } from '../../graphql/enums';
 
 @ObjectType({ description: 'A balance unpaid 7+ days after invoicing' })
 export class PastDueRecordType {
-  @Field(() => Int) requestId!: number;
+  @Field(() => ID) requestId!: number;
   @Field() title!: string;
   @Field() clientName!: string;
   @Field() clientEmail!: string;

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, ID } from 'type-graphql';
 import { ServiceCategory } from './service-category.entity';
 import { ServiceType } from './service-type.entity';
 import type { AppContext } from '../../graphql/context';
@@ -11,7 +11,7 @@ export class CatalogResolver {
   }
 
   @Query(() => [ServiceType], { description: 'Service types of one category, or of all categories (public)' })
-  serviceTypes(@Arg('categoryId', () => Int, { nullable: true }) categoryId: number | null, @Ctx() { services }: AppContext): Promise<ServiceType[]> {
-    return services.catalog.types(categoryId);
+  serviceTypes(@Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null, @Ctx() { services }: AppContext): Promise<ServiceType[]> {
+    return services.catalog.types(categoryId === null ? null : Number(categoryId));
   }
 }

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { ServiceCategory } from './service-category.entity';
 
 @ObjectType()
@@ -20,7 +20,7 @@ export class ServiceType {
   @ManyToOne(() => ServiceCategory, { ref: true })
   category!: Ref<ServiceCategory>;
 
-  @Field(() => Int)
+  @Field(() => ID)
   get categoryId(): number {
     return this.category.id;
   }

@@ -2,10 +2,11 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
 import { GraphQLSafeInt } from 'graphql-scalars';
+import { LineItemTypeEnum } from '../../graphql/enums';
 
 @InputType()
 export class AdminInvoiceLineInput {
-  @Field({ description: 'labor, material, mileage, fee or custom' }) type!: string;
+  @Field(() => LineItemTypeEnum, { description: 'labor, material, mileage, fee or custom' }) type!: string;
   @Field() description!: string;
   @Field(() => Float, { description: 'units, at most two decimals' }) quantity!: number;
   @Field(() => GraphQLSafeInt, { description: 'rate per unit in cents' }) rateCents!: number;

@@ -89,17 +89,17 @@ export class Invoice {
   @Property({ onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  @Field(() => Int)
+  @Field(() => ID)
   get requestId(): number {
     return this.request.id;
   }
 
-  @Field(() => Int)
+  @Field(() => ID)
   get clientId(): number {
     return this.client.id;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   get providerId(): number | null {
     return this.provider?.id ?? null;
   }

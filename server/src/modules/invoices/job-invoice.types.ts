@@ -1,9 +1,10 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BillingBreakdownType } from '../requests/billing.types';
+import { LineItemTypeEnum } from '../../graphql/enums';
 
 @InputType({ description: 'One invoice line as typed: quantity x rate (dollars, two decimals)' })
 export class InvoiceLineInput {
-  @Field({ description: 'labor, material, mileage, fee or custom' }) type!: string;
+  @Field(() => LineItemTypeEnum, { description: 'labor, material, mileage, fee or custom' }) type!: string;
   @Field() description!: string;
   @Field(() => Float) quantity!: number;
   @Field(() => Float, { description: 'dollars per unit' }) rate!: number;
@@ -27,7 +28,7 @@ export class EditJobInvoiceInput {
 
 @ObjectType()
 export class InvoicePreviewLine {
-  @Field() type!: string;
+  @Field(() => LineItemTypeEnum, { description: 'What the line bills' }) type!: string;
   @Field() description!: string;
   @Field(() => Float) quantity!: number;
   @Field(() => Int) rateCents!: number;

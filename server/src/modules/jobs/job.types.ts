@@ -3,6 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceCategory } from '../catalog/service-category.entity';
 import type { Client } from '../clients/client.entity';
 import { EarningStatusEnum, QueueChangeKindEnum, type EarningStatus, type QueueChangeKind } from '../../graphql/enums';
+import { PhotoKindEnum } from '../../graphql/enums';
 
 @ObjectType({ description: 'One open request in the worker queue, with its distance from the worker', simpleResolvers: true })
 export class QueueItem {
@@ -15,10 +16,10 @@ export class QueueItem {
 
 @ObjectType({ description: 'Something changed in the open queue: a request was paid, taken, released or changed. Carries the job as the receiving worker sees it in the queue (item), or the id of a job that left the worker\'s queue (removedId).' })
 export class QueueChange {
-  @Field(() => Int) requestId!: number;
+  @Field(() => ID) requestId!: number;
   @Field(() => QueueChangeKindEnum) kind!: QueueChangeKind;
-  @Field(() => Int) categoryId!: number;
-  @Field() at!: string;
+  @Field(() => ID) categoryId!: number;
+  @Field(() => Date, { description: 'When it happened' }) at!: string;
   @Field(() => QueueItem, { nullable: true, description: 'The job as an item of this worker\'s openJobs (same fields, same redaction, distance from this worker): it is open and in the worker\'s categories and radius' })
   item!: QueueItem | null;
   @Field(() => ID, { nullable: true, description: 'The request that is no longer in this worker\'s queue (taken, assigned, cancelled, or edited out of the worker\'s categories or radius)' })
@@ -32,7 +33,7 @@ export class JobNoteInput {
   @Field(() => ID) requestId!: string;
   @Field() note!: string;
   @Field(() => [ID], { nullable: true, description: 'ids returned by POST /api/uploads' }) photoIds?: string[] | null;
-  @Field(() => String, { nullable: true, description: 'before or after (default before while scheduled, after once in progress)' }) photoKind?: string | null;
+  @Field(() => PhotoKindEnum, { nullable: true, description: 'before or after (default before while scheduled, after once in progress)' }) photoKind?: string | null;
 }
 
 export type { EarningStatus };
@@ -88,7 +89,7 @@ export class RatingBucket {
 @ObjectType()
 export class WorkerReview {
   @Field(() => ID) id!: number;
-  @Field(() => Int) requestId!: number;
+  @Field(() => ID) requestId!: number;
   @Field() requestTitle!: string;
   @Field() clientName!: string;
   @Field(() => Int) workerRating!: number;

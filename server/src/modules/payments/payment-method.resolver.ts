@@ -3,10 +3,11 @@ import { PaymentMethod } from './payment-method.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
+import { PaymentMethodKindEnum } from '../../graphql/enums';
 
 @InputType()
 export class AddPaymentMethodInput {
-  @Field({ description: 'apple_pay, google_pay or card' }) kind!: string;
+  @Field(() => PaymentMethodKindEnum, { description: 'apple_pay, google_pay or card' }) kind!: string;
   @Field(() => String, { nullable: true }) label?: string | null;
   @Field(() => String, { nullable: true }) brand?: string | null;
   @Field(() => String, { nullable: true, description: 'The last 4 digits only; no card number is sent or stored' }) last4?: string | null;

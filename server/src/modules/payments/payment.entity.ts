@@ -99,7 +99,7 @@ export class Payment {
   @Property()
   createdAt: Date = new Date();
 
-  @Field(() => Int)
+  @Field(() => ID)
   get requestId(): number {
     return this.request.id;
   }

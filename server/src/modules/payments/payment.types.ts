@@ -4,6 +4,7 @@ import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/
 
 export { PaymentKindEnum };
 import { ServiceRequest } from '../requests/service-request.entity';
+import { PaymentMethodKindEnum } from '../../graphql/enums';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
 export class ProcessPaymentInput {
@@ -16,7 +17,7 @@ export class ProcessPaymentInput {
   @Field({ description: 'Unique per payment attempt; repeating it never charges twice' })
   idempotencyKey!: string;
 
-  @Field({ description: 'google_pay, apple_pay or card' })
+  @Field(() => PaymentMethodKindEnum, { description: 'google_pay, apple_pay or card' })
   method!: string;
 
   @Field(() => String, { nullable: true, description: "The payment method token; the simulated gateway declines 'decline'" })

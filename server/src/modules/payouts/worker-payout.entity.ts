@@ -57,12 +57,12 @@ export class WorkerPayout {
   @Property()
   createdAt: Date = new Date();
 
-  @Field(() => Int)
+  @Field(() => ID)
   get requestId(): number {
     return this.request.id;
   }
 
-  @Field(() => Int)
+  @Field(() => ID)
   get providerId(): number {
     return this.provider.id;
   }

@@ -46,7 +46,7 @@ export class ProviderService {
     return viewer.provider;
   }
 
-  private async validCategories(ids: number[] | null | undefined, v: Validator): Promise<number[]> {
+  private async validCategories(ids: (string | number)[] | null | undefined, v: Validator): Promise<number[]> {
     const unique = [...new Set((ids ?? []).map(Number))].filter(Number.isSafeInteger);
     v.check(unique.length > 0, 'categoryIds', 'Please select at least one service category');
     if (unique.length === 0) return [];

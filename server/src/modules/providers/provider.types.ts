@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, ID } from 'type-graphql';
 import { BankAccountKindEnum, type BankAccountKind } from '../../graphql/enums';
 import { ServiceProvider } from './service-provider.entity';
 
@@ -17,7 +17,7 @@ export class ProviderApplicationInput {
   @Field() phone!: string;
   @Field() zipCode!: string;
   @Field(() => Int, { description: '25, 50 or 100; at least 50 to apply' }) serviceRadius!: number;
-  @Field(() => [Int]) categoryIds!: number[];
+  @Field(() => [ID]) categoryIds!: (string | number)[];
   @Field(() => ServiceAgreementsInput) agreements!: ServiceAgreementsInput;
   @Field(() => String, { nullable: true, description: 'Only for a visitor who is not signed in: the password of the new worker account' })
   password?: string | null;
@@ -79,7 +79,7 @@ export class BankAccountType {
 export class BankAccountInput {
   @Field() accountHolderName!: string;
   @Field() bankName!: string;
-  @Field({ description: 'checking or savings' }) accountType!: string;
+  @Field(() => BankAccountKindEnum, { description: 'checking or savings' }) accountType!: string;
   @Field(() => String, { nullable: true, description: '9 digits; leave empty to keep the stored one' }) routingNumber?: string | null;
   @Field(() => String, { nullable: true, description: '4 to 17 digits; leave empty to keep the stored one' }) accountNumber?: string | null;
 }

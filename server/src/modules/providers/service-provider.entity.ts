@@ -4,7 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../auth/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
-import type { BankAccountKind } from '../../graphql/enums';
+import { CheckStatusEnum, ProviderStatusEnum, type BankAccountKind } from '../../graphql/enums';
 
 export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
@@ -77,7 +77,7 @@ export class ServiceProvider {
   @Property({ type: 'json' })
   serviceCategories!: number[];
 
-  @Field(() => String)
+  @Field(() => ProviderStatusEnum)
   @Index()
   @Property({ type: 'string', length: 20 })
   status: ProviderStatus = 'pending_approval';
@@ -86,11 +86,11 @@ export class ServiceProvider {
   @Property()
   onboardingCompleted: boolean = true;
 
-  @Field(() => String)
+  @Field(() => CheckStatusEnum)
   @Property({ type: 'string', length: 20 })
   documentVerificationStatus: CheckStatus = 'pending';
 
-  @Field(() => String)
+  @Field(() => CheckStatusEnum)
   @Property({ type: 'string', length: 20 })
   backgroundCheckStatus: CheckStatus = 'pending';
 
@@ -165,7 +165,7 @@ export class ServiceProvider {
   @Property({ type: 'text', nullable: true })
   documentRequestNote: string | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When an admin last asked this worker for a document' })
   @Property({ type: 'datetime', nullable: true })
   documentRequestedAt: Date | null = null;
 

@@ -1,7 +1,8 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { ServiceRequest } from './service-request.entity';
 import { User } from '../auth/user.entity';
+import { ActorRoleEnum } from '../../graphql/enums';
 
 @ObjectType({ description: 'One entry of a request\'s timeline (notes, scheduling, invoices, status changes)' })
 @Entity({ tableName: 'activities' })
@@ -19,7 +20,7 @@ export class Activity {
   @ManyToOne(() => User, { ref: true, nullable: true })
   actor: Ref<User> | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => ActorRoleEnum, { nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
   actorRole: string | null = null;
 
@@ -31,7 +32,7 @@ export class Activity {
   @Property({ type: 'text' })
   description!: string;
 
-  @Field(() => [Int])
+  @Field(() => [ID])
   @Property({ type: 'json' })
   photoIds: number[] = [];
 
@@ -39,7 +40,7 @@ export class Activity {
   @Property()
   createdAt: Date = new Date();
 
-  @Field(() => Int)
+  @Field(() => ID)
   get requestId(): number {
     return this.request.id;
   }

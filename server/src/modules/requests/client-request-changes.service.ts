@@ -43,8 +43,9 @@ export class ClientRequestChangesService {
   async update(viewer: Viewer, input: UpdateRequestInput): Promise<ServiceRequest> {
     const r = await this.ownRequest(viewer, input.id);
     if (r.status !== 'pending') throw conflict(`This request cannot be edited because it has already been ${statusWords(r.status)}.`);
-    const categoryId = input.categoryId ?? r.category.id;
-    const category = await this.em.findOne(ServiceCategory, { id: categoryId });
+    // An ID: GraphQL sends text ("3"), REST a number; a word that is no id finds no category.
+    const categoryId = input.categoryId === null || input.categoryId === undefined ? r.category.id : Number(input.categoryId);
+    const category = Number.isSafeInteger(categoryId) && categoryId > 0 ? await this.em.findOne(ServiceCategory, { id: categoryId }) : null;
     const zip = clean(input.serviceZipCode) ?? r.serviceZipCode;
     new Validator()
       .required(input.title, 'title', 'Title is required')

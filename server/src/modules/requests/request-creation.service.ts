@@ -51,7 +51,9 @@ export class RequestCreationService {
 
   async create(viewer: Viewer, input: CreateRequestInput): Promise<ServiceRequest> {
     if (viewer.clientId === null && viewer.role !== 'worker') throw forbidden('Only clients have service requests');
-    const category = Number.isInteger(input.categoryId) ? await this.em.findOne(ServiceCategory, { id: input.categoryId }) : null;
+    // An ID: GraphQL sends text ("3"), REST a number.
+    const categoryId = Number(input.categoryId);
+    const category = Number.isSafeInteger(categoryId) && categoryId > 0 ? await this.em.findOne(ServiceCategory, { id: categoryId }) : null;
     const same = !!input.sameAddress;
     const svc = {
       address: same ? clean(input.contactAddress) : clean(input.serviceAddress),

@@ -42,7 +42,7 @@ export class RequestChange {
   @Field(() => ID) requestId!: number;
   @Field({ description: 'What happened: created, edited, cancelled, consultation_paid, balance_paid, taken, released, assigned, visit_scheduled, note_added, completed, approved, invoice_created, ...' })
   kind!: string;
-  @Field() at!: string;
+  @Field(() => Date, { description: 'When it happened' }) at!: string;
   @Field(() => ServiceRequest, { nullable: true, description: 'The request as the viewer now sees it (the same fields and redaction as serviceRequest); null once the viewer may no longer see it' })
   request!: ServiceRequest | null;
   @Field(() => [LiveList], { description: "The viewer's lists that hold the request now; it leaves the viewer's other lists" })

@@ -1,10 +1,11 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BillingEntryKindEnum, BillingEntryStatusEnum, DisplayStatusEnum, PaymentDueEnum } from '../../graphql/enums';
 import type { DisplayStatus } from '../../domain/request-status';
+import { RecordedPaymentMethodEnum } from '../../graphql/enums';
 
 @InputType({ description: 'The request wizard: service, type, contact, location and schedule' })
 export class CreateRequestInput {
-  @Field(() => Int) categoryId!: number;
+  @Field(() => ID) categoryId!: string | number;
   @Field({ description: 'The chosen service type; a title starting with Custom may be replaced by customTitle' }) title!: string;
   @Field(() => String, { nullable: true }) customTitle?: string | null;
   @Field() description!: string;
@@ -39,7 +40,7 @@ export class UpdateRequestInput {
   @Field() title!: string;
   @Field(() => String, { nullable: true }) customTitle?: string | null;
   @Field() description!: string;
-  @Field(() => Int, { nullable: true }) categoryId?: number | null;
+  @Field(() => ID, { nullable: true }) categoryId?: string | number | null;
   @Field(() => String, { nullable: true }) serviceAddress?: string | null;
   @Field(() => String, { nullable: true }) serviceCity?: string | null;
   @Field(() => String, { nullable: true }) serviceState?: string | null;
@@ -60,5 +61,5 @@ export class BillingEntry {
   @Field(() => PaymentDueEnum, { description: 'consultation or balance: what paying now would pay' }) dueFor!: 'consultation' | 'balance';
   @Field(() => DisplayStatusEnum) requestStatus!: DisplayStatus;
   @Field() date!: Date;
-  @Field(() => String, { nullable: true }) paymentMethod!: string | null;
+  @Field(() => RecordedPaymentMethodEnum, { nullable: true }) paymentMethod!: string | null;
 }

@@ -8,6 +8,7 @@ import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } 
 import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../graphql/enums';
 import type { ApprovalStatus } from '../payments/payment.entity';
 import { lookupZip } from '../../domain/geo';
+import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../graphql/enums';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
 @Entity({ tableName: 'service_requests' })
@@ -94,7 +95,7 @@ export class ServiceRequest {
   @Property()
   appointmentFeePaid: boolean = false;
 
-  @Field()
+  @Field(() => RequestPaymentStatusEnum)
   @Property({ length: 30 })
   paymentStatus: string = 'unpaid';
 
@@ -170,7 +171,7 @@ export class ServiceRequest {
   @Property()
   balancePaid: boolean = false;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => RecordedPaymentMethodEnum, { nullable: true })
   @Property({ type: 'string', length: 30, nullable: true })
   paymentMethod: string | null = null;
 
@@ -257,17 +258,17 @@ export class ServiceRequest {
     return displayStatus(this.status, this.appointmentFeePaid);
   }
 
-  @Field(() => Int)
+  @Field(() => ID)
   get clientId(): number {
     return this.client.id;
   }
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => ID, { nullable: true })
   get providerId(): number | null {
     return this.provider?.id ?? null;
   }
 
-  @Field(() => Int)
+  @Field(() => ID)
   get categoryId(): number {
     return this.category.id;
   }

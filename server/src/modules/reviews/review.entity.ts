@@ -46,12 +46,12 @@ export class Review {
   @Property()
   createdAt: Date = new Date();
 
-  @Field(() => Int)
+  @Field(() => ID)
   get requestId(): number {
     return this.request.id;
   }
 
-  @Field(() => Int)
+  @Field(() => ID)
   get clientId(): number {
     return this.client.id;
   }

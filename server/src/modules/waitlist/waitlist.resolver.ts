@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import type { AppContext } from '../../graphql/context';
+import { WaitlistRoleEnum } from '../../graphql/enums';
 
 @InputType()
 export class JoinWaitlistInput {
@@ -9,7 +10,7 @@ export class JoinWaitlistInput {
   @Field() zipCode!: string;
   @Field(() => String, { nullable: true }) city?: string | null;
   @Field(() => String, { nullable: true }) state?: string | null;
-  @Field(() => String, { nullable: true, description: 'client or worker' }) userType?: string | null;
+  @Field(() => WaitlistRoleEnum, { nullable: true, description: 'client or worker' }) userType?: string | null;
 }
 
 @ObjectType()

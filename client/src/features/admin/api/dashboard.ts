@@ -1,3 +1,4 @@
+import type { RequestStatusFilter } from '../../../gql/graphql';
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
@@ -86,7 +87,7 @@ export const AdminServiceRowFields = graphql(`
 `);
 
 export const AdminServiceRequestsDocument = graphql(`
-  query AdminServiceRequests($status: String, $first: Int, $after: String) {
+  query AdminServiceRequests($status: RequestStatusFilter, $first: Int, $after: String) {
     adminServiceRequests(status: $status, first: $first, after: $after) {
       items { ...AdminServiceRow_request }
       pageInfo { hasNextPage endCursor }
@@ -156,7 +157,7 @@ export function useAdminProviders(first?: number) {
   return { providers: data?.adminProviders.items ?? [], loading: loading && !data, error, more };
 }
 
-export function useAdminServiceRequests(status: string | null, first?: number) {
+export function useAdminServiceRequests(status: RequestStatusFilter | null, first?: number) {
   const { data, loading, error, fetchMore } = useQuery(AdminServiceRequestsDocument, { variables: { status, first }, fetchPolicy: 'cache-and-network' });
   const more = useLoadMore(data?.adminServiceRequests.pageInfo, fetchMore);
   const requests = useMemo(() => (data?.adminServiceRequests.items ?? []).map((r) => readFragment(AdminServiceRowFields, r)), [data]);

@@ -1,3 +1,4 @@
+import type { LineItemType } from '../../../gql/graphql';
 import { Button, CloseButton, Dialog, Field, Grid, HStack, IconButton, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import { FiPlus, FiTrash2 } from 'react-icons/fi';
@@ -16,7 +17,7 @@ export interface EditableInvoice {
   finalAmountCents: number;
   version?: number;
   notes?: string | null;
-  lineItems: { type: string; description: string; quantity: number; rateCents: number }[];
+  lineItems: { type: LineItemType; description: string; quantity: number; rateCents: number }[];
 }
 
 type Line = TypedLine;
@@ -100,7 +101,7 @@ export function InvoiceEditDialog({ invoice, onClose }: { invoice: EditableInvoi
   const initial: Values = {
     editReason: '',
     notes: invoice?.notes ?? '',
-    lines: (invoice?.lineItems.length ? invoice.lineItems : [{ type: 'labor', description: 'Labor Hours', quantity: 1, rateCents: 0 }]).map((l) => ({
+    lines: (invoice?.lineItems.length ? invoice.lineItems : [{ type: 'labor' as const, description: 'Labor Hours', quantity: 1, rateCents: 0 }]).map((l) => ({
       type: l.type,
       description: l.description,
       quantity: String(l.quantity),

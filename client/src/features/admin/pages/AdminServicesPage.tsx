@@ -1,3 +1,4 @@
+import type { RequestStatusFilter } from '../../../gql/graphql';
 import { useState } from 'react';
 import { Badge, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
@@ -13,19 +14,19 @@ import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { TableScroll } from '../../../components/table/TableScroll';
 import { RowButton } from '../../../components/table/RowButton';
 
-const FILTERS = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
+const FILTERS: (RequestStatusFilter | '')[] = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
 /** /services: every service request, filterable by status. */
 export default function AdminServicesPage() {
   const [params] = useSearchParams();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<RequestStatusFilter | ''>('');
   const { requests, loading, error, more } = useAdminServiceRequests(status || null);
   const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
     <AdminPage title="All Services" description={`${requests.length}${more.hasMore ? '+' : ''} requests`}
       actions={
         <NativeSelect.Root size="sm" width="56">
-          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value as RequestStatusFilter | '')}>
             {FILTERS.map((f) => <option key={f} value={f}>{f ? statusLabel(f) : 'All statuses'}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

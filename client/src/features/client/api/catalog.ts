@@ -15,7 +15,7 @@ export const CatalogCategoriesDocument = graphql(`
 `);
 
 export const CatalogTypesDocument = graphql(`
-  query CatalogTypes($categoryId: Int!) {
+  query CatalogTypes($categoryId: ID!) {
     serviceTypes(categoryId: $categoryId) {
       id
       name
@@ -30,6 +30,6 @@ export function useCategories() {
 }
 
 export function useServiceTypes(categoryId: number | null) {
-  const { data, loading } = useQuery(CatalogTypesDocument, { variables: { categoryId: categoryId ?? 0 }, skip: !categoryId });
+  const { data, loading } = useQuery(CatalogTypesDocument, { variables: { categoryId: String(categoryId ?? 0) }, skip: !categoryId });
   return { types: data?.serviceTypes ?? [], loading: loading && !data };
 }

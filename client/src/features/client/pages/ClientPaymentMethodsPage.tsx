@@ -1,3 +1,4 @@
+import type { PaymentMethodKind } from '../../../gql/graphql';
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
@@ -16,7 +17,7 @@ import { EmptyBox } from '../components/EmptyBox';
 const ICONS: Record<string, ReactNode> = { apple_pay: <FaApple />, google_pay: <FaGoogle />, card: <FaCreditCard /> };
 
 interface AddValues {
-  kind: string;
+  kind: PaymentMethodKind;
   brand: string;
   last4: string;
 }

@@ -1,3 +1,4 @@
+import type { LineItemType } from '../../../gql/graphql';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Grid, HStack, IconButton, Input, NativeSelect, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as Yup from 'yup';
@@ -21,7 +22,7 @@ const TYPES = [
 ];
 
 interface Line {
-  type: string;
+  type: LineItemType;
   description: string;
   quantity: string;
   rate: string;

@@ -1,3 +1,4 @@
+import type { BankAccountKind } from '../../../gql/graphql';
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
@@ -15,7 +16,7 @@ import { WorkerOnly } from '../components/WorkerOnly';
 interface Values {
   accountHolderName: string;
   bankName: string;
-  accountType: string;
+  accountType: BankAccountKind;
   routingNumber: string;
   accountNumber: string;
 }
