@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type AcceptAnswer = { data: { acceptJob: { providerId: number } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type AcceptAnswer = { data: { acceptJob: { providerId: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** One HTTP request per worker, all sent before any answer is read. */
 function acceptAll(requestId: number): Promise<AcceptAnswer[]> {
@@ -46,7 +46,7 @@ it(`settles ${ROUNDS} races of ${WORKERS} workers accepting one job: exactly one
 
     const row = await app.orm.em.fork().findOneOrFail(ServiceRequest, { id });
     expect(row.status).toBe('in_progress');
-    expect(row.provider?.id).toBe(won[0].data!.acceptJob.providerId);
+    expect(String(row.provider?.id)).toBe(won[0].data!.acceptJob.providerId);
     winners.set(id, row.provider!.id);
   }
 

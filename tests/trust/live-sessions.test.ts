@@ -123,7 +123,7 @@ describe('one API process', () => {
       app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: category, at: new Date().toISOString() });
       await Promise.race([first, new Promise((r) => setTimeout(r, 100))]);
     }
-    expect(await first).toMatchObject({ type: 'next', payload: { data: { queueChanged: { requestId: -1 } } } });
+    expect(await first).toMatchObject({ type: 'next', payload: { data: { queueChanged: { requestId: '-1' } } } });
     again.close();
   });
 

@@ -83,8 +83,8 @@ async function payOnce(requestId: number, attempt: string, paymentType = 'appoin
 async function payWithRetries(requestId: number, attempt: string): Promise<Answer & { tries: number }> {
   for (let tries = 1; ; tries++) {
     const answer = await payOnce(requestId, attempt);
-    if ((answer.status !== 0 && answer.status < 500) || tries === 40) return { ...answer, tries };
-    await new Promise((r) => setTimeout(r, 25 * Math.min(tries, 8)));
+    if ((answer.status !== 0 && answer.status < 500) || tries === 60) return { ...answer, tries };
+    await new Promise((r) => setTimeout(r, Math.min(1000, 50 * tries)));
   }
 }
 
@@ -126,12 +126,16 @@ describe('database connections killed between the charge and the settlement', ()
           await killAppConnections().catch(() => undefined);
         }
       };
-      // And a terminator at random moments as well, as an outage would.
+      // And a terminator at random moments as well, as an outage would: 25 times, then the outage is over.
       chaos = true;
+      let randomKills = 0;
       const chaosLoop = (async () => {
-        while (chaos) {
+        while (chaos && randomKills < 25) {
           await new Promise((r) => setTimeout(r, 150 + Math.random() * 300));
-          if (chaos) await killAppConnections().catch(() => undefined);
+          if (chaos) {
+            randomKills++;
+            await killAppConnections().catch(() => undefined);
+          }
         }
       })();
       const answers: (Answer & { tries: number })[] = [];
