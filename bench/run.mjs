@@ -114,7 +114,7 @@ async function main() {
   await admin.end();
 
   step('starting the product (migrations and catalog)');
-  let a = startServer(PORT_A, { SEED_DEMO_DATA: 'true' });
+  let a = startServer(PORT_A, { SEED_DEMO_DATA: 'false' });
   await waitReady(PORT_A, a);
 
   step('loading data');

@@ -63,9 +63,10 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
     ? await openDatabase(config, (m) => log.info(m), { retries: Infinity })
     : await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
   if (!inCluster) {
-    const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
+    const { applied, sealed, catalog, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
     if (applied.length) log.info({ applied }, 'migrations applied');
     if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
+    if (catalog) log.info('service catalog loaded into the empty database');
     if (seeded) log.info('demo data loaded into the empty database');
   }
   const pubsub = createAppPubSub(config.redisUrl, { cluster: inCluster, channelPrefix: config.redisPrefix, log });

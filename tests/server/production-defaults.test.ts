@@ -6,7 +6,7 @@ import { Client as PgClient } from 'pg';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../support/db';
 
 /**
- * The built server under NODE_ENV=production: no demo accounts unless SEED_DEMO_DATA=true, no
+ * The built server under NODE_ENV=production: the service catalog always, no demo accounts unless SEED_DEMO_DATA=true, no
  * default /admin-access password (off, and said once how to turn it on, until ADMIN_PASSWORD or
  * ADMIN_PASSWORD_HASH is set), and a DATABASE_URL naming a database that does not exist is an
  * error naming it, with a non-zero exit, the database not created.
@@ -89,6 +89,11 @@ describe('the production server', () => {
       await ready(s);
       expect(await count(db.url, `select count(*) as n from users where email like '%@demo.elite'`)).toBe(0);
       expect(await count(db.url, 'select count(*) as n from users')).toBe(0);
+      // The catalog is not demo data: a client of a new deployment can pick a service.
+      const catalog = await gql(s, '{ serviceCategories { name } serviceTypes { name } }');
+      expect(catalog.errors).toBeUndefined();
+      expect((catalog.data?.serviceCategories as { name: string }[]).map((c) => c.name)).toEqual(expect.arrayContaining(['House Cleaning', 'Maintenance & Repair', 'Pool Services']));
+      expect((catalog.data?.serviceTypes as { name: string }[]).map((t) => t.name)).toEqual(expect.arrayContaining(['Deep Cleaning', 'Plumbing Repair']));
       const demo = await gql(s, LOGIN, { e: 'client@demo.elite', p: 'demo-pass-2026' });
       expect(demo.data?.login ?? null).toBeNull();
       const admin = await gql(s, ADMIN_ACCESS, { p: 'elite-admin-2026' });

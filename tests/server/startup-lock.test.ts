@@ -43,6 +43,7 @@ it('migrates and seeds once when two processes start together, and both finish',
     console.warn('PGlite: two concurrent start-ups need a PostgreSQL server (advisory locks between sessions); checking one start-up under the lock');
     const only = await prepareDatabase(await process_(), { seed: true });
     expect(only.applied).toHaveLength(MIGRATIONS);
+    expect(only.catalog).toBe(true);
     expect(only.seeded).toBe(true);
   } else {
     const [a, b] = await Promise.all([process_(), process_()]);
@@ -50,6 +51,7 @@ it('migrates and seeds once when two processes start together, and both finish',
     // One of them did the work, the other found it done.
     expect(results.map((r) => r.applied.length).sort()).toEqual([0, MIGRATIONS]);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    expect(results.map((r) => r.catalog).sort()).toEqual([false, true]);
   }
   const orm = orms[0];
   const migrations = await rows<{ name: string; n: string }>(orm, 'select name, count(*) as n from mikro_orm_migrations group by name');
@@ -62,5 +64,5 @@ it('migrates and seeds once when two processes start together, and both finish',
 
   // A later start-up has nothing to do.
   const again = await prepareDatabase(orm, { seed: true });
-  expect(again).toEqual({ applied: [], sealed: 0, seeded: false });
+  expect(again).toEqual({ applied: [], sealed: 0, catalog: false, seeded: false });
 });

@@ -29,9 +29,10 @@ export async function runPrimary(config: AppConfig, log: Logger, onListening: ()
   // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
   const db = await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
   try {
-    const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
+    const { applied, sealed, catalog, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
     if (applied.length) log.info({ applied }, 'migrations applied');
     if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
+    if (catalog) log.info('service catalog loaded into the empty database');
     if (seeded) log.info('demo data loaded into the empty database');
   } finally {
     await db.close();

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { migrate } from './database';
 import { withStartupLock } from './startup-lock';
-import { seedIfEmpty } from './seeders/seed-if-empty';
+import { catalogIfEmpty, seedIfEmpty } from './seeders/seed-if-empty';
 import { sealStoredAccountNumbers } from '../modules/providers/bank-account-sealing';
 
 export interface Prepared {
@@ -9,14 +9,16 @@ export interface Prepared {
   applied: string[];
   /** Bank account numbers found as digits and encrypted. */
   sealed: number;
+  /** Whether this call loaded the service catalog into a database that had none. */
+  catalog: boolean;
   /** Whether this call loaded the demo data into an empty database. */
   seeded: boolean;
 }
 
 /**
  * Everything a database needs before the app serves it, under the start-up advisory lock:
- * migrations, encryption of account numbers stored as digits, and (when asked) demo data
- * for an empty database. Safe for any number of processes starting at once.
+ * migrations, encryption of account numbers stored as digits, the service catalog when it is
+ * empty (every deployment needs one), and (when asked) demo data for a database with no users. Safe for any number of processes starting at once.
  */
 export async function prepareDatabase(orm: MikroORM, { seed }: { seed: boolean }): Promise<Prepared> {
   const url = orm.config.get('clientUrl');
@@ -24,7 +26,8 @@ export async function prepareDatabase(orm: MikroORM, { seed }: { seed: boolean }
   return withStartupLock(url, async () => {
     const applied = await migrate(orm);
     const sealed = await sealStoredAccountNumbers(orm);
+    const catalog = await catalogIfEmpty(orm);
     const seeded = seed ? await seedIfEmpty(orm) : false;
-    return { applied, sealed, seeded };
+    return { applied, sealed, catalog, seeded };
   });
 }

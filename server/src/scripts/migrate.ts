@@ -13,9 +13,10 @@ async function main() {
   useDataKey(config);
   const db = await openDatabase(config);
   try {
-    const { applied, sealed, seeded } = await prepareDatabase(db.orm, { seed: process.argv.includes('--seed') && config.seedDemoData });
+    const { applied, sealed, catalog, seeded } = await prepareDatabase(db.orm, { seed: process.argv.includes('--seed') && config.seedDemoData });
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
     if (sealed) console.log(`encrypted ${sealed} bank account number(s) stored as digits`);
+    if (catalog) console.log('service catalog loaded');
     if (seeded) console.log('demo data loaded');
   } finally {
     await db.close();

@@ -10,7 +10,7 @@ async function main() {
   const db = await openDatabase(config);
   try {
     const { seeded } = await prepareDatabase(db.orm, { seed: true });
-    console.log(seeded ? 'demo data loaded' : 'the database already has data: nothing seeded');
+    console.log(seeded ? 'demo data loaded' : 'the database already has users: no demo data loaded');
   } finally {
     await db.close();
   }

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { CATALOG } from './catalog-data';
+import { seedCatalogIfEmpty } from './catalog-seeder';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { ServiceCategory } from '../../modules/catalog/service-category.entity';
-import { ServiceType } from '../../modules/catalog/service-type.entity';
 import { Role, User } from '../../modules/auth/user.entity';
 import { Client } from '../../modules/clients/client.entity';
 import { ServiceProvider } from '../../modules/providers/service-provider.entity';
@@ -34,19 +33,19 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Demo data for a fresh database: the catalog, an admin, two clients, three approved
+ * Demo data for a fresh database (on the catalog, loaded first when missing): an admin, two clients, three approved
  * workers, one pending application, and requests in every status with their invoices,
  * payments, payouts, notes, reviews and notifications, so every screen shows something real.
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const categories = new Map<string, ServiceCategory>();
-    CATALOG.forEach((c, i) => {
-      const cat = em.create(ServiceCategory, { name: c.name, icon: c.icon, color: c.color, requiresScheduling: c.requiresScheduling, description: c.description, sortOrder: i });
-      categories.set(c.name, cat);
-      for (const t of c.types) em.create(ServiceType, { name: t, category: cat });
-    });
-    const cat = (name: string) => categories.get(name)!;
+    await seedCatalogIfEmpty(em);
+    const categories = new Map((await em.find(ServiceCategory, {})).map((c) => [c.name, c]));
+    const cat = (name: string) => {
+      const found = categories.get(name);
+      if (!found) throw new Error(`The demo data needs the catalog's "${name}" category`);
+      return found;
+    };
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const user = (key: keyof typeof DEMO_USERS, role: Role) =>

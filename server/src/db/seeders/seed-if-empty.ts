@@ -1,11 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ServiceCategory } from '../../modules/catalog/service-category.entity';
+import { User } from '../../modules/auth/user.entity';
 import { DemoSeeder } from './DemoSeeder';
+import { seedCatalogIfEmpty } from './catalog-seeder';
 
-/** Fill a fresh database once; a database that has categories already is left alone. */
+/** The service catalog, for a database that has none (every deployment). */
+export async function catalogIfEmpty(orm: MikroORM): Promise<boolean> {
+  return seedCatalogIfEmpty(orm.em.fork());
+}
+
+/** Demo accounts and their history, once, into a database that has no users yet. */
 export async function seedIfEmpty(orm: MikroORM): Promise<boolean> {
   const em = orm.em.fork();
-  if ((await em.count(ServiceCategory, {})) > 0) return false;
+  if ((await em.count(User, {})) > 0) return false;
   await orm.getSeeder().seed(DemoSeeder);
   return true;
 }
