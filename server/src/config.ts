@@ -3,6 +3,19 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The OpenID Connect provider people may sign in with (rest/oidc-sign-in.ts). */
+export interface OidcConfig {
+  /** The issuer identifier; its /.well-known/openid-configuration is read at the first sign-in. */
+  issuerUrl: string;
+  clientId: string;
+  /** Null for a public client (PKCE only, no client authentication). */
+  clientSecret: string | null;
+  /** The button's name: "Sign in with <providerName>". */
+  providerName: string;
+  /** The callback address registered at the provider. */
+  redirectUri: string;
+}
+
 /** Environment parsed and validated once; every other module reads from here. */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -34,8 +47,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Load the demo accounts and data into an empty database (SEED_DEMO_DATA; default: on outside production, off in production). */
   seedDemoData: boolean;
-  googleClientId?: string;
-  googleClientSecret?: string;
+  /** Sign-in with an OpenID Connect provider (OIDC_*, or GOOGLE_CLIENT_* for Google); null when not configured. */
+  oidc: OidcConfig | null;
   publicUrl: string;
   /**
    * Browser origins, besides the app's own (PUBLIC_URL, or the Host the request was sent to),
@@ -146,6 +159,44 @@ function origins(value: string | undefined, fallback: string[]): string[] {
   });
 }
 
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME, OIDC_REDIRECT_URI;
+ * with only GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set, Google at its issuer and the
+ * /auth/google/callback address Google deployments registered. Null when no client id is set.
+ */
+function oidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | null {
+  const explicitIssuer = (env.OIDC_ISSUER_URL ?? '').trim();
+  const clientId = (env.OIDC_CLIENT_ID || env.GOOGLE_CLIENT_ID || '').trim();
+  if (!clientId) {
+    if (explicitIssuer) throw new Error('OIDC_ISSUER_URL is set but OIDC_CLIENT_ID is not: set the client id the provider gave this app');
+    return null;
+  }
+  const issuerUrl = explicitIssuer || GOOGLE_ISSUER;
+  let issuer: URL;
+  try {
+    issuer = new URL(issuerUrl);
+  } catch {
+    throw new Error(`OIDC_ISSUER_URL must be the provider's issuer URL (https://accounts.google.com), got "${issuerUrl}"`);
+  }
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname))) {
+    throw new Error(`OIDC_ISSUER_URL must use https (plain http only on localhost), got "${issuerUrl}"`);
+  }
+  const clientSecret = (env.OIDC_CLIENT_SECRET || env.GOOGLE_CLIENT_SECRET || '').trim() || null;
+  const providerName = (env.OIDC_PROVIDER_NAME ?? '').trim() || (issuer.hostname === 'accounts.google.com' ? 'Google' : issuer.hostname);
+  // Google-only configurations registered /auth/google/callback; a provider named by OIDC_ISSUER_URL registers /auth/oidc/callback.
+  const redirectUri = (env.OIDC_REDIRECT_URI ?? '').trim() || new URL(explicitIssuer ? '/auth/oidc/callback' : '/auth/google/callback', publicUrl).href;
+  try {
+    new URL(redirectUri);
+  } catch {
+    throw new Error(`OIDC_REDIRECT_URI must be an absolute URL, got "${redirectUri}"`);
+  }
+  return { issuerUrl, clientId, clientSecret, providerName, redirectUri };
+}
+
 /** The /admin-access password outside production when ADMIN_PASSWORD is unset (printed at start and in the README). */
 export const DEV_ADMIN_PASSWORD = 'elite-admin-2026';
 
@@ -157,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (webConcurrency > 1 && !databaseUrl) {
     throw new Error(`WEB_CONCURRENCY=${webConcurrency} needs DATABASE_URL: embedded PGlite is served by one process (unset WEB_CONCURRENCY or set it to 1)`);
   }
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   return {
     env: mode,
     port,
@@ -180,9 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || null,
     // Demo accounts (with a published password) only where asked for in production.
     seedDemoData: bool(env.SEED_DEMO_DATA, mode !== 'production'),
-    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    oidc: oidcConfig(env, publicUrl),
+    publicUrl,
     allowedOrigins: origins(env.ALLOWED_ORIGINS, mode === 'production' ? [] : DEV_ORIGINS),
     sqlStats: bool(env.SQL_STATS, false),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

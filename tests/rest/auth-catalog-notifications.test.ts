@@ -71,17 +71,19 @@ describe('/auth', () => {
   it('GET /auth/google says clearly that it is not configured (501), not a fake sign-in', async () => {
     const r = await call(app, 'GET', '/auth/google');
     expect(r.status).toBe(501);
-    expect(r.body.error).toMatch(/Google sign-in is not configured/);
+    expect(r.body.error).toMatch(/\(Google\) is not configured/);
     const cb = await call(app, 'GET', '/auth/google/callback?code=x&state=y');
     expect(cb.status).toBe(501);
+    expect((await call(app, 'GET', '/auth/oidc')).status).toBe(501);
+    expect((await call(app, 'GET', '/auth/oidc/callback?code=x&state=y')).status).toBe(501);
   });
 
   it('sends a browser that opens /auth/google unconfigured to the sign-in page saying so; the page hides the button', async () => {
     const r = await fetch(`${app.url}/auth/google`, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/login?error=not_configured');
-    const options = await app.gql<{ signInOptions: { google: boolean } }>('{ signInOptions { google } }');
-    expect(options.data).toEqual({ signInOptions: { google: false } });
+    const options = await app.gql<{ signInOptions: { google: boolean; providerName: string | null } }>('{ signInOptions { google providerName } }');
+    expect(options.data).toEqual({ signInOptions: { google: false, providerName: null } });
   });
 });
 

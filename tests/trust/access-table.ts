@@ -190,6 +190,8 @@ export const ACCESS: Record<string, Access> = {
   /** 501 "not configured" for everyone on a server without Google credentials. */
   'GET /auth/google': 'public',
   'GET /auth/google/callback': 'public',
+  'GET /auth/oidc': 'public',
+  'GET /auth/oidc/callback': 'public',
   'GET /api/service-categories': 'public',
   'GET /api/service-types': 'public',
   /** {userId} is accepted and ignored: the session decides whose notifications. */

@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation AdminAccess($password: String!) {\n    adminAccess(password: $password) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  query SignInOptions {\n    signInOptions {\n      google\n    }\n  }\n": typeof types.SignInOptionsDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      google\n      providerName\n    }\n  }\n": typeof types.SignInOptionsDocument,
     "\n  query MyClientProfile {\n    myClientProfile {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      preferredContactMethod\n      emailNotifications\n      smsNotifications\n      marketingEmails\n      appointmentReminders\n      createdAt\n    }\n  }\n": typeof types.MyClientProfileDocument,
     "\n  query MyClientStats {\n    myClientStats {\n      totalRequests\n      completed\n      averageRatingGiven\n      reviewCount\n      memberSince\n      pendingProviderApplication\n    }\n  }\n": typeof types.MyClientStatsDocument,
     "\n  mutation UpdateMyClientProfile($input: UpdateClientProfileInput!) {\n    updateMyClientProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      preferredContactMethod\n      emailNotifications\n      smsNotifications\n      marketingEmails\n      appointmentReminders\n    }\n  }\n": typeof types.UpdateMyClientProfileDocument,
@@ -222,7 +222,7 @@ const documents: Documents = {
     "\n  mutation AdminAccess($password: String!) {\n    adminAccess(password: $password) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.AdminAccessDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
-    "\n  query SignInOptions {\n    signInOptions {\n      google\n    }\n  }\n": types.SignInOptionsDocument,
+    "\n  query SignInOptions {\n    signInOptions {\n      google\n      providerName\n    }\n  }\n": types.SignInOptionsDocument,
     "\n  query MyClientProfile {\n    myClientProfile {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      preferredContactMethod\n      emailNotifications\n      smsNotifications\n      marketingEmails\n      appointmentReminders\n      createdAt\n    }\n  }\n": types.MyClientProfileDocument,
     "\n  query MyClientStats {\n    myClientStats {\n      totalRequests\n      completed\n      averageRatingGiven\n      reviewCount\n      memberSince\n      pendingProviderApplication\n    }\n  }\n": types.MyClientStatsDocument,
     "\n  mutation UpdateMyClientProfile($input: UpdateClientProfileInput!) {\n    updateMyClientProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      address\n      city\n      state\n      zipCode\n      preferredContactMethod\n      emailNotifications\n      smsNotifications\n      marketingEmails\n      appointmentReminders\n    }\n  }\n": types.UpdateMyClientProfileDocument,
@@ -587,7 +587,7 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      google\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      google\n    }\n  }\n"];
+export function graphql(source: "\n  query SignInOptions {\n    signInOptions {\n      google\n      providerName\n    }\n  }\n"): (typeof documents)["\n  query SignInOptions {\n    signInOptions {\n      google\n      providerName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

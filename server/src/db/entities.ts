@@ -1,6 +1,8 @@
 import { User } from '../modules/auth/user.entity';
 import { Session } from '../modules/auth/session.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { ExternalIdentity } from '../modules/auth/external-identity.entity';
+import { OidcSignInFlow } from '../modules/auth/oidc-sign-in-flow.entity';
 import { Client } from '../modules/clients/client.entity';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
@@ -33,4 +35,5 @@ export const entities = [
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
   Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, DispatcherHeartbeat, AdminMessageSettings, VisitReminder,
   PaymentAttempt, SimulatedCharge, SimulatedRefund, PasswordResetToken, RevenueMilestone,
+  ExternalIdentity, OidcSignInFlow,
 ];

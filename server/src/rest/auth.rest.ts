@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idParams, route, SuccessBody } from './define';
+import { idParams, route, SuccessBody, type RouteContext } from './define';
 import { AuthOut, UserOut } from './schemas';
 import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
-import { startGoogleSignIn, finishGoogleSignIn, googleConfigured } from './google-oidc';
+import { startOidcSignIn, finishOidcSignIn, oidcConfigured, OidcSignInFailed, signInPageFor } from './oidc-sign-in';
+import { DomainError, ErrorCode, serviceUnavailable } from '../shared/errors';
 import { MAX_PASSWORD_LENGTH } from '../modules/auth/account-rules';
 import { MAX_EMAIL_LENGTH, MAX_RESET_TOKEN_LENGTH } from '../modules/auth/account-recovery.service';
 
@@ -138,34 +139,65 @@ export const authRoutes = [
       return { success: true as const, endedSessions: await ctx.services.accountRecovery.signOutOtherSessions(ctx.me) };
     },
   }),
-  route({
-    method: 'get', path: '/auth/google', tag: 'auth', access: 'public',
-    summary: 'Third-party sign-in: redirects to Google (OpenID Connect) when configured; otherwise 501, or for a browser (Accept: text/html) a redirect to /login?error=not_configured',
-    status: 302,
-    response: { description: 'Redirect to Google' },
-    errors: [501],
-    async handle(ctx) {
-      const config = ctx.services.deps.config;
-      // A person who follows the link in a browser gets the sign-in page saying so, not a JSON error.
-      if (!googleConfigured(config) && ctx.req!.accepts(['json', 'html']) === 'html') return void ctx.res!.redirect(302, '/login?error=not_configured');
-      await startGoogleSignIn(config, ctx.res!);
-    },
-  }),
-  route({
-    method: 'get', path: '/auth/google/callback', tag: 'auth', access: 'public',
-    summary: 'Return from Google: signs in (existing account by verified e-mail, or a new client) and redirects to /auth-success',
-    query: z.looseObject({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }),
-    status: 302,
-    response: { description: 'Redirect to /auth-success, or /auth-success?error=auth_failed' },
-    errors: [501],
-    async handle(ctx) {
-      const config = ctx.services.deps.config;
-      if (!googleConfigured(config) && ctx.req!.accepts(['json', 'html']) === 'html') return void ctx.res!.redirect(302, '/login?error=not_configured');
-      const identity = await finishGoogleSignIn(config, ctx.req!, ctx.res!);
-      if (!identity) return void ctx.res!.redirect(302, '/auth-success?error=auth_failed');
-      const issued = await ctx.services.auth.signInWithVerifiedEmail(identity, ctx.ip, ctx.req?.get('user-agent'));
-      setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, config.cookieSecure);
-      ctx.res!.redirect(302, '/auth-success');
-    },
-  }),
+  ...oidcRoutes('/auth/oidc', 'Sign in with the configured OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak, ...)'),
+  // The spec's path, kept: the same flow; Google-only configurations registered its callback.
+  ...oidcRoutes('/auth/google', 'Third-party sign-in (the spec\'s path; the same as /auth/oidc)'),
 ];
+
+/** A browser (Accept: text/html) gets pages, an API caller JSON errors. */
+const wantsPage = (ctx: RouteContext) => ctx.req!.accepts(['json', 'html']) === 'html';
+
+/** GET <base> starts the sign-in; GET <base>/callback is where the provider sends the browser back. */
+function oidcRoutes(base: string, what: string) {
+  return [
+    route({
+      method: 'get', path: base, tag: 'auth', access: 'public',
+      summary: `${what}: redirects to the provider when configured; otherwise 501, or for a browser (Accept: text/html) a redirect to /login?error=not_configured. When the provider's discovery document cannot be read: 503, or /login?error=provider_unavailable`,
+      status: 302,
+      response: { description: 'Redirect to the provider' },
+      errors: [501, 503],
+      async handle(ctx) {
+        const config = ctx.services.deps.config;
+        // A person who follows the link in a browser gets the sign-in page saying so, not a JSON error.
+        if (!oidcConfigured(config) && wantsPage(ctx)) return void ctx.res!.redirect(302, signInPageFor('not_configured'));
+        try {
+          await startOidcSignIn(config, ctx.em, ctx.req!, ctx.res!);
+        } catch (err) {
+          if (!(err instanceof OidcSignInFailed)) throw err;
+          ctx.services.deps.log.warn({ err: err.cause ?? err, reason: err.reason }, 'OpenID Connect sign-in could not start');
+          if (wantsPage(ctx)) return void ctx.res!.redirect(302, signInPageFor(err.reason));
+          throw serviceUnavailable(err.message, 30);
+        }
+      },
+    }),
+    route({
+      method: 'get', path: `${base}/callback`, tag: 'auth', access: 'public',
+      summary: 'Return from the provider: signs in (the account linked to the provider\'s identity; the first time, the account with its verified e-mail, or a new client) and redirects to /auth-success; a refusal, an unknown or used state, or a failed check redirects to /login?error=<reason> with no session',
+      query: z.looseObject({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }),
+      status: 302,
+      response: { description: 'Redirect to /auth-success, or /login?error=access_denied|invalid_state|auth_failed|provider_unavailable|email_unverified' },
+      errors: [501],
+      async handle(ctx) {
+        const config = ctx.services.deps.config;
+        if (!oidcConfigured(config) && wantsPage(ctx)) return void ctx.res!.redirect(302, signInPageFor('not_configured'));
+        let identity;
+        try {
+          identity = await finishOidcSignIn(config, ctx.em, ctx.req!);
+        } catch (err) {
+          if (!(err instanceof OidcSignInFailed)) throw err;
+          ctx.services.deps.log.warn({ err: err.cause ?? err, reason: err.reason }, `OpenID Connect sign-in refused: ${err.message}`);
+          return void ctx.res!.redirect(302, signInPageFor(err.reason));
+        }
+        let issued;
+        try {
+          issued = await ctx.services.auth.signInWithExternalIdentity(identity, ctx.ip, ctx.req?.get('user-agent'));
+        } catch (err) {
+          if (!(err instanceof DomainError) || err.code !== ErrorCode.UNAUTHENTICATED) throw err;
+          return void ctx.res!.redirect(302, signInPageFor('email_unverified'));
+        }
+        setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, config.cookieSecure);
+        ctx.res!.redirect(302, '/auth-success');
+      },
+    }),
+  ];
+}

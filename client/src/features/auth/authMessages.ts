@@ -9,9 +9,15 @@ export function authErrorMessage(code: string | null): string | null {
     case 'auth_failed':
       return 'Sign-in failed. Please try again.';
     case 'not_configured':
-      return 'Google sign-in is not available right now. Please use your e-mail and password.';
+      return 'Sign-in with an outside account is not available here. Please use your e-mail and password.';
     case 'access_denied':
-      return 'Sign-in was cancelled.';
+      return 'Sign-in was cancelled: permission was not given. You can try again, or use your e-mail and password.';
+    case 'invalid_state':
+      return 'That sign-in link has expired or was already used. Please start signing in again.';
+    case 'provider_unavailable':
+      return 'The sign-in provider could not be reached. Please try again in a moment, or use your e-mail and password.';
+    case 'email_unverified':
+      return 'Your account at the provider has no confirmed e-mail address, so it cannot be used to sign in here.';
     default:
       return `Sign-in failed (${code}). Please try again.`;
   }

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AuthPayload, LoginInput, RegisterInput, SignInOptions, ViewerType } from './auth.types';
-import { googleConfigured } from '../../rest/google-oidc';
 import { Role, User } from './user.entity';
 import type { IssuedSession } from './session.service';
 import { setSessionCookie, clearSessionCookie } from './auth-cookie';
@@ -40,7 +39,8 @@ export class AuthResolver {
 
   @Query(() => SignInOptions, { description: 'Which sign-in methods this server offers' })
   signInOptions(@Ctx() ctx: AppContext): SignInOptions {
-    return { google: googleConfigured(ctx.services.deps.config) };
+    const oidc = ctx.services.deps.config.oidc;
+    return { google: oidc !== null, providerName: oidc?.providerName ?? null };
   }
 
   @Mutation(() => AuthPayload, { description: 'Create a client or worker account and sign in' })

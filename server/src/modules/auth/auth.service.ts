@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword, dummyVerify } from './password';
 import type { SessionService, IssuedSession } from './session.service';
 import type { Viewer } from './viewer';
 import { Client } from '../clients/client.entity';
+import { ExternalIdentity } from './external-identity.entity';
 import { audit } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notification.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
@@ -119,19 +120,56 @@ export class AuthService {
   }
 
   /**
-   * Sign-in by an e-mail address a third party (Google) has verified: the existing account,
-   * or a new client account with an unusable random password (sign-in stays through Google).
+   * Sign-in through an OpenID Connect provider (rest/oidc-sign-in.ts), by what the provider
+   * vouched for, never by anything the browser says. The account linked to the provider's
+   * issuer and `sub` signs in; the first time, the account with the provider's verified e-mail
+   * address is linked, or a new client account is made (with an unusable random password: it
+   * signs in through the provider, or sets a password by "Forgot password?"). Without a verified
+   * address nothing is linked or made.
    */
-  async signInWithVerifiedEmail(identity: { email: string; firstName: string; lastName: string }, ip: string, userAgent?: string | null): Promise<IssuedSession & { user: User }> {
+  async signInWithExternalIdentity(
+    identity: { issuer: string; subject: string; email: string | null; firstName: string; lastName: string },
+    ip: string,
+    userAgent?: string | null,
+  ): Promise<IssuedSession & { user: User }> {
+    const linked = await this.em.findOne(ExternalIdentity, { issuer: identity.issuer, subject: identity.subject }, { populate: ['user'] });
+    if (linked) {
+      linked.lastSignInAt = new Date();
+      await this.em.flush();
+      const user = linked.user.getEntity();
+      return { ...(await this.sessions.issue(user, { userAgent })), user };
+    }
+    if (!identity.email || !isEmail(normalizeEmail(identity.email))) {
+      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'The provider did not confirm an e-mail address for this account, so it cannot be linked to an account here.');
+    }
     const email = normalizeEmail(identity.email);
-    const user = await this.em.findOne(User, { email });
-    if (user) return { ...(await this.sessions.issue(user, { userAgent })), user };
-    const local = email.split('@')[0] ?? 'Google';
-    return this.register(
-      { email, password: crypto.randomBytes(32).toString('base64url'), firstName: identity.firstName.trim() || local, lastName: identity.lastName.trim() || 'User', role: Role.client },
-      ip,
-      userAgent,
-    );
+    let user = await this.em.findOne(User, { email });
+    if (!user) {
+      const local = email.split('@')[0] ?? 'New';
+      const made = await this.register(
+        { email, password: crypto.randomBytes(32).toString('base64url'), firstName: identity.firstName.trim().slice(0, 100) || local.slice(0, 100), lastName: identity.lastName.trim().slice(0, 100) || 'User', role: Role.client },
+        ip,
+        userAgent,
+      );
+      user = made.user;
+      await this.link(user, identity, email);
+      return made;
+    }
+    await this.link(user, identity, email);
+    return { ...(await this.sessions.issue(user, { userAgent })), user };
+  }
+
+  private async link(user: User, identity: { issuer: string; subject: string }, email: string): Promise<void> {
+    try {
+      await this.em.transactional(async (em) => {
+        const row = em.create(ExternalIdentity, { user, issuer: identity.issuer, subject: identity.subject, email });
+        await em.flush();
+        audit(em, null, { action: 'external_identity_linked', entityType: 'user', entityId: user.id, after: { issuer: identity.issuer, identityId: row.id } });
+      });
+    } catch (err) {
+      // The same first sign-in finished twice at once: the other one linked it.
+      if (!isUniqueViolation(err)) throw err;
+    }
   }
 
   /** The single admin password of /admin-access opens a session for the first admin account. */

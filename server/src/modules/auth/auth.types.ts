@@ -85,5 +85,6 @@ export class LoginInput {
 
 @ObjectType({ description: 'How people may sign in on this server (public)' })
 export class SignInOptions {
-  @Field({ description: 'Google sign-in (/auth/google) is configured; when false the browser hides "Continue with Google"' }) google!: boolean;
+  @Field({ description: 'Sign-in with an OpenID Connect provider (/auth/oidc, also /auth/google) is configured, Google or another; when false the browser hides the button' }) google!: boolean;
+  @Field(() => String, { nullable: true, description: 'The configured provider\'s name for the button ("Continue with Google"); null when none is configured' }) providerName!: string | null;
 }

@@ -24,7 +24,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
   const returnedError = authErrorMessage(params.get('error'));
-  const { google } = useSignInOptions();
+  const { provider } = useSignInOptions();
 
   return (
     <AuthCard
@@ -77,7 +77,7 @@ export default function LoginPage() {
             </Form>
           )}
         </Formik>
-        {google && (
+        {provider && (
           <>
             <HStack>
               <Separator flex="1" />
@@ -87,8 +87,8 @@ export default function LoginPage() {
               <Separator flex="1" />
             </HStack>
             <Button asChild variant="outline" size="lg" width="full">
-              <a href="/auth/google">
-                <FcGoogle aria-hidden /> Continue with Google
+              <a href="/auth/oidc">
+                {provider === 'Google' && <FcGoogle aria-hidden />} Continue with {provider}
               </a>
             </Button>
           </>

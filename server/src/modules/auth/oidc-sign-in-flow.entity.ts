@@ -1,0 +1,36 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * One started OpenID Connect sign-in, waiting for the browser to come back from the provider.
+ * Keyed by the SHA-256 of the `state` sent to the provider; the PKCE verifier and the nonce
+ * stay here, never in the browser. It is bound to the browser that started it (the SHA-256 of
+ * a random value in an httpOnly cookie), lives ten minutes, and is deleted when the callback
+ * reads it, so each state works once.
+ */
+@Entity({ tableName: 'oidc_sign_in_flows' })
+export class OidcSignInFlow {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ length: 64, autoincrement: false })
+  stateHash!: string;
+
+  @Property({ length: 64 })
+  browserHash!: string;
+
+  @Property({ length: 200 })
+  codeVerifier!: string;
+
+  @Property({ length: 200 })
+  nonce!: string;
+
+  /** The redirect URI the authorization request named; the token request must name it again. */
+  @Property({ length: 1000 })
+  redirectUri!: string;
+
+  @Property()
+  createdAt: Date = new Date();
+
+  @Index()
+  @Property()
+  expiresAt!: Date;
+}
