@@ -33,9 +33,10 @@ export interface GqlResult<T> {
  * A migrated database (optionally with the demo data) and the real app listening on a free port.
  * E-mails and text messages go to files in a temporary directory unless `env` names an SMTP
  * server; reminders and refunds are swept only when a test asks (handle.timers.runDue()),
- * by the app's clock (`now`, which a test may move).
+ * by the app's clock (`now`, which a test may move). `port`: where it listens, when the test
+ * must know its address beforehand (PUBLIC_URL); otherwise a free one.
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger; port?: number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const options = ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
   if (opts.observeSql) {
@@ -60,7 +61,7 @@ export async function startTestApp(opts: { seed?: boolean; env?: Record<string, 
   });
   const pubsub = createAppPubSub();
   const handle = await createApp({ config, orm, pubsub: pubsub.pubsub, log: opts.log ?? pino({ level: 'silent' }), now: opts.now });
-  await new Promise<void>((resolve) => handle.httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => handle.httpServer.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(handle.httpServer.address() as AddressInfo).port}`;
   return {
     url,

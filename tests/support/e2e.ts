@@ -21,7 +21,7 @@ export interface BrowserApp {
  * One app (with the demo data) and one Chromium for the whole test file: registers the
  * file's beforeAll/afterAll and hands back live getters.
  */
-export function browserAppPerFile(opts: { seed?: boolean; env?: Record<string, string> } = { seed: true }): BrowserApp {
+export function browserAppPerFile(opts: { seed?: boolean; env?: Record<string, string>; port?: number } = { seed: true }): BrowserApp {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
