@@ -187,8 +187,9 @@ function oidcConfig(env: NodeJS.ProcessEnv, publicUrl: string): OidcConfig | nul
   }
   const clientSecret = (env.OIDC_CLIENT_SECRET || env.GOOGLE_CLIENT_SECRET || '').trim() || null;
   const providerName = (env.OIDC_PROVIDER_NAME ?? '').trim() || (issuer.hostname === 'accounts.google.com' ? 'Google' : issuer.hostname);
-  // Google-only configurations registered /auth/google/callback; a provider named by OIDC_ISSUER_URL registers /auth/oidc/callback.
-  const redirectUri = (env.OIDC_REDIRECT_URI ?? '').trim() || new URL(explicitIssuer ? '/auth/oidc/callback' : '/auth/google/callback', publicUrl).href;
+  // Deployments set up with only the GOOGLE_* variables registered /auth/google/callback; OIDC_* ones register /auth/oidc/callback.
+  const googleOnly = !explicitIssuer && !(env.OIDC_CLIENT_ID ?? '').trim();
+  const redirectUri = (env.OIDC_REDIRECT_URI ?? '').trim() || new URL(googleOnly ? '/auth/google/callback' : '/auth/oidc/callback', publicUrl).href;
   try {
     new URL(redirectUri);
   } catch {

@@ -36,7 +36,11 @@ export class OidcSignInFailed extends Error {
   }
 }
 
-/** The person as the provider vouched for them. `email` only when the provider says it is verified. */
+/**
+ * The person as the provider vouched for them. `email` only when the provider says it is
+ * verified: `email_verified`, or (Microsoft Entra, which sends no `email_verified`) its
+ * optional `xms_edov` claim, "e-mail domain owner verified".
+ */
 export interface OidcIdentity {
   issuer: string;
   subject: string;
@@ -164,6 +168,7 @@ async function takeFlow(em: EntityManager, req: Request, state: string): Promise
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const isTrue = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 /**
  * GET /auth/oidc/callback (and /auth/google/callback): the identity the provider vouched for.
@@ -208,7 +213,7 @@ export async function finishOidcSignIn(config: AppConfig, em: EntityManager, req
       if (typeof claims.email !== 'string') throw new OidcSignInFailed('auth_failed', `${oidc.providerName} did not tell who signed in.`, err);
     }
   }
-  const verified = profile.email_verified === true || profile.email_verified === 'true';
+  const verified = isTrue(profile.email_verified) || (profile.email_verified === undefined && isTrue(profile.xms_edov));
   return {
     issuer: claims.iss,
     subject: claims.sub,
