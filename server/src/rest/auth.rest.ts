@@ -155,13 +155,13 @@ function oidcRoutes(base: string, what: string) {
       summary: `${what}: redirects to the provider when configured; otherwise 501, or for a browser (Accept: text/html) a redirect to /login?error=not_configured. When the provider's discovery document cannot be read: 503, or /login?error=provider_unavailable`,
       status: 302,
       response: { description: 'Redirect to the provider' },
-      errors: [501, 503],
+      errors: [429, 501, 503],
       async handle(ctx) {
         const config = ctx.services.deps.config;
         // A person who follows the link in a browser gets the sign-in page saying so, not a JSON error.
         if (!oidcConfigured(config) && wantsPage(ctx)) return void ctx.res!.redirect(302, signInPageFor('not_configured'));
         try {
-          await startOidcSignIn(config, ctx.em, ctx.req!, ctx.res!);
+          await startOidcSignIn(config, ctx.em, ctx.services.deps.limits, ctx.ip, ctx.req!, ctx.res!);
         } catch (err) {
           if (!(err instanceof OidcSignInFailed)) throw err;
           ctx.services.deps.log.warn({ err: err.cause ?? err, reason: err.reason }, 'OpenID Connect sign-in could not start');

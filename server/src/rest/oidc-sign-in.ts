@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig, OidcConfig } from '../config';
 import { DomainError, ErrorCode } from '../shared/errors';
 import { cookieIsSecure } from '../modules/auth/auth-cookie';
+import type { RateLimits } from '../shared/rate-limit';
 import { OidcSignInFlow } from '../modules/auth/oidc-sign-in-flow.entity';
 
 /**
@@ -118,8 +119,9 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /** GET /auth/oidc (and /auth/google): records the flow, binds it to this browser, redirects to the provider. */
-export async function startOidcSignIn(config: AppConfig, em: EntityManager, req: Request, res: Response): Promise<void> {
+export async function startOidcSignIn(config: AppConfig, em: EntityManager, limits: RateLimits, ip: string, req: Request, res: Response): Promise<void> {
   const oidc = assertOidcConfigured(config);
+  await limits.consume('oidcSignIn', ip);
   const conf = await providerOrUnavailable(oidc);
   const client = await lib();
   const verifier = client.randomPKCECodeVerifier();

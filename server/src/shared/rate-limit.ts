@@ -2,13 +2,14 @@ import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes
 import type Redis from 'ioredis';
 import { tooManyRequests } from './errors';
 
-/** signup: every way an account is created (register, a visitor's provider application, a first Google sign-in), one counter per client address. */
+/** signup: every way an account is created (register, a visitor's provider application, a first sign-in through an OpenID Connect provider), one counter per client address. */
 /**
  * passwordReset: reset links asked for and used, per client address; passwordResetEmail: links
  * asked for one e-mail address (known or not, alike); passwordChange: password changes
- * (current-password guesses) per account.
+ * (current-password guesses) per account. oidcSignIn: sign-ins started with the OpenID Connect
+ * provider (each keeps a row for ten minutes), per client address.
  */
-export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload' | 'passwordReset' | 'passwordResetEmail' | 'passwordChange';
+export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload' | 'passwordReset' | 'passwordResetEmail' | 'passwordChange' | 'oidcSignIn';
 
 const RULES: Record<LimitName, { points: number; duration: number }> = {
   login: { points: 10, duration: 15 * 60 },
@@ -19,6 +20,7 @@ const RULES: Record<LimitName, { points: number; duration: number }> = {
   passwordReset: { points: 20, duration: 60 * 60 },
   passwordResetEmail: { points: 5, duration: 60 * 60 },
   passwordChange: { points: 10, duration: 15 * 60 },
+  oidcSignIn: { points: 30, duration: 10 * 60 },
 };
 
 export interface RateLimits {
