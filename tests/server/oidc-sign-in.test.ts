@@ -12,6 +12,8 @@ import { OIDC_BROWSER_COOKIE } from '../../server/src/rest/oidc-sign-in';
 const NEW_PERSON: ProviderAccount = { sub: 'sub-new-person', email: 'river.stone@example.test', password: 'provider-pass-1', givenName: 'River', familyName: 'Stone' };
 const DEMO_CLIENT: ProviderAccount = { sub: 'sub-demo-client', email: 'client@demo.elite', password: 'provider-pass-2', givenName: 'Other', familyName: 'Name' };
 const UNVERIFIED: ProviderAccount = { sub: 'sub-unverified', email: 'unverified@example.test', password: 'provider-pass-3', emailVerified: false };
+const ENTRA_STYLE: ProviderAccount = { sub: 'sub-entra-style', email: 'entra.person@example.test', password: 'provider-pass-4', emailVerified: null, xmsEdov: true };
+const NO_VERIFICATION: ProviderAccount = { sub: 'sub-no-verification', email: 'no.claim@example.test', password: 'provider-pass-5', emailVerified: null };
 
 let provider: TestOidcProvider;
 let app: TestApp;
@@ -19,7 +21,7 @@ let app: TestApp;
 beforeAll(async () => {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider({ redirectUris: [`${publicUrl}/auth/oidc/callback`], accounts: [NEW_PERSON, DEMO_CLIENT, UNVERIFIED] });
+  provider = await startOidcProvider({ redirectUris: [`${publicUrl}/auth/oidc/callback`], accounts: [NEW_PERSON, DEMO_CLIENT, UNVERIFIED, ENTRA_STYLE, NO_VERIFICATION] });
   app = await startTestApp({ seed: true, port, env: provider.appEnv(publicUrl) });
 }, 60_000);
 
@@ -150,6 +152,16 @@ it('makes no account for a person whose e-mail the provider has not verified', a
   expect((await me(browser)).status).toBe(401);
   const users = await app.orm.em.getConnection().execute('select 1 from "users" where "email" = ?', [UNVERIFIED.email]);
   expect(users).toHaveLength(0);
+});
+
+it('takes Entra\'s xms_edov claim as a verified address when the provider sends no email_verified, and nothing else', async () => {
+  const entra = new HttpBrowser();
+  expect((await entra.request(await throughProvider(entra, ENTRA_STYLE))).headers.get('location')).toBe('/auth-success');
+  expect(await me(entra)).toMatchObject({ status: 200, email: ENTRA_STYLE.email, role: 'client' });
+
+  const silent = new HttpBrowser();
+  expect((await silent.request(await throughProvider(silent, NO_VERIFICATION))).headers.get('location')).toBe('/login?error=email_unverified');
+  expect((await me(silent)).status).toBe(401);
 });
 
 describe('when the provider cannot be reached', () => {

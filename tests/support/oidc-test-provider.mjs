@@ -1,7 +1,8 @@
 // A real OpenID Connect provider for the sign-in tests (oidc-provider is ESM-only, so it runs
 // in its own process): one confidential client for the app, test accounts, and plain login
 // and consent pages (with a "Deny" button). Configured by a JSON argument:
-//   { port?, clientId, clientSecret, redirectUris: [...], accounts: [{ sub, email, password, emailVerified?, givenName?, familyName? }] }
+//   { port?, clientId, clientSecret, redirectUris: [...], accounts: [{ sub, email, password, emailVerified?, xmsEdov?, givenName?, familyName? }] }
+// (emailVerified null: no email_verified claim at all, as Microsoft Entra; xmsEdov: Entra's optional claim)
 // Prints one line, {"issuer":"http://127.0.0.1:<port>"}, once it answers.
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -31,7 +32,7 @@ const provider = new Provider(issuer, {
   pkce: { required: () => true },
   jwks: { keys: [{ ...signingKey, kid: 'test-key', use: 'sig', alg: 'RS256' }] },
   cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name', 'given_name', 'family_name'] },
   features: { devInteractions: { enabled: false } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   async findAccount(_ctx, sub) {
@@ -43,7 +44,8 @@ const provider = new Provider(issuer, {
         return {
           sub,
           email: a.email,
-          email_verified: a.emailVerified ?? true,
+          email_verified: a.emailVerified === null ? undefined : (a.emailVerified ?? true),
+          xms_edov: a.xmsEdov,
           given_name: a.givenName,
           family_name: a.familyName,
           name: [a.givenName, a.familyName].filter(Boolean).join(' ') || undefined,

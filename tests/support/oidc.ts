@@ -8,7 +8,10 @@ export interface ProviderAccount {
   sub: string;
   email: string;
   password: string;
-  emailVerified?: boolean;
+  /** null: the provider sends no email_verified claim (as Microsoft Entra). */
+  emailVerified?: boolean | null;
+  /** Entra's optional "e-mail domain owner verified" claim. */
+  xmsEdov?: boolean;
   givenName?: string;
   familyName?: string;
 }
