@@ -6,7 +6,7 @@ import { renderScreen } from './support/render';
 function quoteMock(quote: Record<string, unknown>) {
   return {
     request: { query: CheckoutQuoteDocument, variables: { requestId: '7' } },
-    result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', requestId: '7', title: 'Leaky faucet', appointmentFeePaid: false, ...quote } } },
+    result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', requestId: '7', title: 'Leaky faucet', appointmentFeePaid: false, lines: [], ...quote } } },
   };
 }
 

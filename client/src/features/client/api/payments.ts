@@ -12,6 +12,10 @@ export const CheckoutQuoteDocument = graphql(`
       dueFor
       amountCents
       appointmentFeePaid
+      lines {
+        label
+        amountCents
+      }
     }
   }
 `);
