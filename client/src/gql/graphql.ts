@@ -67,11 +67,15 @@ export type AdminInvoiceLineInput = {
   type: LineItemType;
 };
 
-/** An action an admin may take on a request now: assign_worker (assignWorker), simulate_client_payment (adminSimulateClientPayment), approve_payment (approvePayment), reject_payment (rejectPayment) */
+/** An action an admin may take on a request now */
 export type AdminRequestAction =
+  /** Approve the payment and release the payout (approvePayment) */
   | 'approve_payment'
+  /** Assign a worker (assignWorker): the request is paid, pending and unassigned */
   | 'assign_worker'
+  /** Reject the payment (rejectPayment) */
   | 'reject_payment'
+  /** Record the client paying what is due (adminSimulateClientPayment): the fee, or a billed balance */
   | 'simulate_client_payment';
 
 /** The admin's payment decision */

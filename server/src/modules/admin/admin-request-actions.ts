@@ -10,7 +10,13 @@ export type AdminRequestAction = (typeof ADMIN_REQUEST_ACTIONS)[number];
 export const AdminRequestActionEnum = Object.fromEntries(ADMIN_REQUEST_ACTIONS.map((a) => [a, a])) as { [K in AdminRequestAction]: K };
 registerEnumType(AdminRequestActionEnum, {
   name: 'AdminRequestAction',
-  description: 'An action an admin may take on a request now: assign_worker (assignWorker), simulate_client_payment (adminSimulateClientPayment), approve_payment (approvePayment), reject_payment (rejectPayment)',
+  description: 'An action an admin may take on a request now',
+  valuesConfig: {
+    assign_worker: { description: 'Assign a worker (assignWorker): the request is paid, pending and unassigned' },
+    simulate_client_payment: { description: 'Record the client paying what is due (adminSimulateClientPayment): the fee, or a billed balance' },
+    approve_payment: { description: 'Approve the payment and release the payout (approvePayment)' },
+    reject_payment: { description: 'Reject the payment (rejectPayment)' },
+  },
 });
 
 type Judged = Pick<ServiceRequest, 'status' | 'appointmentFeePaid' | 'providerId' | 'adminApprovalStatus' | 'invoicePaid' | 'balancePaid' | 'hundredDollarSpecial'>;
