@@ -4,6 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../../../client/src/theme';
+import Toaster from '../../../client/src/shell/ToasterView';
 
 export interface RenderOptions {
   /** the GraphQL answers the screen gets, in order */
@@ -14,7 +15,7 @@ export interface RenderOptions {
   path?: string;
 }
 
-/** Renders a screen as the app does: Chakra's system, Apollo (mocked answers) and a router. */
+/** Renders a screen as the app does: Chakra's system, Apollo (mocked answers), a router and the toasts. */
 export function renderScreen(ui: ReactElement, { mocks = [], route = '/', path }: RenderOptions = {}): RenderResult {
   const routed: ReactNode = path ? (
     <Routes>
@@ -28,6 +29,7 @@ export function renderScreen(ui: ReactElement, { mocks = [], route = '/', path }
     <MockedProvider mocks={mocks}>
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>
+        <Toaster />
       </ChakraProvider>
     </MockedProvider>,
   );
