@@ -6,8 +6,8 @@ import { CheckoutQuoteDocument, ProcessPaymentDocument } from '../../client/src/
 import { renderScreen } from './support/render';
 
 const CONSULTATION_LINES = [
-  { __typename: 'CheckoutLine', label: 'Consultation fee', amountCents: 10000 },
-  { __typename: 'CheckoutLine', label: 'Processing fee', amountCents: 299 },
+  { __typename: 'ChargeLine', label: 'Consultation fee', amountCents: 10000 },
+  { __typename: 'ChargeLine', label: 'Processing fee', amountCents: 299 },
 ];
 
 function quoteMock(quote: Record<string, unknown>): MockedResponse {
@@ -60,11 +60,11 @@ describe('Checkout', () => {
         amountCents: 14883,
         appointmentFeePaid: true,
         lines: [
-          { __typename: 'CheckoutLine', label: 'Service cost', amountCents: 20000 },
-          { __typename: 'CheckoutLine', label: 'Platform fee (12%)', amountCents: 2400 },
-          { __typename: 'CheckoutLine', label: 'Sales tax (9.75%)', amountCents: 2184 },
-          { __typename: 'CheckoutLine', label: 'Processing fee', amountCents: 299 },
-          { __typename: 'CheckoutLine', label: 'Consultation fee credit', amountCents: -10000 },
+          { __typename: 'ChargeLine', label: 'Service cost', amountCents: 20000 },
+          { __typename: 'ChargeLine', label: 'Platform fee (12%)', amountCents: 2400 },
+          { __typename: 'ChargeLine', label: 'Sales tax (9.75%)', amountCents: 2184 },
+          { __typename: 'ChargeLine', label: 'Processing fee', amountCents: 299 },
+          { __typename: 'ChargeLine', label: 'Consultation fee credit', amountCents: -10000 },
         ],
       }),
     );

@@ -61,6 +61,10 @@ describe('checkout lines', () => {
     ]);
     expect(q.amountCents).toBe(14883);
     expect(sum(q.lines)).toBe(q.amountCents);
+    // The request's billing breakdown names the same lines (the worker's invoice preview shows them).
+    const billing = await app.gql<{ serviceRequest: { billing: { balanceDueCents: number; lines: Line[] } } }>('query($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents lines { label amountCents } } } }', { id: String(id) }, token);
+    expect(billing.data!.serviceRequest.billing.lines).toEqual(q.lines);
+    expect(sum(billing.data!.serviceRequest.billing.lines)).toBe(billing.data!.serviceRequest.billing.balanceDueCents);
   });
 
   it('has no lines when nothing is due', async () => {

@@ -21,6 +21,10 @@ export const PriceInvoiceLinesDocument = graphql(`
         consultationCreditCents
         balanceDueCents
         workerPayoutCents
+        lines {
+          label
+          amountCents
+        }
       }
     }
   }

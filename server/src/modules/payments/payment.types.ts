@@ -4,6 +4,7 @@ import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/
 
 export { PaymentKindEnum };
 import { ServiceRequest } from '../requests/service-request.entity';
+import { ChargeLine } from '../requests/billing.types';
 import { PaymentMethodKindEnum } from '../../graphql/enums';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
@@ -36,15 +37,6 @@ export class PaymentResult {
   request!: ServiceRequest;
 }
 
-@ObjectType({ description: 'One line of what checkout asks for, as the payer sees it' })
-export class CheckoutLine {
-  @Field({ description: "What the line is for: 'Consultation fee', 'Processing fee', 'Service cost', 'Platform fee (12%)', 'Sales tax (9.75%)', 'Tip', 'Consultation fee credit'" })
-  label!: string;
-
-  @Field(() => Int, { description: 'The line in cents; a credit is negative. The lines add up to the quote\'s amountCents' })
-  amountCents!: number;
-}
-
 @ObjectType({ description: "What checkout asks the client to pay now, from the server's own figures" })
 export class CheckoutQuote {
   @Field(() => ID) requestId!: number;
@@ -52,6 +44,6 @@ export class CheckoutQuote {
   @Field(() => PaymentDueEnum) dueFor!: PaymentDue;
   @Field(() => Int) amountCents!: number;
   @Field() appointmentFeePaid!: boolean;
-  @Field(() => [CheckoutLine], { description: "The fee lines behind amountCents, from the server's billing rule (empty when nothing is due)" })
-  lines!: CheckoutLine[];
+  @Field(() => [ChargeLine], { description: "The fee lines behind amountCents, from the server's billing rule; they add up to amountCents (empty when nothing is due)" })
+  lines!: ChargeLine[];
 }

@@ -104,7 +104,7 @@ export default function CheckoutPage() {
                       {quote.lines.map((line) => (
                         <HStack key={line.label} justify="space-between">
                           <Text as="dt">{line.label}</Text>
-                          <Text as="dd">{line.amountCents < 0 ? `-${formatCents(-line.amountCents)}` : formatCents(line.amountCents)}</Text>
+                          <Text as="dd">{formatCents(line.amountCents)}</Text>
                         </HStack>
                       ))}
                     </Box>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { LineItemType } from '../../../gql/graphql';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Grid, HStack, IconButton, Input, NativeSelect, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
@@ -122,12 +123,8 @@ function Preview({ pricing, original }: { pricing: Pricing; original: number | n
       <Text fontWeight="semibold" mb="1">
         What the client will be billed
       </Text>
-      {row('Service cost (subtotal)', subtotal, true)}
-      {row('Platform fee (12%)', b?.platformFeeCents)}
-      {row('Sales tax (9.75%)', b?.salesTaxCents)}
-      {row('Processing fee', b?.processingFeeCents)}
-      {row('Service total', b?.serviceTotalCents, true)}
-      {row('Consultation fee credit', b ? -b.consultationCreditCents : undefined)}
+      {/* The server's lines of the balance (its billing rule names the fees and rates); dashes until the first pricing. */}
+      {b ? b.lines.map((line) => <Fragment key={line.label}>{row(line.label, line.amountCents)}</Fragment>) : row('Service cost (subtotal)', subtotal, true)}
       {row('Balance due from client', b?.balanceDueCents, true)}
       <Separator my="1" />
       {row('Your payout (90% of service cost)', b?.workerPayoutCents, true)}
