@@ -22,8 +22,7 @@ export const PriceInvoiceLinesDocument = graphql(`
         balanceDueCents
         workerPayoutCents
         lines {
-          label
-          amountCents
+          ...ChargeLines_line
         }
       }
     }

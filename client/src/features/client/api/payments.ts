@@ -13,8 +13,7 @@ export const CheckoutQuoteDocument = graphql(`
       amountCents
       appointmentFeePaid
       lines {
-        label
-        amountCents
+        ...ChargeLines_line
       }
     }
   }

@@ -4,6 +4,7 @@ import { FaApple, FaGoogle } from 'react-icons/fa';
 import { FiArrowLeft, FiLock } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page';
+import { ChargeLines } from '../../../components/invoice/ChargeLines';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
@@ -100,14 +101,7 @@ export default function CheckoutPage() {
               <Box bg="bg.muted" rounded="lg" p="4">
                 {quote.lines.length > 0 && (
                   <>
-                    <Box as="dl" aria-label="Charges">
-                      {quote.lines.map((line) => (
-                        <HStack key={line.label} justify="space-between">
-                          <Text as="dt">{line.label}</Text>
-                          <Text as="dd">{formatCents(line.amountCents)}</Text>
-                        </HStack>
-                      ))}
-                    </Box>
+                    <ChargeLines lines={quote.lines} />
                     <Separator my="2" />
                   </>
                 )}

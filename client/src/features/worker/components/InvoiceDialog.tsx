@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { LineItemType } from '../../../gql/graphql';
 import { Alert, Box, Button, CloseButton, Dialog, Field, Grid, HStack, IconButton, Input, NativeSelect, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
@@ -12,6 +11,7 @@ import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { useCreateJobInvoice, useEditJobInvoice, type JobInvoice } from '../api/invoices';
 import { useInvoicePricing } from '../../../components/invoice/pricing';
+import { ChargeLines } from '../../../components/invoice/ChargeLines';
 import { useReturnFocus } from '../../../components/dialogs/useReturnFocus';
 
 const TYPES = [
@@ -124,7 +124,7 @@ function Preview({ pricing, original }: { pricing: Pricing; original: number | n
         What the client will be billed
       </Text>
       {/* The server's lines of the balance (its billing rule names the fees and rates); dashes until the first pricing. */}
-      {b ? b.lines.map((line) => <Fragment key={line.label}>{row(line.label, line.amountCents)}</Fragment>) : row('Service cost (subtotal)', subtotal, true)}
+      {b ? <ChargeLines lines={b.lines} label="Charges to the client" /> : row('Service cost (subtotal)', subtotal, true)}
       {row('Balance due from client', b?.balanceDueCents, true)}
       <Separator my="1" />
       {row('Your payout (90% of service cost)', b?.workerPayoutCents, true)}
