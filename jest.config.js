@@ -26,7 +26,8 @@ const common = {
 };
 
 /**
- * Two projects. `server`: every suite but the browser ones, in parallel (maxWorkers). `e2e`:
+ * Three projects. `client`: the React components in jsdom (tests/client, *.test.tsx), no
+ * database and no browser. `server`: every suite but the browser ones, in parallel (maxWorkers). `e2e`:
  * the browser suites (tests/e2e/*.test.ts), each of which starts its own app and its own
  * Chromium and drives them for minutes; they run one at a time, in one worker
  * (tests/support/serial-runner.cjs), after or before the parallel ones, never next to them, so
@@ -39,7 +40,16 @@ module.exports = {
       ...common,
       displayName: 'server',
       roots: ['<rootDir>/tests'],
-      testMatch: ['<rootDir>/tests/**/*.test.ts', '!**/tests/e2e/**'],
+      testMatch: ['<rootDir>/tests/**/*.test.ts', '!**/tests/e2e/**', '!**/tests/client/**'],
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/client'],
+      testMatch: ['<rootDir>/tests/client/**/*.test.tsx'],
+      setupFiles: [],
+      setupFilesAfterEnv: ['<rootDir>/tests/client/support/setup.ts'],
     },
     {
       ...common,

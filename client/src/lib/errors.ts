@@ -1,13 +1,17 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 
-/** The server's error codes (GraphQL `extensions.code`). */
+/** The server's error codes (GraphQL `extensions.code`, server/src/shared/errors.ts): a screen branches on these, never on an error's words. */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'BAD_USER_INPUT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_DECLINED'
+  | 'NOT_CONFIGURED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
 
 /** A validation detail the server attaches to BAD_USER_INPUT: `extensions.fields`. */
 export interface FieldError {
@@ -59,6 +63,17 @@ export function apiErrorInfo(error: unknown): ApiErrorInfo {
   }
   if (ServerParseError.is(error)) return { code: null, message: null, fields: [], network: true };
   return { code: null, message: null, fields: [], network: true };
+}
+
+/** Whether a failed call carries the server's `code`. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return apiErrorInfo(error).code === code;
+}
+
+/** The server's message about one input field (`extensions.fields`, path with or without the `input.` prefix), if any. */
+export function fieldErrorOf(error: unknown, field: string): string | null {
+  const found = apiErrorInfo(error).fields.find((f) => f.path === field || f.path === `input.${field}`);
+  return found?.message ?? null;
 }
 
 /** A user-facing sentence for a failed call: server message, else the fallback; network errors say so. */

@@ -1,5 +1,6 @@
 import {
   CONSULTATION_FEE_CENTS,
+  CONSULTATION_PROCESSING_FEE_CENTS,
   CONSULTATION_TOTAL_CENTS,
   PAYOUT_INSTANT_LIMIT_CENTS,
   PAYOUT_PHOTO_REVIEW_LIMIT_CENTS,
@@ -92,4 +93,37 @@ export function payoutTiming(serviceCostCents: Cents): PayoutTiming {
 /** Service cost: latest invoice's final amount, else actual cost, else estimated cost, else 0. */
 export function serviceCostOf(r: { latestInvoiceCents?: Cents | null; actualCostCents?: Cents | null; estimatedCostCents?: Cents | null }): Cents {
   return r.latestInvoiceCents ?? r.actualCostCents ?? r.estimatedCostCents ?? 0;
+}
+
+/** One line of what a payer is asked for: a label and a signed amount (a credit is negative). */
+export interface ChargeLine {
+  label: string;
+  amountCents: Cents;
+}
+
+/** "12%", "9.75%": basis points as a person reads them. */
+function percentOf(bp: number): string {
+  return `${(bp / 100).toString()}%`;
+}
+
+/** The consultation fee's lines: the fee and its processing fee (they add up to CONSULTATION_TOTAL_CENTS). */
+export function consultationLines(): ChargeLine[] {
+  return [
+    { label: 'Consultation fee', amountCents: CONSULTATION_FEE_CENTS },
+    { label: 'Processing fee', amountCents: CONSULTATION_PROCESSING_FEE_CENTS },
+  ];
+}
+
+/**
+ * The service balance's lines from one breakdown: the service, its fees and tax, the tip,
+ * less the consultation credit. They add up to balanceDueCents (total - min($100, total)).
+ */
+export function balanceLines(b: BillingBreakdown): ChargeLine[] {
+  const lines: ChargeLine[] = [{ label: b.hundredDollarSpecial ? '$100 Special' : 'Service cost', amountCents: b.serviceCostCents }];
+  if (b.platformFeeCents) lines.push({ label: `Platform fee (${percentOf(PLATFORM_FEE_BP)})`, amountCents: b.platformFeeCents });
+  if (b.salesTaxCents) lines.push({ label: `Sales tax (${percentOf(SALES_TAX_BP)})`, amountCents: b.salesTaxCents });
+  if (b.processingFeeCents) lines.push({ label: 'Processing fee', amountCents: b.processingFeeCents });
+  if (b.tipCents) lines.push({ label: 'Tip', amountCents: b.tipCents });
+  lines.push({ label: 'Consultation fee credit', amountCents: -b.consultationCreditCents });
+  return lines;
 }

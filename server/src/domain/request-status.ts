@@ -17,6 +17,15 @@ export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 export const PRIORITIES = ['urgent', 'high', 'medium', 'normal', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/** A priority word that is none of PRIORITIES sorts last. */
+export const UNKNOWN_PRIORITY_RANK = 9;
+
+/** The queue's first sort key: urgent 0, high 1, medium 2, normal 3, low 4 (lower comes first). */
+export function priorityRank(priority: string): number {
+  const rank = (PRIORITIES as readonly string[]).indexOf(priority);
+  return rank === -1 ? UNKNOWN_PRIORITY_RANK : rank;
+}
+
 /** What a person sees: an unpaid pending request reads 'awaiting_payment'. */
 export function displayStatus(status: RequestStatus, appointmentFeePaid: boolean): DisplayStatus {
   return status === 'pending' && !appointmentFeePaid ? 'awaiting_payment' : status;

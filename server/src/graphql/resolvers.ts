@@ -4,6 +4,7 @@ import { AccountRecoveryResolver } from '../modules/auth/account-recovery.resolv
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { NotificationResolver } from '../modules/notifications/notification.resolver';
 import { RequestResolver } from '../modules/requests/request.resolver';
+import { BillingBreakdownResolver } from '../modules/requests/billing.types';
 import { ProviderResolver } from '../modules/providers/provider.resolver';
 import { JobResolver, ActivityPhotosResolver } from '../modules/jobs/job.resolver';
 import { JobInvoiceResolver } from '../modules/invoices/job-invoice.resolver';
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CatalogResolver,
   NotificationResolver,
   RequestResolver,
+  BillingBreakdownResolver,
   ProviderResolver,
   JobResolver,
   ActivityPhotosResolver,

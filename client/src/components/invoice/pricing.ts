@@ -21,6 +21,9 @@ export const PriceInvoiceLinesDocument = graphql(`
         consultationCreditCents
         balanceDueCents
         workerPayoutCents
+        lines {
+          ...ChargeLines_line
+        }
       }
     }
   }

@@ -9,6 +9,8 @@ import { PhotoKindEnum } from '../../graphql/enums';
 export class QueueItem {
   @Field(() => ServiceRequest) request!: ServiceRequest;
   @Field(() => Float, { description: 'miles from the worker\'s ZIP to the job' }) distanceMiles!: number;
+  @Field(() => Int, { description: "The job's place in the queue's priority order (0 urgent, 1 high, 2 medium, 3 normal, 4 low; lower comes first; within one rank, newest first): the order openJobs lists and a live item is placed in" })
+  rank!: number;
   /** Read with the page (not schema fields: they are served as request { category client } through the loaders). */
   category!: ServiceCategory;
   client!: Client;

@@ -11,12 +11,13 @@ import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
 import { pageSize, type Page, type PageInput } from '../../graphql/pagination';
 import type { QueueItem } from './job.types';
+import { PRIORITIES, UNKNOWN_PRIORITY_RANK, priorityRank } from '../../domain/request-status';
 
 /** An open job: paid, pending and unassigned. */
 export const OPEN_JOB_SQL = `r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null`;
 
-/** Urgent first, then high, medium, normal, low: the queue's first sort key. */
-const RANK_SQL = `case r.priority when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 when 'normal' then 3 when 'low' then 4 else 9 end`;
+/** Urgent first, then high, medium, normal, low: the queue's first sort key (domain priorityRank, in SQL). */
+const RANK_SQL = `case r.priority ${PRIORITIES.map((p) => `when '${p}' then ${priorityRank(p)}`).join(' ')} else ${UNKNOWN_PRIORITY_RANK} end`;
 
 type QueueCursor = [rank: number, createdAt: string, id: number];
 
@@ -118,7 +119,9 @@ export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>
   const category = mappers.category(row);
   const client = mappers.client(row);
   attachRelated(request, { category, client });
-  return { request, category, client, distanceMiles: Math.round(distance * 10) / 10 };
+  // A page row carries the rank it was sorted by; an event's row (every column) its priority.
+  const rank = row.rank !== undefined && row.rank !== null ? Number(row.rank) : priorityRank(String(row.priority ?? ''));
+  return { request, category, client, distanceMiles: Math.round(distance * 10) / 10, rank };
 }
 
 /** The open-queue row of one request while it is open (paid, pending, unassigned); null once it left the queue. */

@@ -17,6 +17,7 @@ import type { AppPubSub } from '../../graphql/pubsub';
 import { audit } from '../audit/audit.service';
 import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
+import { balanceLines, consultationLines } from '../../domain/billing';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
 import { DomainError, ErrorCode, badInput, conflict, forbidden, isConnectionLost, isUniqueViolation, notFound, serviceUnavailable } from '../../shared/errors';
@@ -110,11 +111,26 @@ export class PaymentService {
     const r = await this.em.findOne(ServiceRequest, { id: Number(requestId) || 0, client: viewer.clientId });
     if (!r) throw notFound('Service request');
     const base = { requestId: r.id, title: r.title, appointmentFeePaid: r.appointmentFeePaid };
-    if (r.status === 'cancelled') return { ...base, dueFor: 'none', amountCents: 0 };
+    const nothing: CheckoutQuote = { ...base, dueFor: 'none', amountCents: 0, lines: [] };
+    if (r.status === 'cancelled') return nothing;
     const fee = await this.amountDue(r, 'consultation');
-    if (fee > 0) return { ...base, dueFor: 'consultation', amountCents: fee };
+    if (fee > 0) return { ...base, dueFor: 'consultation', amountCents: fee, lines: consultationLines() };
     const balance = await this.amountDue(r, 'balance');
-    return balance > 0 ? { ...base, dueFor: 'balance', amountCents: balance } : { ...base, dueFor: 'none', amountCents: 0 };
+    if (balance <= 0) return nothing;
+    return { ...base, dueFor: 'balance', amountCents: balance, lines: balanceLines(await requestBilling(this.em, r)) };
+  }
+
+  /**
+   * Which payment an admin may record for the client now (adminSimulateClientPayment): the
+   * same rule that payment checks, so a request offers the action exactly when it would pass.
+   */
+  async simulatablePayment(r: ServiceRequest, em: EntityManager = this.em): Promise<PaymentKind | null> {
+    try {
+      return (await this.plan(r, r.appointmentFeePaid ? 'balance' : 'consultation', em)).kind;
+    } catch (err) {
+      if (err instanceof DomainError && err.code === ErrorCode.CONFLICT) return null;
+      throw err;
+    }
   }
 
   /** What the client owes now for one kind of payment, from the server's own figures. */

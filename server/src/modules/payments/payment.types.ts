@@ -4,6 +4,7 @@ import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/
 
 export { PaymentKindEnum };
 import { ServiceRequest } from '../requests/service-request.entity';
+import { ChargeLine } from '../requests/billing.types';
 import { PaymentMethodKindEnum } from '../../graphql/enums';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
@@ -43,4 +44,6 @@ export class CheckoutQuote {
   @Field(() => PaymentDueEnum) dueFor!: PaymentDue;
   @Field(() => Int) amountCents!: number;
   @Field() appointmentFeePaid!: boolean;
+  @Field(() => [ChargeLine], { description: "The fee lines behind amountCents, from the server's billing rule; they add up to amountCents (empty when nothing is due)" })
+  lines!: ChargeLine[];
 }

@@ -1,6 +1,15 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import { PayoutTimingEnum } from '../../graphql/enums';
-import type { PayoutTiming } from '../../domain/billing';
+import { balanceLines, type BillingBreakdown, type PayoutTiming } from '../../domain/billing';
+
+@ObjectType({ description: 'One line of what a payer is charged, as the payer sees it' })
+export class ChargeLine {
+  @Field({ description: "What the line is for: 'Consultation fee', 'Processing fee', 'Service cost', '$100 Special', 'Platform fee (12%)', 'Sales tax (9.75%)', 'Tip', 'Consultation fee credit'" })
+  label!: string;
+
+  @Field(() => Int, { description: 'The line in cents; a credit is negative' })
+  amountCents!: number;
+}
 
 @ObjectType({ description: 'The dual-transaction billing breakdown of a request, computed on the server (cents)' })
 export class BillingBreakdownType {
@@ -19,4 +28,13 @@ export class BillingBreakdownType {
   @Field() hundredDollarSpecial!: boolean;
   @Field({ description: 'true when the balance is paid (or nothing is due)' }) balancePaid!: boolean;
   @Field(() => PayoutTimingEnum, { description: "When the worker's payout is released for this service cost (the payout rule, quotePayout)" }) payoutTiming!: PayoutTiming;
+}
+
+/** The breakdown's lines as the payer reads them, from the billing rule (domain/billing.ts balanceLines). */
+@Resolver(() => BillingBreakdownType)
+export class BillingBreakdownResolver {
+  @FieldResolver(() => [ChargeLine], { description: "The service balance line by line: service cost, platform fee, sales tax, processing fee, tip, less the consultation credit; they add up to balanceDueCents" })
+  lines(@Root() b: BillingBreakdown): ChargeLine[] {
+    return balanceLines(b);
+  }
 }

@@ -20,6 +20,11 @@ import { finalTitle, statusWords } from './request-input';
 /** Statuses a client may cancel from (a non-completed request). */
 export const CLIENT_CANCELLABLE: RequestStatus[] = ['pending', 'scheduled', 'in_progress'];
 
+/** Whether the client `clientId` may cancel the request now: theirs, and in a cancellable status (cancel's rule; the request's canCancel field). */
+export function clientMayCancel(clientId: number | null, r: Pick<ServiceRequest, 'clientId' | 'status'>): boolean {
+  return clientId !== null && clientId === r.clientId && CLIENT_CANCELLABLE.includes(r.status);
+}
+
 /** What a client changes on their own request: its details while pending, a cancel, a note to the worker. */
 export class ClientRequestChangesService {
   constructor(

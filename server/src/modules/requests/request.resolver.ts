@@ -16,6 +16,8 @@ import { readOnlyCopy } from '../../db/read-model';
 import { relatedOf } from '../../db/read-model-projection';
 import { isProjectWorkflow } from '../jobs/eligibility';
 import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
+import { AdminRequestActionEnum, adminRequestActions, type AdminRequestAction } from '../admin/admin-request-actions';
+import { clientMayCancel } from './client-request-changes.service';
 
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
 function required<T>(value: T | null, what: string): T {
@@ -105,5 +107,22 @@ export class RequestResolver {
     if (r.status !== 'completed') return false;
     const invoices = await loaders.invoicesByRequest.load(r.id);
     return awaitsPaymentDecision(r, requestBillingFrom(r, invoices).balanceDueCents);
+  }
+
+  @FieldResolver(() => [AdminRequestActionEnum], { description: 'What the viewer, an admin, may do to this request now, by the rules the admin mutations enforce; empty for anyone else' })
+  async allowedActions(@Root() r: ServiceRequest, @Ctx() { viewer, loaders, services }: AppContext): Promise<AdminRequestAction[]> {
+    if (viewer?.sessionRole !== 'admin') return [];
+    const invoices = await loaders.invoicesByRequest.load(r.id);
+    const latest = [...invoices].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+    return adminRequestActions(r, {
+      balanceDueCents: requestBillingFrom(r, invoices).balanceDueCents,
+      simulatable: await services.payments.simulatablePayment(r),
+      invoicePendingApproval: latest?.status === 'pending_approval',
+    });
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may cancel this request now (cancelServiceRequest): its client, while it is pending, scheduled or in progress' })
+  canCancel(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
+    return clientMayCancel(viewer?.clientId ?? null, r);
   }
 }

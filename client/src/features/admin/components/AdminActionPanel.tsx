@@ -14,8 +14,8 @@ import { formatCents } from '../../../lib/money';
 export const AdminRequestStateDocument = graphql(`
   query AdminRequestState($id: ID!) {
     serviceRequest(id: $id) {
-      id title status displayStatus appointmentFeePaid providerId invoicePaid balancePaid adminApprovalStatus adminNotes hundredDollarSpecial awaitingPaymentDecision
-      billing { balanceDueCents workerPayoutCents serviceCostCents }
+      id title status displayStatus adminApprovalStatus adminNotes awaitingPaymentDecision allowedActions
+      billing { workerPayoutCents }
     }
   }
 `);
@@ -33,10 +33,13 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
   if (loading && !r) return <Skeleton height="20" rounded="md" />;
   if (!r) return null;
 
-  const finished = ['completed', 'closed_pending_review', 'closed_successful'].includes(r.status);
-  const paid = r.invoicePaid || r.balancePaid;
+  // What the server allows now: the panel offers exactly these.
+  const allowed = new Set(r.allowedActions);
+  const canAssign = allowed.has('assign_worker');
+  const canSimulate = allowed.has('simulate_client_payment');
+  const canApprove = allowed.has('approve_payment');
+  const canReject = allowed.has('reject_payment');
   const inReview = r.awaitingPaymentDecision;
-  const canSimulate = (r.status === 'pending' && !r.appointmentFeePaid) || (finished && !paid && r.billing.balanceDueCents > 0);
 
   return (
     <Stack gap="4" role="group" aria-label="Admin actions">
@@ -46,8 +49,8 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
         {r.adminApprovalStatus === 'rejected' && <Badge colorPalette="red">Rejected</Badge>}
       </HStack>
       {r.adminApprovalStatus === 'rejected' && r.adminNotes && <Text fontSize="sm" color="fg.muted">Reason: {r.adminNotes}</Text>}
-      <HStack gap="2" wrap="wrap" display={(r.status === 'pending' && r.appointmentFeePaid && !r.providerId) || canSimulate ? 'flex' : 'none'}>
-        {r.status === 'pending' && r.appointmentFeePaid && !r.providerId && (
+      <HStack gap="2" wrap="wrap" display={canAssign || canSimulate ? 'flex' : 'none'}>
+        {canAssign && (
           <Button size="sm" colorPalette="gold" onClick={() => setAssignTarget({ id: r.id, title: r.title })}>
             Assign Worker
           </Button>
@@ -85,8 +88,9 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
           </Alert.Content>
         </Alert.Root>
       )}
-      {inReview && (
+      {(canApprove || canReject) && (
         <HStack gap="2" wrap="wrap">
+          {canApprove && (
           <Button size="sm" colorPalette="green" loading={approving.loading} onClick={async () => {
             try {
               const res = await approve(r.id);
@@ -99,9 +103,12 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
           }}>
             Approve Payment &amp; Release Funds
           </Button>
+          )}
+          {canReject && (
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => setRejectOpen(true)}>
             Reject
           </Button>
+          )}
         </HStack>
       )}
       <InvoicePanel requestId={r.id} />

@@ -12,6 +12,9 @@ export const CheckoutQuoteDocument = graphql(`
       dueFor
       amountCents
       appointmentFeePaid
+      lines {
+        ...ChargeLines_line
+      }
     }
   }
 `);

@@ -11,6 +11,7 @@ export const RequestCardFields = graphql(`
     description
     status
     displayStatus
+    canCancel
     appointmentFeePaid
     priority
     serviceTypeName
@@ -95,6 +96,7 @@ export const CancelServiceRequestDocument = graphql(`
       id
       status
       displayStatus
+      canCancel
     }
   }
 `);

@@ -4,10 +4,21 @@ import { FaApple, FaGoogle } from 'react-icons/fa';
 import { FiArrowLeft, FiLock } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../../components/page';
-import { errorMessage } from '../../../lib/errors';
+import { ChargeLines } from '../../../components/invoice/ChargeLines';
+import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { keepsAttempt, newAttemptKey, useCheckoutQuote, useProcessPayment, type PayMethod } from '../api/payments';
+
+const PAYMENT_FAILED = 'There was an error processing your payment. Please try again or contact support.';
+
+/** What a failed payment tells the payer, by the error's code: a decline reads as the general failure, a refusal (the amount changed, already paid) says why. */
+function paymentFailure(err: unknown): string {
+  const info = apiErrorInfo(err);
+  if (info.network) return errorMessage(err, PAYMENT_FAILED);
+  if (info.code === 'PAYMENT_DECLINED' || !info.message) return PAYMENT_FAILED;
+  return info.message;
+}
 
 /**
  * /checkout?requestId={id}[&amount=...] (and /payment): pays the consultation fee or the
@@ -34,8 +45,7 @@ export default function CheckoutPage() {
     } catch (err) {
       // An answer that never came keeps its attempt: paying again completes it, never charges twice.
       if (!keepsAttempt(err)) attemptKey.current = newAttemptKey();
-      const msg = errorMessage(err, '');
-      notify({ title: 'Payment Failed', description: msg && msg !== 'Your card was declined.' ? msg : 'There was an error processing your payment. Please try again or contact support.', type: 'error' });
+      notify({ title: 'Payment Failed', description: paymentFailure(err), type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -89,16 +99,9 @@ export default function CheckoutPage() {
                 <Text fontWeight="semibold">{quote.dueFor === 'consultation' ? 'Consultation fee' : 'Service balance'}</Text>
               </Box>
               <Box bg="bg.muted" rounded="lg" p="4">
-                {quote.dueFor === 'consultation' && (
+                {quote.lines.length > 0 && (
                   <>
-                    <HStack justify="space-between">
-                      <Text>Consultation fee</Text>
-                      <Text>$100.00</Text>
-                    </HStack>
-                    <HStack justify="space-between">
-                      <Text>Processing fee</Text>
-                      <Text>$2.99</Text>
-                    </HStack>
+                    <ChargeLines lines={quote.lines} />
                     <Separator my="2" />
                   </>
                 )}

@@ -18,8 +18,6 @@ import { scrollBehavior } from '../../../lib/motion';
 
 const CURRENT = ['pending', 'scheduled', 'in_progress', 'closed_pending_review'];
 const DONE = ['completed', 'closed_successful'];
-/** The server lets a client cancel only these (a non-completed request). */
-const CANCELLABLE = ['pending', 'scheduled', 'in_progress'];
 
 /** /request-status: the client's current requests, the latest completed one, search by id; ?request=ID (an e-mail's link) opens one, &review=1 on its Rating tab. */
 export default function RequestStatusPage() {
@@ -72,7 +70,7 @@ export default function RequestStatusPage() {
   };
 
   const cardActions = (r: RequestCardData) =>
-    !CANCELLABLE.includes(r.status) ? null : (
+    !r.canCancel ? null : (
       <>
         {r.status === 'pending' && (
           <Button size="sm" variant="outline" onClick={() => setEditing(r)}>
@@ -214,7 +212,7 @@ export default function RequestStatusPage() {
         detailsExtra={viewing ? <ClientNoteForm requestId={viewing} /> : null}
         footer={(r) => {
           const card = requests.find((x) => x.id === r.id);
-          if (!card || !CANCELLABLE.includes(r.status)) return null;
+          if (!card?.canCancel) return null;
           return (
             <HStack gap="2" me="auto">
               <Button variant="outline" onClick={() => setEditing(card)}>

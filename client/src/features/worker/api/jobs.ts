@@ -44,6 +44,7 @@ export const JobCardFields = graphql(`
 export const QueueItemFields = graphql(`
   fragment QueueItem_item on QueueItem {
     distanceMiles
+    rank
     request {
       ...JobCard_job
     }
@@ -196,12 +197,10 @@ interface CachedList {
   pageInfo?: { hasNextPage?: boolean };
 }
 
-const PRIORITY_RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, normal: 3, low: 4 };
-
 /**
  * Applies queue changes to the cache, sending no query: a job that is open for this worker
  * is written as a QueueItem (normalized as the list's items are) and placed in every cached
- * openJobs page in the list's order (urgent first, then newest); a job that left the queue
+ * openJobs page in the list's order (the server's rank, then newest); a job that left the queue
  * is taken out of the lists and evicted. After a reconnect, apollo.ts refetches the screens
  * once, so nothing sent while disconnected is lost.
  */
@@ -217,7 +216,7 @@ export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscri
     const ref = cache.writeFragment({ fragment: QueueItemFields, fragmentName: 'QueueItem_item', data: readFragment(QueueItemFields, change.item) });
     if (!ref) return;
     const id = entry.request.id;
-    const rank = PRIORITY_RANK[entry.request.priority] ?? 9;
+    const { rank } = readFragment(QueueItemFields, change.item);
     cache.modify({
       fields: {
         openJobs(value, { readField }) {
@@ -227,7 +226,7 @@ export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscri
           if (existing.items.some((item) => idOf(item) === id)) return value;
           const before = existing.items.findIndex((item) => {
             const request = readField<Reference>('request', item);
-            const r = PRIORITY_RANK[readField<string>('priority', request) ?? ''] ?? 9;
+            const r = readField<number>('rank', item) ?? Number.MAX_SAFE_INTEGER;
             return r > rank || (r === rank && (readField<string>('createdAt', request) ?? '') <= entry.request.createdAt);
           });
           // Past the last loaded item of a longer list: it belongs to a page not loaded yet.

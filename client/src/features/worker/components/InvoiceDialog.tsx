@@ -11,6 +11,7 @@ import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { useCreateJobInvoice, useEditJobInvoice, type JobInvoice } from '../api/invoices';
 import { useInvoicePricing } from '../../../components/invoice/pricing';
+import { ChargeLines } from '../../../components/invoice/ChargeLines';
 import { useReturnFocus } from '../../../components/dialogs/useReturnFocus';
 
 const TYPES = [
@@ -122,12 +123,8 @@ function Preview({ pricing, original }: { pricing: Pricing; original: number | n
       <Text fontWeight="semibold" mb="1">
         What the client will be billed
       </Text>
-      {row('Service cost (subtotal)', subtotal, true)}
-      {row('Platform fee (12%)', b?.platformFeeCents)}
-      {row('Sales tax (9.75%)', b?.salesTaxCents)}
-      {row('Processing fee', b?.processingFeeCents)}
-      {row('Service total', b?.serviceTotalCents, true)}
-      {row('Consultation fee credit', b ? -b.consultationCreditCents : undefined)}
+      {/* The server's lines of the balance (its billing rule names the fees and rates); dashes until the first pricing. */}
+      {b ? <ChargeLines lines={b.lines} label="Charges to the client" /> : row('Service cost (subtotal)', subtotal, true)}
       {row('Balance due from client', b?.balanceDueCents, true)}
       <Separator my="1" />
       {row('Your payout (90% of service cost)', b?.workerPayoutCents, true)}

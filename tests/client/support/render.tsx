@@ -1,0 +1,36 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { system } from '../../../client/src/theme';
+import Toaster from '../../../client/src/shell/ToasterView';
+
+export interface RenderOptions {
+  /** the GraphQL answers the screen gets, in order */
+  mocks?: ReadonlyArray<MockedResponse>;
+  /** where the router starts */
+  route?: string;
+  /** the route pattern the element is mounted on (e.g. '/checkout') */
+  path?: string;
+}
+
+/** Renders a screen as the app does: Chakra's system, Apollo (mocked answers), a router and the toasts. */
+export function renderScreen(ui: ReactElement, { mocks = [], route = '/', path }: RenderOptions = {}): RenderResult {
+  const routed: ReactNode = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={<p>Left for another page</p>} />
+    </Routes>
+  ) : (
+    ui
+  );
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[route]}>{routed}</MemoryRouter>
+        <Toaster />
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+}
