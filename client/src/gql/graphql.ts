@@ -325,6 +325,9 @@ export type LineItemType =
 
 /** A list a live screen keeps (the query it mirrors is named on each value) */
 export type LiveList =
+  | 'ADMIN_ACTIVE_JOBS'
+  | 'ADMIN_PENDING_PAID'
+  | 'ADMIN_QUEUED'
   /** The admin's review queue */
   | 'ADMIN_REVIEW_QUEUE'
   /** The admin's schedule */

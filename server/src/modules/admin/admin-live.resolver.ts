@@ -13,7 +13,7 @@ export class AdminReviewChange {
   @Field({ description: 'What happened (as on requestChanged)' }) kind!: string;
   @Field(() => Date, { description: 'When it happened' }) at!: string;
   @Field(() => ServiceRequest, { nullable: true, description: 'The request as it is now; null when it no longer exists' }) request!: ServiceRequest | null;
-  @Field(() => [LiveList], { description: 'The admin lists that hold the request now (ADMIN_REVIEW_QUEUE, ADMIN_SCHEDULE); it leaves the others' }) lists!: LiveList[];
+  @Field(() => [LiveList], { description: 'The admin lists that hold the request now (ADMIN_REVIEW_QUEUE, ADMIN_SCHEDULE, ADMIN_PENDING_PAID, ADMIN_QUEUED, ADMIN_ACTIVE_JOBS); it leaves the others' }) lists!: LiveList[];
   @Field(() => AdminDashboardStats, { description: 'The dashboard tiles after the change' }) stats!: AdminDashboardStats;
   /** The event this change answers (not a field): the billing figures are counted once per event. */
   event?: RequestEvent;
