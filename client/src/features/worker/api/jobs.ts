@@ -188,9 +188,6 @@ function asQueueEntry(value: FragmentType<typeof QueueItemFields>): QueueEntry {
   return { distanceMiles: item.distanceMiles, request: readFragment(JobCardFields, item.request) };
 }
 
-/** Worker job queries that a change to a job can affect. */
-export const JOB_QUERIES = ['OpenJobs', 'WorkerMyJobs', 'RequestDetail', 'WorkerJobPhotos', 'WorkerDashboard', 'WorkerEarnings', 'WorkerJobInvoices'];
-
 /** A cached openJobs page as cache.modify sees it. */
 interface CachedList {
   items: readonly Reference[];
@@ -391,17 +388,18 @@ export function useJobPhotos(requestId: string | null) {
   return (data?.serviceRequest.activities ?? []).flatMap((a) => a.photos);
 }
 
-const refetch = { refetchQueries: JOB_QUERIES, awaitRefetchQueries: true } as const;
+// No refetch: each result is normalized by id; requestChanged carries the job where it is shown and
+// listed, its timeline and photos, and the worker's figures; queueChanged takes it off the queue.
 
 export function useAcceptJob() {
-  const [mutate, result] = useMutation(AcceptJobDocument, refetch);
+  const [mutate, result] = useMutation(AcceptJobDocument);
   const accept = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.acceptJob), [mutate]);
   return [accept, result] as const;
 }
 
 export function useScheduleJob(next: boolean) {
-  const [schedule, a] = useMutation(ScheduleJobDocument, refetch);
-  const [scheduleNext, b] = useMutation(ScheduleNextVisitDocument, refetch);
+  const [schedule, a] = useMutation(ScheduleJobDocument);
+  const [scheduleNext, b] = useMutation(ScheduleNextVisitDocument);
   const run = useCallback(
     (requestId: string, scheduledAt: string) => (next ? scheduleNext({ variables: { requestId, scheduledAt } }) : schedule({ variables: { requestId, scheduledAt } })).then(() => undefined),
     [next, schedule, scheduleNext],
@@ -410,25 +408,25 @@ export function useScheduleJob(next: boolean) {
 }
 
 export function useAddJobNote() {
-  const [mutate, result] = useMutation(AddJobNoteDocument, refetch);
+  const [mutate, result] = useMutation(AddJobNoteDocument);
   const add = useCallback((requestId: string, note: string, photoIds: string[]) => mutate({ variables: { input: { requestId, note, photoIds } } }).then(() => undefined), [mutate]);
   return [add, result] as const;
 }
 
 export function useCompleteJob() {
-  const [mutate, result] = useMutation(CompleteJobDocument, refetch);
+  const [mutate, result] = useMutation(CompleteJobDocument);
   const complete = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.completeJob), [mutate]);
   return [complete, result] as const;
 }
 
 export function useCompleteSpecial() {
-  const [mutate, result] = useMutation(CompleteHundredDollarSpecialDocument, refetch);
+  const [mutate, result] = useMutation(CompleteHundredDollarSpecialDocument);
   const complete = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.completeHundredDollarSpecial), [mutate]);
   return [complete, result] as const;
 }
 
 export function useUnassignJob() {
-  const [mutate, result] = useMutation(UnassignJobDocument, refetch);
+  const [mutate, result] = useMutation(UnassignJobDocument);
   const unassign = useCallback((requestId: string) => mutate({ variables: { requestId } }).then(() => undefined), [mutate]);
   return [unassign, result] as const;
 }
