@@ -11,7 +11,12 @@ import { LiveResync, liveChangesSince } from './live-resync';
 const isAdmin = (ctx: AppContext) => ctx.viewer?.sessionRole === 'admin';
 const isWorker = (ctx: AppContext) => ctx.viewer?.sessionRole === 'worker';
 
-/** The reconnect resync: what the viewer's live subscriptions delivered while the socket was down. */
+/**
+ * The reconnect resync: what the viewer's live subscriptions delivered while the socket was down.
+ * The worker dashboard (its cards and today's jobs) is not part of it: a signed-out caller's
+ * document limit (500 tokens) must hold this whole type, so a worker's client asks
+ * workerDashboard itself after a resync when it shows it.
+ */
 @Resolver(() => LiveResync)
 export class LiveResyncResolver {
   @Authorized()
@@ -32,11 +37,6 @@ export class LiveResyncResolver {
   @FieldResolver(() => BillingStats, { nullable: true, description: 'For an admin: the billing page figures now (as adminReviewChanged.billing); null for anyone else' })
   billing(@Ctx() ctx: AppContext): Promise<BillingStats> | null {
     return isAdmin(ctx) ? ctx.services.billingOverview.stats(ctx.viewer!) : null;
-  }
-
-  @FieldResolver(() => WorkerDashboard, { nullable: true, description: 'For an approved worker: the dashboard cards now (as workerDashboard); null for anyone else' })
-  workerDashboard(@Ctx() ctx: AppContext): Promise<WorkerDashboard> | null {
-    return isWorker(ctx) ? ctx.services.workerJobs.dashboard(ctx.viewer!) : null;
   }
 
   @FieldResolver(() => WorkerEarnings, { nullable: true, description: 'For an approved worker: the earnings figures now (as workerEarnings); null for anyone else' })

@@ -287,7 +287,7 @@ export const WorkerJobChangedDocument = graphql(`
   }
 `);
 
-/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with the figures now. */
+/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their earnings now. */
 export const WorkerLiveResyncDocument = graphql(`
   query WorkerLiveResync($since: DateTimeISO!) {
     liveChangesSince(since: $since) {
@@ -311,7 +311,6 @@ export const WorkerLiveResyncDocument = graphql(`
           ...QueueItem_item
         }
       }
-      workerDashboard { ...WorkerDashboard_figures }
       workerEarnings { ...WorkerEarnings_figures }
     }
   }
@@ -349,7 +348,9 @@ export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChan
 export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResyncQuery['liveChangesSince']): void {
   for (const change of resync.requests) placeWorkerJob(client.cache, change);
   for (const change of resync.queue) applyQueueChange(client.cache, change);
-  writeWorkerFigures(client.cache, resync);
+  writeWorkerFigures(client.cache, { workerDashboard: null, workerEarnings: resync.workerEarnings });
+  // The dashboard's cards are not in the resync answer (liveChangesSince): asked again when shown.
+  if (resync.requests.length || resync.queue.length) void client.refetchQueries({ include: ['WorkerDashboard'] }).catch(() => undefined);
 }
 
 const resyncWorker: LiveResync = async (client, since) => {
