@@ -28,11 +28,12 @@ interface Seen {
   lists: string[];
   request: { id: string; status: string; clientId: string; notes: string | null; scheduledAt: string | null; activities: { description: string }[] } | null;
   stats?: { reviewQueue: number; activeJobs: number; pending: number };
+  billing?: { totalRevenueCents: number; pendingPaymentsCount: number };
 }
 
 const ROW = 'request { id status clientId notes scheduledAt activities { description } }';
 const CLIENT_OR_WORKER = `subscription { requestChanged { requestId kind lists ${ROW} } }`;
-const ADMIN = `subscription { adminReviewChanged { requestId kind lists stats { reviewQueue activeJobs pending } ${ROW} } }`;
+const ADMIN = `subscription { adminReviewChanged { requestId kind lists stats { reviewQueue activeJobs pending } billing { totalRevenueCents pendingPaymentsCount } ${ROW} } }`;
 
 function listen(token: string, query: string) {
   const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
@@ -104,6 +105,7 @@ it("tells the client, the worker on the job (and the one taken off it) and admin
   expect(await myJobs(cleaner.token, 'active')).toContain(id);
   const toAdmin = await heardOf(ears.admin, id, 'assigned');
   expect(toAdmin.stats).toEqual(await stats(admin));
+  expect(toAdmin.billing).toEqual((await app.gql<{ adminBillingStats: Seen['billing'] }>('{ adminBillingStats { totalRevenueCents pendingPaymentsCount } }', {}, admin)).data!.adminBillingStats);
   // It leaves Pending (Paid) for Active Jobs, as the admin list queries say.
   expect(toAdmin.lists).toEqual(['ADMIN_ACTIVE_JOBS']);
   expect(await adminList(admin, 'adminActiveJobs')).toContain(id);
