@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { connectionField } from './lib/pagination';
+import { resyncLive } from './lib/live-resync';
 
 /** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
@@ -21,6 +22,17 @@ export function restartRealtime(): void {
 
 let realtime: Promise<ApolloLink> | null = null;
 
+/** The server's time when the socket last connected, and this page's clock then. */
+let connectedAt: { server: number; here: number } | null = null;
+/** When the last connection was lost (server time); read once by the next connection. */
+let lost: string | null = null;
+
+function lostAt(): string | null {
+  const at = lost;
+  lost = null;
+  return at;
+}
+
 /** The graphql-ws client and its link (./realtime), loaded by the first subscription: a visitor never needs them. */
 function loadRealtime(): Promise<ApolloLink> {
   realtime ??= import('./realtime').then(
@@ -29,17 +41,24 @@ function loadRealtime(): Promise<ApolloLink> {
         opened: (socket) => {
           activeSocket = socket;
         },
-        // Events published before the subscriptions were in place (while the socket was down, or
-        // between a page's first query and its subscribe) are not replayed: once the socket is
-        // connected and the subscriptions registered, bring every screen on display up to date.
+        // Events published while no subscription was listening (the socket was down, or between a
+        // page's first query and its subscribe) are asked for once the socket is connected and the
+        // subscriptions registered: each live part (lib/live-resync.ts) asks liveChangesSince for
+        // what its subscription carried since then and applies it as it applies events; no other
+        // query is sent. "Since" is on the server's clock: the acknowledgement of a connection
+        // gives the server's time, and the time the socket was lost is that plus the time it stayed
+        // open (measured here, so the two clocks never meet). The server reads a minute further back.
         // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
-        // graphql-ws retries that code, so the catch-up runs then too.
-        // Each refetch answered is counted in <html data-live-synced> (the browser tests wait for it).
-        connected: () => {
+        // graphql-ws retries that code, so the resync runs then too.
+        // Each resync answered is counted in <html data-live-synced> (the browser tests wait for it).
+        connected: (ack) => {
+          const liveAt = typeof ack?.liveAt === 'string' ? ack.liveAt : null;
+          const lostSince = lostAt();
+          const since = lostSince ?? liveAt;
+          connectedAt = liveAt ? { server: Date.parse(liveAt), here: performance.now() } : null;
           setTimeout(
             () =>
-              void apolloClient
-                .refetchQueries({ include: 'active' })
+              void (since ? resyncLive(apolloClient, since, lostSince !== null) : apolloClient.refetchQueries({ include: 'active' }))
                 .catch(() => undefined)
                 .finally(() => {
                   const html = document.documentElement;
@@ -50,6 +69,8 @@ function loadRealtime(): Promise<ApolloLink> {
         },
         closed: () => {
           activeSocket = null;
+          if (connectedAt) lost = new Date(connectedAt.server + (performance.now() - connectedAt.here)).toISOString();
+          connectedAt = null;
         },
       }),
     (error: unknown) => {

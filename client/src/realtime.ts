@@ -7,14 +7,14 @@ function wsUrl(): string {
 }
 
 /** Subscriptions over graphql-ws on /graphql, connected on the first subscription (lazy) and retried. */
-export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: () => void; closed: () => void }): GraphQLWsLink {
+export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (ack: Record<string, unknown> | undefined) => void; closed: () => void }): GraphQLWsLink {
   const wsClient = createClient({
     url: wsUrl,
     lazy: true,
     retryAttempts: 8,
     on: {
       opened: (socket) => on.opened(socket as WebSocket),
-      connected: () => on.connected(),
+      connected: (_socket, payload) => on.connected(payload as Record<string, unknown> | undefined),
       closed: () => on.closed(),
     },
   });

@@ -28,11 +28,12 @@ interface Seen {
   lists: string[];
   request: { id: string; status: string; clientId: string; notes: string | null; scheduledAt: string | null; activities: { description: string }[] } | null;
   stats?: { reviewQueue: number; activeJobs: number; pending: number };
+  billing?: { totalRevenueCents: number; pendingPaymentsCount: number };
 }
 
 const ROW = 'request { id status clientId notes scheduledAt activities { description } }';
 const CLIENT_OR_WORKER = `subscription { requestChanged { requestId kind lists ${ROW} } }`;
-const ADMIN = `subscription { adminReviewChanged { requestId kind lists stats { reviewQueue activeJobs pending } ${ROW} } }`;
+const ADMIN = `subscription { adminReviewChanged { requestId kind lists stats { reviewQueue activeJobs pending } billing { totalRevenueCents pendingPaymentsCount } ${ROW} } }`;
 
 function listen(token: string, query: string) {
   const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
@@ -76,6 +77,7 @@ const myRequests = async (token: string) => ids((await app.gql<{ myRequests: { i
 const myJobs = async (token: string, scope: string) => ids((await app.gql<{ myJobs: { items: { id: string }[] } }>('query($s: String!) { myJobs(scope: $s, first: 200) { items { id } } }', { s: scope }, token)).data!.myJobs.items);
 const reviewQueue = async (token: string) => ids((await app.gql<{ adminReviewQueue: { items: { id: string }[] } }>('{ adminReviewQueue(first: 200) { items { id } } }', {}, token)).data!.adminReviewQueue.items);
 const schedule = async (token: string) => ids((await app.gql<{ adminSchedule: { items: { id: string }[] } }>('{ adminSchedule(first: 200) { items { id } } }', {}, token)).data!.adminSchedule.items);
+const adminList = async (token: string, field: 'adminActiveJobs' | 'adminPendingPaidRequests' | 'adminQueuedRequests') => ids((await app.gql<Record<string, { items: { id: string }[] }>>(`{ ${field}(first: 200) { items { id } } }`, {}, token)).data![field].items);
 const stats = async (token: string) => (await app.gql<{ adminDashboardStats: { reviewQueue: number; activeJobs: number; pending: number } }>('{ adminDashboardStats { reviewQueue activeJobs pending } }', {}, token)).data!.adminDashboardStats;
 
 async function ok(query: string, variables: Record<string, unknown>, token: string) {
@@ -103,14 +105,18 @@ it("tells the client, the worker on the job (and the one taken off it) and admin
   expect(await myJobs(cleaner.token, 'active')).toContain(id);
   const toAdmin = await heardOf(ears.admin, id, 'assigned');
   expect(toAdmin.stats).toEqual(await stats(admin));
-  expect(toAdmin.lists).toEqual([]);
+  expect(toAdmin.billing).toEqual((await app.gql<{ adminBillingStats: Seen['billing'] }>('{ adminBillingStats { totalRevenueCents pendingPaymentsCount } }', {}, admin)).data!.adminBillingStats);
+  // It leaves Pending (Paid) for Active Jobs, as the admin list queries say.
+  expect(toAdmin.lists).toEqual(['ADMIN_ACTIVE_JOBS']);
+  expect(await adminList(admin, 'adminActiveJobs')).toContain(id);
+  expect(await adminList(admin, 'adminPendingPaidRequests')).not.toContain(id);
 
   // The cleaner schedules a visit: the client's timeline and the admin schedule have it.
   await ok('mutation($r: ID!) { scheduleJob(requestId: $r, scheduledAt: "2031-05-01 10:00") { id } }', { r: String(id) }, cleaner.token);
   const visit = await heardOf(ears.a, id, 'visit_scheduled');
   expect(visit.request!.scheduledAt).not.toBeNull();
   expect(visit.request!.activities.map((x) => x.description)).toEqual(expect.arrayContaining([expect.stringMatching(/^Appointment Scheduled/)]));
-  expect((await heardOf(ears.admin, id, 'visit_scheduled')).lists).toEqual(['ADMIN_SCHEDULE']);
+  expect((await heardOf(ears.admin, id, 'visit_scheduled')).lists).toEqual(['ADMIN_SCHEDULE', 'ADMIN_ACTIVE_JOBS']);
   expect(await schedule(admin)).toContain(id);
 
   // The cleaner gives it back: it leaves their jobs; they now see it only as an open job (no notes, no timeline).
@@ -118,7 +124,9 @@ it("tells the client, the worker on the job (and the one taken off it) and admin
   const released = await heardOf(ears.cleaner, id, 'released');
   expect(released).toMatchObject({ lists: [], request: { status: 'pending', notes: null, activities: [] } });
   expect(await myJobs(cleaner.token, 'active')).not.toContain(id);
-  expect((await heardOf(ears.admin, id, 'released')).lists).toEqual([]);
+  expect((await heardOf(ears.admin, id, 'released')).lists).toEqual(['ADMIN_PENDING_PAID']);
+  expect(await adminList(admin, 'adminPendingPaidRequests')).toContain(id);
+  expect(await adminList(admin, 'adminActiveJobs')).not.toContain(id);
 
   // The client cancels: it leaves My Requests.
   await ok('mutation($r: ID!) { cancelServiceRequest(id: $r) { id } }', { r: String(id) }, clientA);

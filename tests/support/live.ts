@@ -89,13 +89,14 @@ export function probeSubscriptions(app: TestApp, opts: { topic: string; channel?
 
 /**
  * The client has brought its screens up to date after its websocket connected
- * (client/src/apollo.ts: the refetch of every active query on `connected` has been answered;
- * it counts them in `<html data-live-synced>`): at least `times` such refetches in this document.
+ * (client/src/apollo.ts: the resync of what the live subscriptions missed, liveChangesSince, has
+ * been answered and applied; it counts them in `<html data-live-synced>`): at least `times` such
+ * resyncs in this document.
  */
 export async function liveSynced(page: Page, times = 1, timeout = 30_000): Promise<void> {
   try {
     await page.waitForFunction((n) => Number(document.documentElement.dataset.liveSynced ?? 0) >= n, times, { timeout });
   } catch {
-    throw new Error(`waited ${timeout} ms for the refetch after the websocket connected (<html data-live-synced> >= ${times}) on ${new URL(page.url()).pathname}`);
+    throw new Error(`waited ${timeout} ms for the resync after the websocket connected (<html data-live-synced> >= ${times}) on ${new URL(page.url()).pathname}`);
   }
 }

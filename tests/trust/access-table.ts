@@ -39,6 +39,8 @@ export const ACCESS: Record<string, Access> = {
   serviceTypes: 'public',
   notifications: 'signed_in',
   unreadNotificationCount: 'signed_in',
+  /** Each viewer reads only what their own subscriptions would have carried (checked in tests/server/live-resync.test.ts). */
+  liveChangesSince: 'signed_in',
   serviceRequest: ['clientA', 'worker', 'admin'],
   myProviderApplication: 'signed_in',
   providerSettings: APPROVED_WORKERS,

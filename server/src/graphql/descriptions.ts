@@ -172,6 +172,7 @@ const VALUES: Record<string, string> = {
   'InvoiceStatus.approved': 'Approved: the client may pay it', 'InvoiceStatus.pending_approval': 'Waiting for an admin', 'InvoiceStatus.sent': 'Sent to the client',
   'LineItemType.custom': 'Anything else', 'LineItemType.fee': 'A fee', 'LineItemType.labor': 'Labor (hours)', 'LineItemType.material': 'Materials', 'LineItemType.mileage': 'Mileage',
   'LiveList.ADMIN_REVIEW_QUEUE': "The admin's review queue", 'LiveList.ADMIN_SCHEDULE': "The admin's schedule", 'LiveList.MY_JOBS_ACTIVE': "The worker's active jobs (myJobs)", 'LiveList.MY_JOBS_HISTORY': "The worker's past jobs (myJobs)", 'LiveList.MY_REQUESTS': "The client's requests (myRequests)",
+  'LiveList.ADMIN_PENDING_PAID': 'Pending (Paid) requests waiting for a worker (adminPendingPaidRequests)', 'LiveList.ADMIN_QUEUED': 'Queued requests whose consultation fee is unpaid (adminQueuedRequests)', 'LiveList.ADMIN_ACTIVE_JOBS': 'Active Jobs: scheduled or in progress (adminActiveJobs)',
   'MessageChannel.email': 'An e-mail', 'MessageChannel.sms': 'A text message',
   'MessageState.cancelled': 'Cancelled before sending', 'MessageState.failed': 'Sending failed for good', 'MessageState.queued': 'Waiting to be sent', 'MessageState.sending': 'Being sent', 'MessageState.sent': 'Sent',
   'MessageState.skipped_no_address': 'Not sent: no address or number', 'MessageState.skipped_preference': "Not sent: the person's switches say no",

@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
  * The signal that live events may have been missed by this process's subscribers (the event
  * bus was unreachable, or just came back): the websockets are closed with CLOSE_EVENTS_MISSED,
  * the client reconnects and brings every screen on display up to date (client/src/apollo.ts
- * refetches active queries once connected). Kept per PubSub, so two API processes in one test
+ * asks liveChangesSince for what was delivered since the socket was lost). Kept per PubSub, so two API processes in one test
  * process do not hear each other's outages.
  */
 const signals = new WeakMap<object, EventEmitter>();

@@ -17,7 +17,8 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { PaymentMethodResolver } from '../modules/payments/payment-method.resolver';
 
 import { AdminCompletedJobsResolver, AdminResolver } from '../modules/admin/admin.resolver';
-import { AdminLiveResolver } from '../modules/admin/admin-live.resolver';
+import { AdminLiveResolver, AdminReviewChangeFiguresResolver } from '../modules/admin/admin-live.resolver';
+import { LiveResyncResolver, RequestChangeFiguresResolver } from '../modules/requests/live-resync.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { InvoiceAdminResolver } from '../modules/invoices/invoice-admin.resolver';
@@ -45,6 +46,9 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminResolver,
   AdminCompletedJobsResolver,
   AdminLiveResolver,
+  AdminReviewChangeFiguresResolver,
+  LiveResyncResolver,
+  RequestChangeFiguresResolver,
   BillingResolver,
   AnalyticsResolver,
   InvoiceAdminResolver,

@@ -98,12 +98,15 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       // A fan-out executes once per distinct answer, not once per socket.
       subscribe: sharedSubscribe(SHARED_ANSWERS),
       // The session the socket was opened under: tracked until it is revoked or expires.
+      // The acknowledgement carries the server's time (liveAt): after a later reconnect, the
+      // client asks liveChangesSince(liveAt) for what it missed, on the server's clock.
       onConnect: async (ctx) => {
+        const ack = { liveAt: new Date().toISOString() };
         const token = tokenOf(ctx);
-        if (!token) return true;
+        if (!token) return ack;
         const viewer = await resolveViewer(o.orm.em.fork(), token, o.deps.viewers);
         if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.userId, expiresAt: viewer.session.expiresAt });
-        return true;
+        return ack;
       },
       onClose: (ctx) => {
         live.remove(ctx.extra.socket);

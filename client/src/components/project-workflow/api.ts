@@ -18,13 +18,14 @@ export const ApprovePayoutDocument = graphql(`
   }
 `);
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+// No refetch: the result is normalized into the cache by id, and adminReviewChanged carries the
+// rest (the row everywhere it is shown, the lists that hold it, the tiles, the billing figures).
 
 export function useScheduleInspection() {
-  const [mutate, result] = useMutation(AdminScheduleInspectionDocument, refresh);
+  const [mutate, result] = useMutation(AdminScheduleInspectionDocument);
   return [useCallback((requestId: string, inspectionDate: string) => mutate({ variables: { requestId, inspectionDate } }), [mutate]), result] as const;
 }
 export function useApprovePayout() {
-  const [mutate, result] = useMutation(ApprovePayoutDocument, refresh);
+  const [mutate, result] = useMutation(ApprovePayoutDocument);
   return [useCallback((requestId: string, inspectionNotes: string) => mutate({ variables: { requestId, inspectionNotes } }), [mutate]), result] as const;
 }

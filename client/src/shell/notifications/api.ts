@@ -3,6 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 import { useLoadMore } from '../../lib/pagination';
+import { useLiveResync, type LiveResync } from '../../lib/live-resync';
 import type { MarkNotificationReadMutation, NotificationsQuery } from '../../gql/graphql';
 
 export const UnreadNotificationCountDocument = graphql(`
@@ -143,8 +144,19 @@ export function useNotificationExpiry(): void {
   }, [items, client, tick]);
 }
 
+/**
+ * After a lost connection, the bell's count and list are asked again (only they: notifications
+ * missed meanwhile are not replayed by liveChangesSince). Not after the page's first connection,
+ * whose queries were just answered.
+ */
+const resyncNotifications: LiveResync = async (client, _since, reconnect) => {
+  if (reconnect) await client.refetchQueries({ include: [UnreadNotificationCountDocument, NotificationsDocument] });
+  return true;
+};
+
 /** Subscribes to notificationAdded and folds each new one into the cached count and list; `onAdded` hears each new one. */
 export function useNotificationFeed(onAdded?: (notification: { id: string; title: string; priority: string }) => void): void {
+  useLiveResync(resyncNotifications);
   useSubscription(NotificationAddedDocument, {
     onData: ({ client, data }) => {
       const added = data.data?.notificationAdded;

@@ -14,6 +14,7 @@ export class AdminRequestListsService {
   constructor(private readonly em: EntityManager) {}
 
   /** Active jobs (scheduled or in progress), newest first, one page (the partial index service_requests_active_created_index). */
+  /** Its membership is LiveList.ADMIN_ACTIVE_JOBS's (requests/request-lists.ts); so for pendingPaid and queuedUnpaid. */
   activeJobs(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
     return findPage(this.em, ServiceRequest, { status: { $in: ACTIVE_STATUSES } }, { createdAt: 'desc', id: 'desc' }, page);

@@ -8,6 +8,8 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
  */
 @Entity({ tableName: 'outbox_messages' })
 @Index({ name: 'outbox_messages_due_index', expression: 'create index "outbox_messages_due_index" on "outbox_messages" ("available_at", "id") where "delivered_at" is null' })
+// The reconnect resync reads the messages delivered since a moment (requests/live-resync.ts).
+@Index({ name: 'outbox_messages_delivered_index', expression: 'create index "outbox_messages_delivered_index" on "outbox_messages" ("delivered_at") where "delivered_at" is not null' })
 export class OutboxMessage {
   [OptionalProps]?: 'attempts' | 'availableAt' | 'deliveredAt' | 'lastError' | 'createdAt';
 

@@ -17,6 +17,12 @@ export enum LiveList {
   ADMIN_REVIEW_QUEUE = 'ADMIN_REVIEW_QUEUE',
   /** The admin schedule (adminSchedule): visits from yesterday on of jobs under way or in review. */
   ADMIN_SCHEDULE = 'ADMIN_SCHEDULE',
+  /** Pending (Paid) requests waiting for a worker (adminPendingPaidRequests): pending with the consultation fee paid. */
+  ADMIN_PENDING_PAID = 'ADMIN_PENDING_PAID',
+  /** Queued (unpaid) requests (adminQueuedRequests): pending with the consultation fee unpaid. */
+  ADMIN_QUEUED = 'ADMIN_QUEUED',
+  /** Active Jobs (adminActiveJobs): scheduled or in progress. */
+  ADMIN_ACTIVE_JOBS = 'ADMIN_ACTIVE_JOBS',
 }
 
 registerEnumType(LiveList, { name: 'LiveList', description: 'A list a live screen keeps (the query it mirrors is named on each value)' });
@@ -49,6 +55,12 @@ function listFilter(list: LiveList, viewer: Viewer): FilterQuery<ServiceRequest>
       return viewer.sessionRole === 'admin' ? reviewQueueFilter() : null;
     case LiveList.ADMIN_SCHEDULE:
       return viewer.sessionRole === 'admin' ? { scheduledAt: { $ne: null, $gte: scheduleStart() }, status: { $in: [...ACTIVE_STATUSES, 'closed_pending_review'] } } : null;
+    case LiveList.ADMIN_PENDING_PAID:
+      return viewer.sessionRole === 'admin' ? { status: 'pending', appointmentFeePaid: true } : null;
+    case LiveList.ADMIN_QUEUED:
+      return viewer.sessionRole === 'admin' ? { status: 'pending', appointmentFeePaid: false } : null;
+    case LiveList.ADMIN_ACTIVE_JOBS:
+      return viewer.sessionRole === 'admin' ? { status: { $in: ACTIVE_STATUSES } } : null;
   }
 }
 

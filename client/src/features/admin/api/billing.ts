@@ -128,30 +128,32 @@ export function usePayouts() {
   return { rows: data?.adminPayouts.items ?? [], loading: loading && !data, error, more };
 }
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+// No refetch: each decision's result is normalized into the cache by id, and adminReviewChanged
+// carries the rest (the request, its lists, the tiles and billing figures); the payment, invoice
+// and payout lists that no event carries are asked again by that live handler (./live.ts).
 
 export function useApprovePayment() {
-  const [mutate, result] = useMutation(ReleasePayoutDocument, refresh);
+  const [mutate, result] = useMutation(ReleasePayoutDocument);
   const approve = useCallback((requestId: string, adminNotes?: string) => mutate({ variables: { requestId, adminNotes: adminNotes ?? null } }), [mutate]);
   return [approve, result] as const;
 }
 export function useRejectPayment() {
-  const [mutate, result] = useMutation(AdminRejectPaymentDocument, refresh);
+  const [mutate, result] = useMutation(AdminRejectPaymentDocument);
   const reject = useCallback((requestId: string, reason: string) => mutate({ variables: { requestId, reason } }), [mutate]);
   return [reject, result] as const;
 }
 export function useApproveTransaction() {
-  const [mutate, result] = useMutation(AdminApproveTransactionDocument, refresh);
+  const [mutate, result] = useMutation(AdminApproveTransactionDocument);
   const approve = useCallback((paymentId: string) => mutate({ variables: { paymentId } }), [mutate]);
   return [approve, result] as const;
 }
 export function useRejectTransaction() {
-  const [mutate, result] = useMutation(AdminRejectTransactionDocument, refresh);
+  const [mutate, result] = useMutation(AdminRejectTransactionDocument);
   const reject = useCallback((paymentId: string, reason: string) => mutate({ variables: { paymentId, reason } }), [mutate]);
   return [reject, result] as const;
 }
 export function useSimulateClientPayment() {
-  const [mutate, result] = useMutation(AdminSimulateClientPaymentDocument, refresh);
+  const [mutate, result] = useMutation(AdminSimulateClientPaymentDocument);
   const pay = useCallback((requestId: string) => mutate({ variables: { requestId } }), [mutate]);
   return [pay, result] as const;
 }

@@ -172,7 +172,7 @@ export function useAdminSchedule() {
 }
 
 export function useCreateServiceRequest() {
-  const [mutate, result] = useMutation(AdminCreateServiceRequestDocument, { refetchQueries: 'active' });
+  const [mutate, result] = useMutation(AdminCreateServiceRequestDocument) // adminReviewChanged places the new request in All Services and Queued;
   const create = useCallback((input: AdminCreateRequestInput) => mutate({ variables: { input } }), [mutate]);
   return [create, result] as const;
 }

@@ -39,20 +39,21 @@ export function useRequestInvoice(requestId: string | null) {
   return { details: data?.adminRequestInvoice ?? null, loading: loading && !data, error };
 }
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+// No refetch: the invoice in the result is normalized by id; adminReviewChanged carries the request
+// and figures, and its live handler asks this dialog's invoice (AdminRequestInvoice) again (./live.ts).
 
 export function useEditInvoice() {
-  const [mutate, result] = useMutation(AdminEditInvoiceDocument, refresh);
+  const [mutate, result] = useMutation(AdminEditInvoiceDocument);
   const edit = useCallback((input: AdminEditInvoiceInput) => mutate({ variables: { input } }), [mutate]);
   return [edit, result] as const;
 }
 export function useDeleteInvoice() {
-  const [mutate, result] = useMutation(AdminDeleteInvoiceDocument, refresh);
+  const [mutate, result] = useMutation(AdminDeleteInvoiceDocument);
   const remove = useCallback((id: string) => mutate({ variables: { id } }), [mutate]);
   return [remove, result] as const;
 }
 export function useApproveInvoice() {
-  const [mutate, result] = useMutation(AdminApproveInvoiceDocument, refresh);
+  const [mutate, result] = useMutation(AdminApproveInvoiceDocument);
   const approve = useCallback((id: string) => mutate({ variables: { id } }), [mutate]);
   return [approve, result] as const;
 }

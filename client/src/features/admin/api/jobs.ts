@@ -165,9 +165,9 @@ export function useAssignmentBoard() {
   return { board: data?.adminAssignmentBoard.items ?? [], loading: loading && !data, error, more };
 }
 
-/** Assign a worker; every visible admin list refetches afterwards. */
+/** Assign a worker: the result updates the request by id; adminReviewChanged moves it from Pending (Paid) to Active Jobs. */
 export function useAssignWorker() {
-  const [mutate, result] = useMutation(AssignWorkerDocument, { refetchQueries: 'active', awaitRefetchQueries: true });
+  const [mutate, result] = useMutation(AssignWorkerDocument);
   const assign = useCallback((requestId: string, providerId: string) => mutate({ variables: { requestId, providerId } }), [mutate]);
   return [assign, result] as const;
 }

@@ -1,9 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql, useFragment as readFragment } from '../../../gql';
-import type { AdminRequestChangedSubscription } from '../../../gql/graphql';
+import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
+import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
 import { AdminDashboardStatsDocument, AdminScheduleRowFields, AdminServiceRowFields, ReviewQueueRowFields } from './dashboard';
+import { AdminBillingStatsDocument } from './billing';
 
 /**
  * Every change of a request as admins see it: the row of each admin list and of the detail
@@ -16,47 +18,106 @@ export const AdminRequestChangedDocument = graphql(`
       kind
       lists
       stats { ...AdminDashboardTiles_stats }
+      billing { totalRevenueCents pendingPaymentsCount pendingPaymentsCents avgInvoiceCents pastDueCount pastDueTotalCents }
       request {
-        id
-        ...ReviewQueueRow_request
-        ...AdminServiceRow_request
-        ...AdminScheduleRow_request
-        ...RequestDetail_request
+        ...AdminLiveRow_request
       }
     }
   }
 `);
 
-/** Billing-page figures that sum payments, invoices and payouts: asked again when money moved (admins only, a few per change). */
-const MONEY_FIGURES = ['AdminBillingStats', 'AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts'];
-const MONEY_KINDS = /paid|approved|rejected|invoice|transaction|cancelled/;
+/** A request as every admin list and the detail dialog show it (the live event and the resync alike). */
+export const AdminLiveRowFields = graphql(`
+  fragment AdminLiveRow_request on ServiceRequest {
+    id
+    ...ReviewQueueRow_request
+    ...AdminServiceRow_request
+    ...AdminScheduleRow_request
+    ...RequestDetail_request
+  }
+`);
+
+/** What adminReviewChanged carried while the socket was down, with the tiles and billing figures now. */
+export const AdminLiveResyncDocument = graphql(`
+  query AdminLiveResync($since: DateTimeISO!) {
+    liveChangesSince(since: $since) {
+      complete
+      requests { requestId kind lists request { ...AdminLiveRow_request } }
+      adminStats { ...AdminDashboardTiles_stats }
+      billing { totalRevenueCents pendingPaymentsCount pendingPaymentsCents avgInvoiceCents pastDueCount pastDueTotalCents }
+    }
+  }
+`);
 
 /**
- * Applies one change to the cache, sending no query for the dashboard: the row's fields update
- * wherever it is shown, the tiles are written as the server counted them, and the review
- * queue, the schedule and the unfiltered All Services list gain or lose the row.
+ * Billing-page lists of payments, invoices and payouts: no event carries their rows, so they
+ * are asked again when money moved (only those on display, admins only, a few per change).
  */
-export function applyAdminRequestChange(client: ApolloClient, change: AdminRequestChangedSubscription['adminReviewChanged']): void {
+const MONEY_LISTS = ['AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts', 'AdminPastDueBalances', 'AdminRequestInvoice'];
+const MONEY_KINDS = /paid|approved|rejected|invoice|transaction|cancelled/;
+
+type RowChange = Pick<AdminRequestChangedSubscription['adminReviewChanged'], 'kind' | 'lists' | 'request'>;
+
+/**
+ * Places one changed request in the cached admin lists, sending no query: the row's fields
+ * update wherever it is shown (it is normalized by id); the review queue, the schedule,
+ * Pending (Paid), Queued, Active Jobs and the unfiltered All Services list gain or lose it as
+ * the server says.
+ */
+function placeAdminRow(client: ApolloClient, change: RowChange): void {
   const { cache } = client;
-  cache.writeQuery({ query: AdminDashboardStatsDocument, data: { adminDashboardStats: change.stats } });
   if (change.request) {
-    const review = readFragment(ReviewQueueRowFields, change.request);
-    const service = readFragment(AdminServiceRowFields, change.request);
-    const visit = readFragment(AdminScheduleRowFields, change.request);
-    const row = cache.identify({ __typename: 'ServiceRequest', id: review.id });
+    const live = readFragment(AdminLiveRowFields, change.request);
+    const review = readFragment(ReviewQueueRowFields, live);
+    const service = readFragment(AdminServiceRowFields, live);
+    const visit = readFragment(AdminScheduleRowFields, live);
+    const row = cache.identify({ __typename: 'ServiceRequest', id: live.id });
     if (row) {
+      const holds = (list: string) => () => change.lists.includes(list as never);
       placeRow(cache, { __ref: row }, [
-        { field: 'adminReviewQueue', member: () => change.lists.includes('ADMIN_REVIEW_QUEUE'), before: oldestFirst('createdAt', review.createdAt) },
-        { field: 'adminSchedule', member: () => change.lists.includes('ADMIN_SCHEDULE'), before: oldestFirst('scheduledAt', visit.scheduledAt) },
+        { field: 'adminReviewQueue', member: holds('ADMIN_REVIEW_QUEUE'), before: oldestFirst('createdAt', review.createdAt) },
+        { field: 'adminSchedule', member: holds('ADMIN_SCHEDULE'), before: oldestFirst('scheduledAt', visit.scheduledAt) },
+        { field: 'adminPendingPaidRequests', member: holds('ADMIN_PENDING_PAID'), before: oldestFirst('createdAt', review.createdAt) },
+        { field: 'adminQueuedRequests', member: holds('ADMIN_QUEUED'), before: newestFirst('createdAt', review.createdAt) },
+        { field: 'adminActiveJobs', member: holds('ADMIN_ACTIVE_JOBS'), before: newestFirst('createdAt', review.createdAt) },
         // Every request is in the unfiltered list; a list of one status keeps what it loaded.
         { field: 'adminServiceRequests', member: (args) => (args.status == null ? true : undefined), before: newestFirst('createdAt', service.createdAt) },
       ]);
     }
   }
-  if (MONEY_KINDS.test(change.kind)) void client.refetchQueries({ include: MONEY_FIGURES }).catch(() => undefined);
+  if (MONEY_KINDS.test(change.kind)) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
 }
 
-/** Keeps the admin screens live from adminReviewChanged (mounted once in the shell). */
+type Figures = { stats?: AdminRequestChangedSubscription['adminReviewChanged']['stats'] | null; billing?: AdminRequestChangedSubscription['adminReviewChanged']['billing'] | null };
+
+/** Writes the dashboard tiles and the billing figures as the server counted them. */
+function writeAdminFigures(client: ApolloClient, { stats, billing }: Figures): void {
+  if (stats) client.cache.writeQuery({ query: AdminDashboardStatsDocument, data: { adminDashboardStats: stats } });
+  if (billing) client.cache.writeQuery({ query: AdminBillingStatsDocument, data: { adminBillingStats: billing } });
+}
+
+/** Applies one change to the cache, sending no query for the dashboard or the lists that hold requests. */
+export function applyAdminRequestChange(client: ApolloClient, change: AdminRequestChangedSubscription['adminReviewChanged']): void {
+  writeAdminFigures(client, change);
+  placeAdminRow(client, change);
+}
+
+/** Applies what the admin events carried while the socket was down (AdminLiveResync), as the events themselves would. */
+export function applyAdminResync(client: ApolloClient, resync: AdminLiveResyncQuery['liveChangesSince']): void {
+  for (const change of resync.requests) placeAdminRow(client, change);
+  if (resync.requests.length) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
+  writeAdminFigures(client, { stats: resync.adminStats, billing: resync.billing });
+}
+
+const resyncAdmin: LiveResync = async (client, since) => {
+  const { data } = await client.query({ query: AdminLiveResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+  if (!data?.liveChangesSince.complete) return false;
+  applyAdminResync(client, data.liveChangesSince);
+  return true;
+};
+
+/** Keeps the admin screens live from adminReviewChanged (mounted once in the shell), and resyncs them after a reconnect. */
 export function useAdminRequestsLive(): void {
   useSubscription(AdminRequestChangedDocument, { onData: ({ client, data }) => data.data && applyAdminRequestChange(client, data.data.adminReviewChanged) });
+  useLiveResync(resyncAdmin);
 }

@@ -16,7 +16,7 @@ export const AddClientNoteDocument = graphql(`
 
 /** Adds a note; the open request's timeline refetches. */
 export function useAddClientNote() {
-  const [mutate, result] = useMutation(AddClientNoteDocument, { refetchQueries: ['RequestDetail'] });
+  const [mutate, result] = useMutation(AddClientNoteDocument) // requestChanged carries the timeline;
   const add = useCallback((requestId: string, note: string) => mutate({ variables: { requestId, note } }), [mutate]);
   return [add, result] as const;
 }

@@ -76,7 +76,8 @@ export function useCheckoutQuote(requestId: string | null) {
   return { quote: data?.checkoutQuote ?? null, loading: loading && !data, error };
 }
 
-const AFTER_PAYMENT = ['MyRequests', 'MyBilling', 'RequestDetail'];
+/** Billing history rows: no event carries them (requestChanged carries the request, card and detail alike). */
+const AFTER_PAYMENT = ['MyBilling'];
 
 /** Pays the consultation fee or the service balance (PayArgs.kind). */
 export function useProcessPayment() {

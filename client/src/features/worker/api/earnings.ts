@@ -1,43 +1,73 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
-import { graphql } from '../../../gql';
-import type { WorkerEarningsQuery } from '../../../gql/graphql';
+import { graphql, useFragment as readFragment } from '../../../gql';
+import type { WorkerEarnings_FiguresFragment } from '../../../gql/graphql';
+
+/** The worker's earnings figures: the query and the live job events (requestChanged, the resync) select them alike. */
+export const WorkerEarningsFields = graphql(`
+  fragment WorkerEarnings_figures on WorkerEarnings {
+    weekCents
+    monthCents
+    potentialCents
+    pendingCents
+    totalCents
+    weekStart
+    monthStart
+    week {
+      day
+      date
+      cents
+    }
+    jobs {
+      serviceCostCents
+      payoutCents
+      thisWeek
+      thisMonth
+      potential
+      payoutStatus
+      earnedAt
+      request {
+        id
+        title
+        completedAt
+        displayStatus
+        hundredDollarSpecial
+        category {
+          id
+          name
+          icon
+        }
+      }
+    }
+  }
+`);
 
 export const WorkerEarningsDocument = graphql(`
   query WorkerEarnings {
-    workerEarnings {
-      weekCents
-      monthCents
-      potentialCents
-      pendingCents
-      totalCents
-      weekStart
-      monthStart
-      week {
-        day
-        date
-        cents
-      }
-      jobs {
-        serviceCostCents
-        payoutCents
-        thisWeek
-        thisMonth
-        potential
-        payoutStatus
-        earnedAt
-        request {
-          id
-          title
-          completedAt
-          displayStatus
-          hundredDollarSpecial
-          category {
-            id
-            name
-            icon
-          }
-        }
+    workerEarnings { ...WorkerEarnings_figures }
+  }
+`);
+
+/** The worker dashboard's cards and today's jobs: the query and the live job events select them alike. */
+export const WorkerDashboardFields = graphql(`
+  fragment WorkerDashboard_figures on WorkerDashboard {
+    availableRequests
+    activeJobs
+    rating
+    ratingCount
+    completedJobs
+    today {
+      id
+      title
+      scheduledAt
+      serviceAddress
+      serviceCity
+      clientName
+      displayStatus
+      category {
+        id
+        icon
+        name
       }
     }
   }
@@ -45,27 +75,7 @@ export const WorkerEarningsDocument = graphql(`
 
 export const WorkerDashboardDocument = graphql(`
   query WorkerDashboard {
-    workerDashboard {
-      availableRequests
-      activeJobs
-      rating
-      ratingCount
-      completedJobs
-      today {
-        id
-        title
-        scheduledAt
-        serviceAddress
-        serviceCity
-        clientName
-        displayStatus
-        category {
-          id
-          icon
-          name
-        }
-      }
-    }
+    workerDashboard { ...WorkerDashboard_figures }
   }
 `);
 
@@ -113,17 +123,17 @@ export const WorkerPayoutsDocument = graphql(`
   }
 `);
 
-export type Earnings = WorkerEarningsQuery['workerEarnings'];
+export type Earnings = WorkerEarnings_FiguresFragment;
 export type EarningsJob = Earnings['jobs'][number];
 
 export function useWorkerEarnings(skip = false) {
   const { data, loading, error, refetch } = useQuery(WorkerEarningsDocument, { skip, fetchPolicy: 'cache-and-network' });
-  return { earnings: data?.workerEarnings ?? null, loading: loading && !data, error, refetch };
+  return { earnings: data ? readFragment(WorkerEarningsFields, data.workerEarnings) : null, loading: loading && !data, error, refetch };
 }
 
 export function useWorkerDashboard(skip = false) {
   const { data, loading, error, refetch } = useQuery(WorkerDashboardDocument, { skip, fetchPolicy: 'cache-and-network' });
-  return { dashboard: data?.workerDashboard ?? null, loading: loading && !data, error, refetch };
+  return { dashboard: data ? readFragment(WorkerDashboardFields, data.workerDashboard) : null, loading: loading && !data, error, refetch };
 }
 
 export function useWorkerRatings(skip = false) {

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { CreateJobInvoiceInput, EditJobInvoiceInput, WorkerJobInvoicesQuery } from '../../../gql/graphql';
-import { JOB_QUERIES } from './jobs';
 
 export const WorkerJobInvoicesDocument = graphql(`
   query WorkerJobInvoices($id: ID!) {
@@ -60,7 +59,9 @@ export function useJobInvoices(requestId: string | null) {
   return { invoices: data?.serviceRequest.invoices ?? [], loading: loading && !data };
 }
 
-const refetch = { refetchQueries: JOB_QUERIES, awaitRefetchQueries: true } as const;
+// The job's invoice list with its lines is asked again: requestChanged carries the job (card, detail,
+// figures) but not the invoice lines.
+const refetch = { refetchQueries: ['WorkerJobInvoices'], awaitRefetchQueries: true };
 
 export function useCreateJobInvoice() {
   const [mutate, result] = useMutation(CreateJobInvoiceDocument, refetch);

@@ -3,9 +3,10 @@ import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
 import { graphql, useFragment as readFragment, type FragmentType } from '../../../gql';
-import type { JobCard_JobFragment, QueueChangedSubscription, WorkerJobChangedSubscription } from '../../../gql/graphql';
+import type { JobCard_JobFragment, QueueChangedSubscription, WorkerJobChangedSubscription, WorkerLiveResyncQuery } from '../../../gql/graphql';
 import { newestFirst, placeRow } from '../../../lib/live-lists';
-import { WorkerDashboardDocument } from './earnings';
+import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
+import { WorkerDashboardDocument, WorkerEarningsDocument } from './earnings';
 
 /** The job card: one shape for the queue, the worker's own jobs and the live queue events, so the cache normalizes them alike. */
 export const JobCardFields = graphql(`
@@ -188,9 +189,6 @@ function asQueueEntry(value: FragmentType<typeof QueueItemFields>): QueueEntry {
   return { distanceMiles: item.distanceMiles, request: readFragment(JobCardFields, item.request) };
 }
 
-/** Worker job queries that a change to a job can affect. */
-export const JOB_QUERIES = ['OpenJobs', 'WorkerMyJobs', 'RequestDetail', 'WorkerJobPhotos', 'WorkerDashboard', 'WorkerEarnings', 'WorkerJobInvoices'];
-
 /** A cached openJobs page as cache.modify sees it. */
 interface CachedList {
   items: readonly Reference[];
@@ -201,15 +199,21 @@ interface CachedList {
  * Applies queue changes to the cache, sending no query: a job that is open for this worker
  * is written as a QueueItem (normalized as the list's items are) and placed in every cached
  * openJobs page in the list's order (the server's rank, then newest); a job that left the queue
- * is taken out of the lists and evicted. After a reconnect, apollo.ts refetches the screens
- * once, so nothing sent while disconnected is lost.
+ * is taken out of the lists and evicted. After a reconnect, the worker's resync
+ * (useWorkerJobsLive) applies the queue changes missed meanwhile through here too.
  */
-export function applyQueueChange(cache: ApolloCache, change: QueueChangedSubscription['queueChanged']): void {
+export function applyQueueChange(cache: ApolloCache, change: Pick<QueueChangedSubscription['queueChanged'], 'queueDelta' | 'item' | 'removedId'>): void {
   if (change.queueDelta !== 0) {
     // The dashboard's Available Requests count moves with the worker's queue.
-    cache.updateQuery({ query: WorkerDashboardDocument }, (data) =>
-      data ? { workerDashboard: { ...data.workerDashboard, availableRequests: Math.max(0, data.workerDashboard.availableRequests + change.queueDelta) } } : data,
-    );
+    cache.modify({
+      fields: {
+        workerDashboard(value) {
+          const cards = value as unknown as { availableRequests?: number } | undefined;
+          if (!cards || typeof cards.availableRequests !== 'number') return value;
+          return { ...cards, availableRequests: Math.max(0, cards.availableRequests + change.queueDelta) } as unknown as typeof value;
+        },
+      },
+    });
   }
   if (change.item) {
     const entry = asQueueEntry(change.item);
@@ -263,7 +267,7 @@ export function useQueueLive() {
 /**
  * The worker's own jobs as they change (assigned, accepted, rescheduled, noted, completed,
  * invoiced, approved, cancelled, or taken off them): the job card and the detail dialog, with
- * the lists that hold the job now.
+ * the lists that hold the job now, and the worker's figures after the change.
  */
 export const WorkerJobChangedDocument = graphql(`
   subscription WorkerJobChanged {
@@ -276,36 +280,89 @@ export const WorkerJobChangedDocument = graphql(`
         ...JobCard_job
         ...RequestDetail_request
       }
+      workerDashboard { ...WorkerDashboard_figures }
+      workerEarnings { ...WorkerEarnings_figures }
     }
   }
 `);
 
-/** The worker's figures that follow from their jobs (counts, earnings): recomputed by the server when one of their jobs changes. */
-const JOB_FIGURES = ['WorkerDashboard', 'WorkerEarnings'];
+/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their earnings now. */
+export const WorkerLiveResyncDocument = graphql(`
+  query WorkerLiveResync($since: DateTimeISO!) {
+    liveChangesSince(since: $since) {
+      complete
+      requests {
+        requestId
+        kind
+        lists
+        request {
+          id
+          ...JobCard_job
+          ...RequestDetail_request
+        }
+      }
+      queue {
+        requestId
+        kind
+        removedId
+        queueDelta
+        item {
+          ...QueueItem_item
+        }
+      }
+      workerEarnings { ...WorkerEarnings_figures }
+    }
+  }
+`);
 
-/**
- * Applies one change of the worker's job to the cache: the card and dialog update in place;
- * the active and history lists gain or lose it as the server says. The figures on screen
- * that sum the worker's jobs are asked again (only they: a change of the worker's own job).
- */
-export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChangedSubscription['requestChanged']): void {
-  const { cache } = client;
+type JobChange = Pick<WorkerJobChangedSubscription['requestChanged'], 'requestId' | 'lists' | 'request'>;
+type WorkerFigures = Pick<WorkerJobChangedSubscription['requestChanged'], 'workerDashboard' | 'workerEarnings'>;
+
+/** Places one changed job in the worker's cached lists: the card and dialog update in place; the active and history lists gain or lose it as the server says. */
+function placeWorkerJob(cache: ApolloCache, change: JobChange): void {
   const id = change.request ? readFragment(JobCardFields, change.request).id : change.requestId;
   const row = cache.identify({ __typename: 'ServiceRequest', id });
-  if (row) {
-    const updatedAt = change.request ? readFragment(JobCardFields, change.request).updatedAt : null;
-    const active = change.lists.includes('MY_JOBS_ACTIVE');
-    const history = change.lists.includes('MY_JOBS_HISTORY');
-    placeRow(cache, { __ref: row }, [
-      { field: 'myJobs', member: (args) => (args.scope === 'history' ? history : args.scope === 'all' ? active || history : active), before: newestFirst('updatedAt', updatedAt) },
-    ]);
-  }
-  void client.refetchQueries({ include: JOB_FIGURES }).catch(() => undefined);
+  if (!row) return;
+  const updatedAt = change.request ? readFragment(JobCardFields, change.request).updatedAt : null;
+  const active = change.lists.includes('MY_JOBS_ACTIVE');
+  const history = change.lists.includes('MY_JOBS_HISTORY');
+  placeRow(cache, { __ref: row }, [
+    { field: 'myJobs', member: (args) => (args.scope === 'history' ? history : args.scope === 'all' ? active || history : active), before: newestFirst('updatedAt', updatedAt) },
+  ]);
 }
 
-/** Keeps the worker's own jobs live from requestChanged (mounted once in the shell). */
+/** Writes the worker's dashboard cards and earnings as the server counted them after the change. */
+function writeWorkerFigures(cache: ApolloCache, { workerDashboard, workerEarnings }: WorkerFigures): void {
+  if (workerDashboard) cache.writeQuery({ query: WorkerDashboardDocument, data: { workerDashboard } });
+  if (workerEarnings) cache.writeQuery({ query: WorkerEarningsDocument, data: { workerEarnings } });
+}
+
+/** Applies one change of the worker's job to the cache, sending no query: the job where it is shown and listed, and the figures it changed. */
+export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChangedSubscription['requestChanged']): void {
+  placeWorkerJob(client.cache, change);
+  writeWorkerFigures(client.cache, change);
+}
+
+/** Applies what the worker's subscriptions carried while the socket was down, as the events themselves would. */
+export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResyncQuery['liveChangesSince']): void {
+  for (const change of resync.requests) placeWorkerJob(client.cache, change);
+  for (const change of resync.queue) applyQueueChange(client.cache, change);
+  writeWorkerFigures(client.cache, { workerDashboard: null, workerEarnings: resync.workerEarnings });
+  // The dashboard's cards are not in the resync answer (liveChangesSince): asked again when shown.
+  if (resync.requests.length || resync.queue.length) void client.refetchQueries({ include: ['WorkerDashboard'] }).catch(() => undefined);
+}
+
+const resyncWorker: LiveResync = async (client, since) => {
+  const { data } = await client.query({ query: WorkerLiveResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+  if (!data?.liveChangesSince.complete) return false;
+  applyWorkerResync(client, data.liveChangesSince);
+  return true;
+};
+
+/** Keeps the worker's own jobs, queue and figures live from requestChanged (mounted once in the shell), and resyncs them after a reconnect. */
 export function useWorkerJobsLive(): void {
   useSubscription(WorkerJobChangedDocument, { onData: ({ client, data }) => data.data && applyWorkerJobChange(client, data.data.requestChanged) });
+  useLiveResync(resyncWorker);
 }
 
 /** Available Requests, kept live by the queueChanged subscription. */
@@ -331,17 +388,18 @@ export function useJobPhotos(requestId: string | null) {
   return (data?.serviceRequest.activities ?? []).flatMap((a) => a.photos);
 }
 
-const refetch = { refetchQueries: JOB_QUERIES, awaitRefetchQueries: true } as const;
+// No refetch: each result is normalized by id; requestChanged carries the job where it is shown and
+// listed, its timeline and photos, and the worker's figures; queueChanged takes it off the queue.
 
 export function useAcceptJob() {
-  const [mutate, result] = useMutation(AcceptJobDocument, refetch);
+  const [mutate, result] = useMutation(AcceptJobDocument);
   const accept = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.acceptJob), [mutate]);
   return [accept, result] as const;
 }
 
 export function useScheduleJob(next: boolean) {
-  const [schedule, a] = useMutation(ScheduleJobDocument, refetch);
-  const [scheduleNext, b] = useMutation(ScheduleNextVisitDocument, refetch);
+  const [schedule, a] = useMutation(ScheduleJobDocument);
+  const [scheduleNext, b] = useMutation(ScheduleNextVisitDocument);
   const run = useCallback(
     (requestId: string, scheduledAt: string) => (next ? scheduleNext({ variables: { requestId, scheduledAt } }) : schedule({ variables: { requestId, scheduledAt } })).then(() => undefined),
     [next, schedule, scheduleNext],
@@ -350,25 +408,25 @@ export function useScheduleJob(next: boolean) {
 }
 
 export function useAddJobNote() {
-  const [mutate, result] = useMutation(AddJobNoteDocument, refetch);
+  const [mutate, result] = useMutation(AddJobNoteDocument);
   const add = useCallback((requestId: string, note: string, photoIds: string[]) => mutate({ variables: { input: { requestId, note, photoIds } } }).then(() => undefined), [mutate]);
   return [add, result] as const;
 }
 
 export function useCompleteJob() {
-  const [mutate, result] = useMutation(CompleteJobDocument, refetch);
+  const [mutate, result] = useMutation(CompleteJobDocument);
   const complete = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.completeJob), [mutate]);
   return [complete, result] as const;
 }
 
 export function useCompleteSpecial() {
-  const [mutate, result] = useMutation(CompleteHundredDollarSpecialDocument, refetch);
+  const [mutate, result] = useMutation(CompleteHundredDollarSpecialDocument);
   const complete = useCallback((requestId: string) => mutate({ variables: { requestId } }).then((r) => r.data!.completeHundredDollarSpecial), [mutate]);
   return [complete, result] as const;
 }
 
 export function useUnassignJob() {
-  const [mutate, result] = useMutation(UnassignJobDocument, refetch);
+  const [mutate, result] = useMutation(UnassignJobDocument);
   const unassign = useCallback((requestId: string) => mutate({ variables: { requestId } }).then(() => undefined), [mutate]);
   return [unassign, result] as const;
 }

@@ -1,0 +1,136 @@
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { startTestApp, signIn, type TestApp } from '../support/app';
+import { makeRequest } from '../support/worker-fixtures';
+import { publishRequestChange } from '../../server/src/graphql/pubsub';
+import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
+import { User } from '../../server/src/modules/auth/user.entity';
+
+let app: TestApp;
+const sockets: Client[] = [];
+beforeAll(async () => {
+  app = await startTestApp({ seed: true });
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((c) => c.dispose()));
+  await app.close();
+});
+
+/** Waits until the outbox has delivered every message (the live events have gone out). */
+async function delivered(): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the outbox did not deliver');
+}
+
+const RESYNC = `query($since: DateTimeISO!) {
+  liveChangesSince(since: $since) {
+    until complete
+    requests { requestId kind lists request { id status } }
+    queue { requestId removedId queueDelta item { request { id } } }
+    adminStats { pending unpaidRequests }
+    billing { totalRevenueCents }
+    workerEarnings { potentialCents }
+  }
+}`;
+
+interface Resync {
+  until: string;
+  complete: boolean;
+  requests: { requestId: string; kind: string; lists: string[]; request: { id: string; status: string } | null }[];
+  queue: { requestId: string; removedId: string | null; queueDelta: number; item: { request: { id: string } } | null }[];
+  adminStats: { pending: number; unpaidRequests: number } | null;
+  billing: { totalRevenueCents: number } | null;
+  workerEarnings: { potentialCents: number } | null;
+}
+
+async function resync(token: string, since: string): Promise<Resync> {
+  const r = await app.gql<{ liveChangesSince: Resync }>(RESYNC, { since }, token);
+  expect(r.errors).toBeUndefined();
+  return r.data!.liveChangesSince;
+}
+
+it('replays to each viewer what their subscriptions carried since a moment, as it is now, with the figures', async () => {
+  const [admin, client, client2, worker, gardener] = await Promise.all(
+    ['admin@demo.elite', 'client@demo.elite', 'client2@demo.elite', 'worker@demo.elite', 'worker2@demo.elite'].map((e) => signIn(app, e)),
+  );
+  const since = new Date().toISOString();
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Resync window cleaning' });
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: 'resync-pay-1' } }, client);
+  expect(paid.errors).toBeUndefined();
+  await delivered();
+
+  const forAdmin = await resync(admin, since);
+  expect(forAdmin.complete).toBe(true);
+  expect(new Date(forAdmin.until).getTime()).toBeGreaterThan(new Date(since).getTime());
+  expect(forAdmin.requests).toContainEqual(expect.objectContaining({ requestId: String(id), kind: 'resync', request: { id: String(id), status: 'pending' } }));
+  const live = await app.gql<{ adminDashboardStats: { pending: number }; adminBillingStats: { totalRevenueCents: number } }>('{ adminDashboardStats { pending } adminBillingStats { totalRevenueCents } }', {}, admin);
+  expect(forAdmin.adminStats?.pending).toBe(live.data!.adminDashboardStats.pending);
+  expect(forAdmin.billing).toEqual(live.data!.adminBillingStats);
+  expect(forAdmin.workerEarnings).toBeNull();
+  expect(forAdmin.queue).toEqual([]);
+
+  const forClient = await resync(client, since);
+  expect(forClient.requests).toContainEqual({ requestId: String(id), kind: 'resync', lists: ['MY_REQUESTS'], request: { id: String(id), status: 'pending' } });
+  expect(forClient.adminStats).toBeNull();
+  expect(forClient.billing).toBeNull();
+  // Another client hears nothing of it.
+  expect((await resync(client2, since)).requests.map((r) => r.requestId)).not.toContain(String(id));
+
+  // The cleaner within reach has it in the queue; it is nobody's job of theirs yet.
+  const forWorker = await resync(worker, since);
+  expect(forWorker.queue).toContainEqual({ requestId: String(id), removedId: null, queueDelta: 0, item: { request: { id: String(id) } } });
+  expect(forWorker.requests.map((r) => r.requestId)).not.toContain(String(id));
+  const earnings = await app.gql<{ workerEarnings: { potentialCents: number } }>('{ workerEarnings { potentialCents } }', {}, worker);
+  expect(forWorker.workerEarnings).toEqual(earnings.data!.workerEarnings);
+  // A gardener's queue never held it.
+  expect((await resync(gardener, since)).queue.map((q) => q.requestId)).not.toContain(String(id));
+
+  // Accepted: the job leaves the queue and is the worker's own, in their active jobs.
+  const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: String(id) }, worker);
+  expect(accepted.errors).toBeUndefined();
+  await delivered();
+  const after = await resync(worker, since);
+  expect(after.queue).toContainEqual({ requestId: String(id), removedId: String(id), queueDelta: 0, item: null });
+  expect(after.requests).toContainEqual({ requestId: String(id), kind: 'resync', lists: ['MY_JOBS_ACTIVE'], request: { id: String(id), status: 'in_progress' } });
+
+  // Nothing is replayed from after `until` plus the slack.
+  const later = new Date(Date.now() + 120_000).toISOString();
+  expect((await resync(admin, later)).requests).toEqual([]);
+});
+
+it('gives the server time in the websocket acknowledgement, and carries the worker figures on requestChanged', async () => {
+  const worker = await signIn(app, 'worker@demo.elite');
+  const workerUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'worker@demo.elite' })).id;
+  let ack: Record<string, unknown> | undefined;
+  const socket = createClient({
+    url: app.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${worker}` },
+    on: { connected: (_s, payload) => (ack = payload as Record<string, unknown>) },
+  });
+  sockets.push(socket);
+  type Event = { requestId: string; kind: string; workerDashboard: { activeJobs: number } | null; workerEarnings: { potentialCents: number } | null };
+  const events: Event[] = [];
+  socket.subscribe<{ requestChanged: Event }>(
+    { query: 'subscription { requestChanged { requestId kind workerDashboard { activeJobs } workerEarnings { potentialCents } } }' },
+    { next: (m) => m.data && events.push(m.data.requestChanged), error: () => undefined, complete: () => undefined },
+  );
+  // Live once a probe (about no request) comes back.
+  while (events.length === 0) {
+    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [workerUser], at: new Date().toISOString() });
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(typeof ack?.liveAt).toBe('string');
+  expect(Math.abs(new Date(ack!.liveAt as string).getTime() - Date.now())).toBeLessThan(60_000);
+
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', title: 'Figures window cleaning' });
+  const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: String(id) }, worker);
+  expect(accepted.errors).toBeUndefined();
+  for (let i = 0; i < 200 && !events.some((e) => e.requestId === String(id)); i++) await new Promise((r) => setTimeout(r, 25));
+  const event = events.find((e) => e.requestId === String(id))!;
+  const now = await app.gql<{ workerDashboard: { activeJobs: number }; workerEarnings: { potentialCents: number } }>('{ workerDashboard { activeJobs } workerEarnings { potentialCents } }', {}, worker);
+  expect(event).toEqual({ requestId: String(id), kind: 'taken', ...now.data });
+});
