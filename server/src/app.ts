@@ -35,7 +35,7 @@ import { restErrorHandler } from './rest/error-handler';
 import { adminPasswordHash } from './modules/auth/admin-access';
 import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
-import type { AppPubSub } from './graphql/pubsub';
+import type { AppPubSub } from './events/pubsub';
 import type Redis from 'ioredis';
 import { OutboxDelivery } from './modules/outbox/outbox-delivery';
 import { deliverAfterAnswer } from './modules/outbox/outbox';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
-import type { AppPubSub } from './graphql/pubsub';
+import type { AppPubSub } from './events/pubsub';
 import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';

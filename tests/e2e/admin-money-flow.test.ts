@@ -5,7 +5,7 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
-import { Topic, requestChannel } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, probeSubscriptions } from '../support/live';
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { User } from '../../server/src/modules/auth/user.entity';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { OutboxDelivery, deliverWork } from '../../server/src/modules/outbox/outbox-delivery';
 import { enqueue } from '../../server/src/modules/outbox/outbox';
-import { Topic, requestChannel, type QueueEvent, type RequestEvent } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel, type QueueEvent, type RequestEvent } from '../../server/src/events/pubsub';
 
 let app: TestApp;
 const silent = pino({ level: 'silent' });

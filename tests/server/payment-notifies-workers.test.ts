@@ -4,7 +4,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { User } from '../../server/src/modules/auth/user.entity';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 import { makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
 
 let app: TestApp;

@@ -6,7 +6,7 @@ import { User } from '../../server/src/modules/auth/user.entity';
 import { Session } from '../../server/src/modules/auth/session.entity';
 import { hashToken } from '../../server/src/modules/auth/session.service';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**

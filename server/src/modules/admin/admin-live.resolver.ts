@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import { Topic, requestChannel, type RequestEvent } from '../../graphql/pubsub';
+import { Topic, requestChannel, type RequestEvent } from '../../events/pubsub';
 import type { AppContext } from '../../graphql/context';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { LiveList } from '../requests/request-lists';

@@ -4,7 +4,7 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';

@@ -7,7 +7,7 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import type { BillingDecision } from '../billing/billing.types';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from './admin-guard';

@@ -1,6 +1,6 @@
 import { ChangeSetType, type ChangeSet, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { publishViewerUpdated } from './session-events';
 import { User } from './user.entity';
 import { Session } from './session.entity';

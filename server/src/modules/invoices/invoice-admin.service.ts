@@ -9,7 +9,7 @@ import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../admin/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';

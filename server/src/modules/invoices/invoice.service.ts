@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { audit } from '../audit/audit.service';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { INVOICE_LIMIT_MESSAGE, MAX_INVOICE_SUBTOTAL_CENTS, computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
 import { billingBreakdown } from '../../domain/billing';

@@ -4,7 +4,7 @@ import type { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Viewer } from '../auth/viewer';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { forbidden, notFound } from '../../shared/errors';
 import { requireApprovedProvider } from './job-errors';
 

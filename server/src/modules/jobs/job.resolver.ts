@@ -8,7 +8,7 @@ import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
-import { Topic, type QueueEvent } from '../../graphql/pubsub';
+import { Topic, type QueueEvent } from '../../events/pubsub';
 import { fieldError } from '../../shared/errors';
 import { JobNoteInput, QueueChange, QueueItem, WorkerDashboard, WorkerEarnings, WorkerRatings } from './job.types';
 import { hearsQueueEvent, queueChangeFor } from './queue-events';

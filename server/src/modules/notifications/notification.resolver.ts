@@ -5,7 +5,7 @@ import { defaultPriority } from './notification-lifecycle';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
-import { Topic, type NotificationEvent } from '../../graphql/pubsub';
+import { Topic, type NotificationEvent } from '../../events/pubsub';
 import { notFound } from '../../shared/errors';
 
 const NotificationConnection = Connection(Notification);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
-import type { NotificationEvent } from '../../graphql/pubsub';
+import type { NotificationEvent } from '../../events/pubsub';
 import { Role, User } from '../auth/user.entity';
 import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';

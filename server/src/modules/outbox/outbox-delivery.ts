@@ -1,13 +1,13 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../graphql/pubsub';
+import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../events/pubsub';
 import type { NotificationPriority } from '../../graphql/enums';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
 import { enqueue, onOutboxWork, type OutboxWork } from './outbox';
 import { DrainLoop } from '../../shared/drain-loop';
-import { withConfirmedPublishes } from '../../graphql/publish-confirmation';
+import { withConfirmedPublishes } from '../../events/publish-confirmation';
 
 /** A publish the event bus refused or did not confirm (publish-confirmation.ts, pubsub.ts). */
 function isEventBusDown(err: unknown): boolean {

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from './outbox-message.entity';
 import type { Notification } from '../notifications/notification.entity';
-import type { JobPlace, QueueEvent } from '../../graphql/pubsub';
+import type { JobPlace, QueueEvent } from '../../events/pubsub';
 
 /** What a committed change asks the API processes to do after the answer. */
 export type OutboxWork =

@@ -13,7 +13,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';

@@ -9,7 +9,7 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { requireServedZip } from './request-area';
 import { lookupZip } from '../../domain/geo';

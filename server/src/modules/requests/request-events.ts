@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { requestChannel, type RequestEvent } from '../../graphql/pubsub';
+import { requestChannel, type RequestEvent } from '../../events/pubsub';
 import type { AppContext } from '../../graphql/context';
 import { freshEventContext } from '../../graphql/event-context';
 import type { Viewer } from '../auth/viewer';

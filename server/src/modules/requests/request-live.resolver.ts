@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import { Topic, type RequestEvent } from '../../graphql/pubsub';
+import { Topic, type RequestEvent } from '../../events/pubsub';
 import type { AppContext } from '../../graphql/context';
 import { RequestChange, hearsRequestEvent, requestAsSeen, requestChannelOf } from './request-events';
 
