@@ -1,4 +1,4 @@
-import type { NotificationPriority } from '../graphql/enums';
+import type { NotificationPriority } from '../domain/words';
 import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';

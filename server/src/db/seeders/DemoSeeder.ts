@@ -25,7 +25,7 @@ import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
 import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import type { RequestStatus } from '../../domain/request-status';
-import type { Audience } from '../../graphql/enums';
+import type { Audience } from '../../domain/words';
 import { requestNumber } from '../../domain/request-number';
 
 const DAY = 86_400_000;

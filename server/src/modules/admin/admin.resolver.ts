@@ -9,7 +9,7 @@ import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
 import { BillingDecision } from '../billing/billing.types';
-import { RequestStatusFilterEnum } from '../../graphql/enums';
+import { RequestStatusFilterEnum } from '../../domain/words';
 import {
   AdminAssignCandidate,
   AdminClientRow,

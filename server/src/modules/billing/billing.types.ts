@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../payments/payment.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
-import { BillingStateEnum, type BillingState } from '../../graphql/enums';
+import { BillingStateEnum, type BillingState } from './billing-words';
 
 @ObjectType({ description: 'A balance unpaid 7+ days after invoicing' })
 export class PastDueRecordType {

@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { LineItemTypeEnum } from '../../graphql/enums';
+import { LineItemTypeEnum } from './invoice-words';
 
 @InputType()
 export class AdminInvoiceLineInput {

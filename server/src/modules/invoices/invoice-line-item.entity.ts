@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
-import { LineItemTypeEnum } from '../../graphql/enums';
+import { LineItemTypeEnum } from './invoice-words';
 
 export const LINE_ITEM_TYPES = ['labor', 'material', 'mileage', 'fee', 'custom'] as const;
 export type LineItemType = (typeof LINE_ITEM_TYPES)[number];

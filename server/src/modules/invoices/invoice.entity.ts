@@ -1,11 +1,11 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { InvoiceEditorEnum, type InvoiceEditor } from '../../graphql/enums';
+import { InvoiceEditorEnum, type InvoiceEditor } from './invoice-words';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import { InvoiceLineItem } from './invoice-line-item.entity';
-import { INVOICE_STATUSES, InvoiceStatusEnum } from '../../graphql/enums';
+import { INVOICE_STATUSES, InvoiceStatusEnum } from './invoice-words';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -7,7 +7,7 @@ import { requestNumber } from '../../domain/request-number';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
 import type { Viewer } from '../auth/viewer';
-import type { UploadKind } from '../../graphql/enums';
+import type { UploadKind } from '../../domain/words';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { withStaleCheck } from './job-errors';

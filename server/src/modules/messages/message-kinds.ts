@@ -5,8 +5,10 @@ import type { MessageChannel } from './outbound-message.entity';
  * text messages, to whom, and which of the person's switches let them through. Pure rules;
  * message-plan.ts writes the messages, the dispatcher checks the switches when they go out.
  */
-export { SWITCHES, type Audience, type SwitchName } from '../../graphql/enums';
-import type { Audience, SwitchName } from '../../graphql/enums';
+export { SWITCHES, type SwitchName } from './message-words';
+export { type Audience } from '../../domain/words';
+import type { Audience } from '../../domain/words';
+import type { SwitchName } from './message-words';
 
 export const SWITCH_LABELS: Record<SwitchName, string> = {
   email: 'E-mail notifications',

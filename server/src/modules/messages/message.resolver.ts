@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { AudienceEnum, type Audience } from '../../graphql/enums';
+import { AudienceEnum, type Audience } from '../../domain/words';
 import type { AppContext } from '../../graphql/context';
 import { Connection, PageArgs } from '../../graphql/pagination';
 import { OutboundMessage } from './outbound-message.entity';

@@ -2,11 +2,11 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../auth/user.entity';
 import { Notification } from '../notifications/notification.entity';
-import { MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from '../../graphql/enums';
+import { MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from './message-words';
 
-export { MESSAGE_CHANNELS, type MessageChannel } from '../../graphql/enums';
+export { MESSAGE_CHANNELS, type MessageChannel } from './message-words';
 
-export { MESSAGE_STATES, type MessageState } from '../../graphql/enums';
+export { MESSAGE_STATES, type MessageState } from './message-words';
 
 /**
  * One e-mail or text message to one person, written in the transaction of the change it

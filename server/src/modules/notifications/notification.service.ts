@@ -5,7 +5,7 @@ import { Role, User } from '../auth/user.entity';
 import { findPage, type Page, type PageInput } from '../../graphql/pagination';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
 import { planMessages } from '../messages/message-plan';
-import type { NotificationPriority } from '../../graphql/enums';
+import type { NotificationPriority } from '../../domain/words';
 import { defaultPriority, expiryOf, notificationNow } from './notification-lifecycle';
 
 export interface NotifyInput {

@@ -1,7 +1,7 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../events/pubsub';
-import type { NotificationPriority } from '../../graphql/enums';
+import type { NotificationPriority } from '../../domain/words';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';

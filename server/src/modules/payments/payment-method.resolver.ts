@@ -3,7 +3,7 @@ import { PaymentMethod } from './payment-method.entity';
 import type { AppContext } from '../../graphql/context';
 import { CurrentViewer } from '../../graphql/current-viewer';
 import type { Viewer } from '../auth/viewer';
-import { PaymentMethodKindEnum } from '../../graphql/enums';
+import { PaymentMethodKindEnum } from '../../domain/words';
 
 @InputType()
 export class AddPaymentMethodInput {

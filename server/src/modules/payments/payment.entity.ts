@@ -2,7 +2,8 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
-import { APPROVAL_STATUSES, ApprovalStatusEnum, PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../graphql/enums';
+import { APPROVAL_STATUSES, ApprovalStatusEnum, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../domain/words';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum } from './payment-words';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** refunded: a succeeded charge given back (the consultation fee of a request no worker took within 7 days). */

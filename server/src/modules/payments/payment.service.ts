@@ -28,8 +28,8 @@ import { queueRevenueMilestones } from './revenue-milestones';
 
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
-export { PAYMENT_METHODS } from '../../graphql/enums';
-import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../graphql/enums';
+export { PAYMENT_METHODS } from '../../domain/words';
+import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../domain/words';
 
 const PAYMENT_KINDS: readonly PaymentKind[] = ['consultation', 'balance'];
 

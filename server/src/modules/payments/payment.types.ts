@@ -1,10 +1,11 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Payment, type PaymentKind } from './payment.entity';
-import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/enums';
+import { PaymentDueEnum, type PaymentDue } from '../../domain/words';
+import { PaymentKindEnum } from './payment-words';
 
 export { PaymentKindEnum };
 import { ServiceRequest } from '../requests/service-request.entity';
-import { PaymentMethodKindEnum } from '../../graphql/enums';
+import { PaymentMethodKindEnum } from '../../domain/words';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
 export class ProcessPaymentInput {

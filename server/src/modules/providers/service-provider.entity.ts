@@ -4,7 +4,8 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../auth/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
-import { CheckStatusEnum, ProviderStatusEnum, type BankAccountKind } from '../../graphql/enums';
+import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';
+import { type BankAccountKind } from './provider-words';
 
 export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

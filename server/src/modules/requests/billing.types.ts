@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { PayoutTimingEnum } from '../../graphql/enums';
+import { PayoutTimingEnum } from '../../domain/words';
 import type { PayoutTiming } from '../../domain/billing';
 
 @ObjectType({ description: 'The dual-transaction billing breakdown of a request, computed on the server (cents)' })

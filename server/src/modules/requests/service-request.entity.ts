@@ -5,10 +5,10 @@ import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
-import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../graphql/enums';
+import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../domain/words';
 import type { ApprovalStatus } from '../payments/payment.entity';
 import { lookupZip } from '../../domain/geo';
-import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../graphql/enums';
+import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domain/words';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
 @Entity({ tableName: 'service_requests' })

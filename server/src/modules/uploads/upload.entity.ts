@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { UploadKindEnum, type UploadKind } from '../../graphql/enums';
+import { UploadKindEnum, type UploadKind } from '../../domain/words';
 import { User } from '../auth/user.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 

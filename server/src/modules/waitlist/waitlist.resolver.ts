@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import type { AppContext } from '../../graphql/context';
-import { WaitlistRoleEnum } from '../../graphql/enums';
+import { WaitlistRoleEnum } from './waitlist-words';
 
 @InputType()
 export class JoinWaitlistInput {
