@@ -6,7 +6,7 @@ import { providerJson, providersJson, dollars } from './shape';
 import { setSessionCookie } from '../modules/auth/auth-cookie';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { notFound } from '../shared/errors';
-import { allItems } from '../graphql/pagination';
+import { allItems } from '../shared/paging';
 
 /** Workers (service providers): the application, the worker's own record, the admin's worker picker. */
 

@@ -13,7 +13,7 @@ import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligib
 import { transitionStatus } from '../requests/request-writes';
 import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';
-import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import { requestNumber } from '../../domain/request-number';
 
 /**

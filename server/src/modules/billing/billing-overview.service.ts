@@ -1,4 +1,4 @@
-import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';

@@ -3,7 +3,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { CONSULTATION_FEE_CENTS, PAST_DUE_DAYS, PLATFORM_FEE_BP, SALES_TAX_BP, SERVICE_PROCESSING_FEE_CENTS } from '../../domain/constants';
-import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../graphql/pagination';
+import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../shared/paging';
 
 const DAY_MS = 86_400_000;
 

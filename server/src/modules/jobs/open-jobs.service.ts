@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
 import { isAvailableWorker, workerReach, type WorkerReach } from './eligibility';
 import { openQueueCount, openQueuePage } from './open-queue';
-import { emptyPage, type Page, type PageInput } from '../../graphql/pagination';
+import { emptyPage, type Page, type PageInput } from '../../shared/paging';
 import { requireApprovedProviderProfile } from './job-errors';
 import type { QueueItem } from './job.types';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';

@@ -9,7 +9,7 @@ import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 import { distanceSql, jobInReachSql, type WorkerReach } from './eligibility';
 import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
-import { pageSize, type Page, type PageInput } from '../../graphql/pagination';
+import { pageSize, type Page, type PageInput } from '../../shared/paging';
 import type { QueueItem } from './job.types';
 
 /** An open job: paid, pending and unassigned. */

@@ -6,7 +6,7 @@ import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { ELITE_RATING } from '../../domain/constants';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { requireApprovedProvider } from './job-errors';
 import { startOfDay, zonedParts, zonedTimeToUtc } from './time';
 import type { OpenJobsService } from './open-jobs.service';

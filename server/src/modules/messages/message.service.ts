@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../../services';
 import { OutboundMessage, MESSAGE_STATES, type MessageState } from './outbound-message.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { fieldError } from '../../shared/errors';
 import { SWITCH_LABELS } from './message-kinds';
 import { loadRecipients, recipientOf, setSwitch } from './recipients';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
 import type { NotificationEvent } from '../../events/pubsub';
 import { Role, User } from '../auth/user.entity';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
 import { planMessages } from '../messages/message-plan';
 import type { NotificationPriority } from '../../domain/words';

@@ -6,7 +6,7 @@ import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import type { Viewer } from '../auth/viewer';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
-import { emptyPage, findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { emptyPage, findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import { forbidden } from '../../shared/errors';
 
 /** The client's own lists: requests, service history and billing history, a page at a time. */
