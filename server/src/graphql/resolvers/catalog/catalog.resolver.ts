@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver, ID } from 'type-graphql';
-import { ServiceCategory } from './service-category.entity';
-import { ServiceType } from './service-type.entity';
-import type { AppContext } from '../../graphql/context';
+import { ServiceCategory } from '../../../modules/catalog/service-category.entity';
+import { ServiceType } from '../../../modules/catalog/service-type.entity';
+import type { AppContext } from '../../context';
 
 @Resolver()
 export class CatalogResolver {

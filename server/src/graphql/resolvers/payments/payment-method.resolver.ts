@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { PaymentMethod } from './payment-method.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { PaymentMethodKindEnum } from '../../domain/words';
+import { PaymentMethod } from '../../../modules/payments/payment-method.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { PaymentMethodKindEnum } from '../../../domain/words';
 
 @InputType()
 export class AddPaymentMethodInput {

@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { Review } from './review.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { Connection, PageArgs } from '../../pagination';
+import { Review } from '../../../modules/reviews/review.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 const ReviewConnection = Connection(Review);
 

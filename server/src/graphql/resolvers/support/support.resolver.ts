@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import { SupportRequest } from './support-request.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { SupportRequest } from '../../../modules/support/support-request.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 @InputType()
 export class SupportRequestInput {

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Client } from './client.entity';
-import { ClientStats, ReferralInfo, UpdateClientProfileInput } from './client.types';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { Client } from '../../../modules/clients/client.entity';
+import { ClientStats, ReferralInfo, UpdateClientProfileInput } from '../../../modules/clients/client.types';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 @Resolver()
 export class ClientResolver {

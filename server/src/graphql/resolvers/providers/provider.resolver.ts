@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { ServiceProvider } from './service-provider.entity';
-import { ServiceCategory } from '../catalog/service-category.entity';
-import { BankAccountInput, BankAccountType, ProviderApplicationInput, ProviderApplicationResult, ProviderSettingsInput, ProviderSettingsType } from './provider.types';
-import { setSessionCookie } from '../auth/auth-cookie';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
+import { ServiceCategory } from '../../../modules/catalog/service-category.entity';
+import { BankAccountInput, BankAccountType, ProviderApplicationInput, ProviderApplicationResult, ProviderSettingsInput, ProviderSettingsType } from '../../../modules/providers/provider.types';
+import { setSessionCookie } from '../../../modules/auth/auth-cookie';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 /** The provider application, approval status, profile settings and bank account; rules in ProviderService. */
 @Resolver(() => ServiceProvider)

@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { AccountSession, ChangePasswordInput, ResetPasswordInput } from './account-recovery.types';
-import { clearSessionCookie } from './auth-cookie';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from './viewer';
-import { zId } from '../../rest/define';
-import { notFound } from '../../shared/errors';
+import { AccountSession, ChangePasswordInput, ResetPasswordInput } from '../../../modules/auth/account-recovery.types';
+import { clearSessionCookie } from '../../../modules/auth/auth-cookie';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { zId } from '../../../rest/define';
+import { notFound } from '../../../shared/errors';
 
 /** Password change and reset, and the viewer's sessions: thin over AccountRecoveryService. */
 @Resolver()

@@ -1,7 +1,7 @@
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
-import { Topic, type RequestEvent } from '../../events/pubsub';
-import type { AppContext } from '../../graphql/context';
-import { RequestChange, hearsRequestEvent, requestAsSeen, requestChannelOf } from './request-events';
+import { Topic, type RequestEvent } from '../../../events/pubsub';
+import type { AppContext } from '../../context';
+import { RequestChange, hearsRequestEvent, requestAsSeen, requestChannelOf } from './request-change';
 
 /** Live changes of the viewer's own requests (clients) and jobs (workers). */
 @Resolver()

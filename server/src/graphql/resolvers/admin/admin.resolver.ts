@@ -1,15 +1,15 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { ServiceRequest } from '../requests/service-request.entity';
-import { ServiceProvider } from '../providers/service-provider.entity';
-import { Client } from '../clients/client.entity';
-import { AuditEvent } from '../audit/audit-event.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { BillingDecision } from '../billing/billing.types';
-import { RequestStatusFilterEnum } from '../../domain/words';
+import { Connection, PageArgs } from '../../pagination';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
+import { Client } from '../../../modules/clients/client.entity';
+import { AuditEvent } from '../../../modules/audit/audit-event.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { BillingDecision } from '../../../modules/billing/billing.types';
+import { RequestStatusFilterEnum } from '../../../domain/words';
 import {
   AdminAssignCandidate,
   AdminClientRow,
@@ -22,7 +22,7 @@ import {
   AdminSearchResult,
   AdminWorkerOption,
   AdminAssignableWorker,
-} from './admin.types';
+} from '../../../modules/admin/admin.types';
 
 const AdminClientRowConnection = Connection(AdminClientRow);
 const AdminProviderRowConnection = Connection(AdminProviderRow);

@@ -1,12 +1,12 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { ServiceRequest } from '../requests/service-request.entity';
-import { Payment } from '../payments/payment.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats, PastDueRecordType } from './billing.types';
+import { Connection, PageArgs } from '../../pagination';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { Payment } from '../../../modules/payments/payment.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats, PastDueRecordType } from '../../../modules/billing/billing.types';
 
 const AdminPaymentRowConnection = Connection(AdminPaymentRow);
 const AdminPayoutRowConnection = Connection(AdminPayoutRow);

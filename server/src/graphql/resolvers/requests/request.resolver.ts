@@ -1,21 +1,21 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { ServiceRequest } from './service-request.entity';
-import { Activity } from './activity.entity';
-import { ServiceCategory } from '../catalog/service-category.entity';
-import { Client } from '../clients/client.entity';
-import { ServiceProvider } from '../providers/service-provider.entity';
-import { Invoice } from '../invoices/invoice.entity';
-import { BillingBreakdownType } from './billing.types';
-import { requestBillingFrom } from './request-billing';
-import { assertCanViewRequest, seesOnlyAsOpenJob } from './request-access';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { notFound } from '../../shared/errors';
-import { readOnlyCopy } from '../../db/read-model';
-import { relatedOf } from '../../db/read-model-projection';
-import { isProjectWorkflow } from '../jobs/eligibility';
-import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { Activity } from '../../../modules/requests/activity.entity';
+import { ServiceCategory } from '../../../modules/catalog/service-category.entity';
+import { Client } from '../../../modules/clients/client.entity';
+import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
+import { Invoice } from '../../../modules/invoices/invoice.entity';
+import { BillingBreakdownType } from '../../../modules/requests/billing.types';
+import { requestBillingFrom } from '../../../modules/requests/request-billing';
+import { assertCanViewRequest, seesOnlyAsOpenJob } from '../../../modules/requests/request-access';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { notFound } from '../../../shared/errors';
+import { readOnlyCopy } from '../../../db/read-model';
+import { relatedOf } from '../../../db/read-model-projection';
+import { isProjectWorkflow } from '../../../modules/jobs/eligibility';
+import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
 
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
 function required<T>(value: T | null, what: string): T {

@@ -1,12 +1,12 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { Notification } from './notification.entity';
-import { defaultPriority } from './notification-lifecycle';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { Topic, type NotificationEvent } from '../../events/pubsub';
-import { notFound } from '../../shared/errors';
+import { Connection, PageArgs } from '../../pagination';
+import { Notification } from '../../../modules/notifications/notification.entity';
+import { defaultPriority } from '../../../modules/notifications/notification-lifecycle';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { Topic, type NotificationEvent } from '../../../events/pubsub';
+import { notFound } from '../../../shared/errors';
 
 const NotificationConnection = Connection(Notification);
 

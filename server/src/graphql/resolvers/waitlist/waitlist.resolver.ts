@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { WaitlistEntry } from './waitlist-entry.entity';
-import type { AppContext } from '../../graphql/context';
-import { WaitlistRoleEnum } from './waitlist-words';
+import { WaitlistEntry } from '../../../modules/waitlist/waitlist-entry.entity';
+import type { AppContext } from '../../context';
+import { WaitlistRoleEnum } from '../../../modules/waitlist/waitlist-words';
 
 @InputType()
 export class JoinWaitlistInput {

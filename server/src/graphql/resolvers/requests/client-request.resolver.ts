@@ -1,13 +1,13 @@
-import { Payment } from '../payments/payment.entity';
+import { Payment } from '../../../modules/payments/payment.entity';
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { ServiceRequest } from './service-request.entity';
-import { Activity } from './activity.entity';
-import { BillingEntry, CreateRequestInput, UpdateRequestInput } from './request.types';
-import { CheckoutQuote, ProcessPaymentInput, PaymentResult } from '../payments/payment.types';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { Connection, PageArgs } from '../../pagination';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { Activity } from '../../../modules/requests/activity.entity';
+import { BillingEntry, CreateRequestInput, UpdateRequestInput } from '../../../modules/requests/request.types';
+import { CheckoutQuote, ProcessPaymentInput, PaymentResult } from '../../../modules/payments/payment.types';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 const BillingEntryConnection = Connection(BillingEntry);
 const ServiceRequestConnection = Connection(ServiceRequest);

@@ -1,10 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Invoice } from './invoice.entity';
-import { InvoiceLineItem } from './invoice-line-item.entity';
-import { CreateJobInvoiceInput, EditJobInvoiceInput, InvoiceLineInput, InvoicePreview } from './job-invoice.types';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
+import { Invoice } from '../../../modules/invoices/invoice.entity';
+import { InvoiceLineItem } from '../../../modules/invoices/invoice-line-item.entity';
+import { CreateJobInvoiceInput, EditJobInvoiceInput, InvoiceLineInput, InvoicePreview } from '../../../modules/invoices/job-invoice.types';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 const id = (value: string) => Number(value) || 0;
 

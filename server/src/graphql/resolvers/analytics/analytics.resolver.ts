@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { AdminActivityItem, AdminCategoryStats, AdminRevenue, AdvancedEarnings, CategoryRevenue } from './analytics.types';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { AdminActivityItem, AdminCategoryStats, AdminRevenue, AdvancedEarnings, CategoryRevenue } from '../../../modules/analytics/analytics.types';
 
 @Resolver()
 export class AnalyticsResolver {

@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { AuthPayload, LoginInput, RegisterInput, SignInOptions, ViewerType } from './auth.types';
-import { googleConfigured } from '../../rest/google-oidc';
-import { Role, User } from './user.entity';
-import type { IssuedSession } from './session.service';
-import { setSessionCookie, clearSessionCookie } from './auth-cookie';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from './viewer';
+import { AuthPayload, LoginInput, RegisterInput, SignInOptions, ViewerType } from '../../../modules/auth/auth.types';
+import { googleConfigured } from '../../../rest/google-oidc';
+import { Role, User } from '../../../modules/auth/user.entity';
+import type { IssuedSession } from '../../../modules/auth/session.service';
+import { setSessionCookie, clearSessionCookie } from '../../../modules/auth/auth-cookie';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
 
 function signedIn(ctx: AppContext, issued: IssuedSession & { user: User }): AuthPayload {
   setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);

@@ -1,10 +1,10 @@
 import { Authorized, Ctx, Field, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
-import { Topic, requestChannel, type RequestEvent } from '../../events/pubsub';
-import type { AppContext } from '../../graphql/context';
-import { ServiceRequest } from '../requests/service-request.entity';
-import { LiveList } from '../requests/request-lists';
-import { requestAsSeen } from '../requests/request-events';
-import { AdminDashboardStats } from './admin.types';
+import { Topic, requestChannel, type RequestEvent } from '../../../events/pubsub';
+import type { AppContext } from '../../context';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { LiveList } from '../../../modules/requests/request-lists';
+import { requestAsSeen } from '../requests/request-change';
+import { AdminDashboardStats } from '../../../modules/admin/admin.types';
 
 @ObjectType({ description: 'A request changed, as admins see it: the row, the admin lists that hold it now, and the dashboard tiles after the change' })
 export class AdminReviewChange {

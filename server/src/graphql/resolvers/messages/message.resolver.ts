@@ -1,12 +1,12 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { AudienceEnum, type Audience } from '../../domain/words';
-import type { AppContext } from '../../graphql/context';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { OutboundMessage } from './outbound-message.entity';
-import { ServiceRequest } from '../requests/service-request.entity';
-import { MessageSubscription } from './message.types';
-import { MESSAGE_KINDS, isMessageKind } from './message-kinds';
-import { refundDueAt } from './fee-refunds';
+import { AudienceEnum, type Audience } from '../../../domain/words';
+import type { AppContext } from '../../context';
+import { Connection, PageArgs } from '../../pagination';
+import { OutboundMessage } from '../../../modules/messages/outbound-message.entity';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { MessageSubscription } from '../../../modules/messages/message.types';
+import { MESSAGE_KINDS, isMessageKind } from '../../../modules/messages/message-kinds';
+import { refundDueAt } from '../../../modules/messages/fee-refunds';
 
 const OutboundMessageConnection = Connection(OutboundMessage);
 const ServiceRequestConnection = Connection(ServiceRequest);

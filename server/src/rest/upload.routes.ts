@@ -2,12 +2,12 @@ import { Router, type ErrorRequestHandler, type NextFunction, type Request, type
 import multer from 'multer';
 import { z } from 'zod';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../services';
-import type { AppContext } from '../../graphql/context';
-import { buildContext, tokenFrom } from '../../http/viewer-context';
-import { fieldError, unauthenticated } from '../../shared/errors';
-import { MAX_FILES_PER_UPLOAD, tooLarge } from './upload.service';
-import { errorResponses, outputSchema, type ExtraPaths } from '../../rest/openapi';
+import type { AppDeps } from '../services';
+import type { AppContext } from '../graphql/context';
+import { buildContext, tokenFrom } from '../http/viewer-context';
+import { fieldError, unauthenticated } from '../shared/errors';
+import { MAX_FILES_PER_UPLOAD, tooLarge } from '../modules/uploads/upload.service';
+import { errorResponses, outputSchema, type ExtraPaths } from './openapi';
 
 type Handler = (ctx: AppContext, req: Request, res: Response) => Promise<void>;
 

@@ -1,10 +1,10 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Connection, PageArgs } from '../../graphql/pagination';
-import { Invoice } from './invoice.entity';
-import type { AppContext } from '../../graphql/context';
-import { CurrentViewer } from '../../graphql/current-viewer';
-import type { Viewer } from '../auth/viewer';
-import { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
+import { Connection, PageArgs } from '../../pagination';
+import { Invoice } from '../../../modules/invoices/invoice.entity';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from '../../../modules/invoices/invoice-admin.types';
 
 const InvoiceConnection = Connection(Invoice);
 
