@@ -21,6 +21,8 @@ export const PriorityEnum = wordEnum(PRIORITIES);
 registerEnumType(PriorityEnum, { name: 'Priority', description: 'How urgent a request is' });
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** An admin's decision on a payment, a request's billing or a payout. */
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const ApprovalStatusEnum = wordEnum(APPROVAL_STATUSES);
 registerEnumType(ApprovalStatusEnum, { name: 'ApprovalStatus', description: "The admin's payment decision" });
 

@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminDashboardStats, AdminSearchResult } from './admin.types';
 import { ACTIVE_STATUSES, DONE_STATUSES } from '../../domain/request-status';
 import { DASHBOARD_SEARCH_LIMIT } from '../../domain/constants';

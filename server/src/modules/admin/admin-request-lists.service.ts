@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin } from './admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { COMPLETED_SORTS, type CompletedSort } from './completed';
 import { completedJobsPage, completedTotals } from './completed-queries';
 import type { AdminCompletedJob, AdminCompletedJobs } from './admin.types';

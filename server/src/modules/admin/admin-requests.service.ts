@@ -6,7 +6,7 @@ import { Client } from '../clients/client.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminCreateRequestInput } from './admin.types';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
 import { lookupZip } from '../../domain/geo';

@@ -10,7 +10,7 @@ import type { Notification } from '../notifications/notification.entity';
 import type { AppPubSub } from '../../events/pubsub';
 import type { BillingDecision } from '../billing/billing.types';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { formatDollars } from '../../domain/money';
 import { conflict, fieldError, notFound } from '../../shared/errors';

@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { publishAccessChanged } from '../auth/session-events';
 import { Validator, clean } from '../../shared/validate';

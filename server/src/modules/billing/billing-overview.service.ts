@@ -6,7 +6,7 @@ import { Payment } from '../payments/payment.entity';
 import { Client } from '../clients/client.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { invoiceRows } from './invoice-rows';

@@ -12,7 +12,7 @@ import type { Notification } from '../notifications/notification.entity';
 import type { PayoutService } from '../payouts/payout.service';
 import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { updateRequest } from '../requests/request-writes';
 import type { BillingDecision } from './billing.types';

@@ -11,7 +11,7 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { Notification } from '../notifications/notification.entity';
 import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
 import { lockInvoice } from './invoice.service';

@@ -1,5 +1,5 @@
 import { coordinatesOf, haversineMiles } from '../../domain/geo';
-import { EARTH_RADIUS_MILES, HOME_IMPROVEMENTS_CATEGORY, PROJECT_WORKFLOW_THRESHOLD_CENTS } from '../../domain/constants';
+import { EARTH_RADIUS_MILES } from '../../domain/constants';
 import type { ServiceProvider } from '../providers/service-provider.entity';
 import type { ServiceRequest } from '../requests/service-request.entity';
 
@@ -108,9 +108,4 @@ export function jobInReachSql(reach: WorkerReach, c: JobColumns = REQUEST_COLUMN
          and ${distanceSql(c)} <= ?`,
     params: [`{${reach.categories.map(Number).filter(Number.isInteger).join(',')}}`, box.minLat, box.maxLat, box.minLng, box.maxLng, reach.latitude, reach.latitude, reach.longitude, reach.radiusMiles],
   };
-}
-
-/** The Project Workflow: estimated cost over $500 or the Home Improvements category. */
-export function isProjectWorkflow(request: Pick<ServiceRequest, 'estimatedCostCents'>, categoryName: string | null | undefined): boolean {
-  return (request.estimatedCostCents ?? 0) > PROJECT_WORKFLOW_THRESHOLD_CENTS || categoryName === HOME_IMPROVEMENTS_CATEGORY;
 }

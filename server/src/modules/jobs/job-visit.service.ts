@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { assertAdmin } from '../admin/admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { audit } from '../audit/audit.service';
 import { requestNumber } from '../../domain/request-number';
 import { Activity } from '../requests/activity.entity';

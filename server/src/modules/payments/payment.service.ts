@@ -20,7 +20,7 @@ import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
 import { DomainError, ErrorCode, badInput, conflict, forbidden, isConnectionLost, isUniqueViolation, notFound, serviceUnavailable } from '../../shared/errors';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { Client } from '../clients/client.entity';
 import { Validator } from '../../shared/validate';
 import { requestNumber } from '../../domain/request-number';

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { PaymentDecisionService } from '../billing/payment-decision.service';
 import type { ProjectWorkflowService } from '../admin/project-workflow.service';
 import type { BillingDecision } from '../billing/billing.types';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { notFound } from '../../shared/errors';
 
 /**

@@ -10,7 +10,7 @@ import { collectedCents } from '../payments/ledger';
 import type { Invoice } from '../invoices/invoice.entity';
 import { audit } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin } from '../admin/admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { conflict, isUniqueViolation } from '../../shared/errors';
 
 export { quotePayout, type PayoutQuote } from './payout-quote';

@@ -5,8 +5,7 @@ import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
-import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../domain/words';
-import type { ApprovalStatus } from '../payments/payment.entity';
+import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum, type ApprovalStatus } from '../../domain/words';
 import { lookupZip } from '../../domain/geo';
 import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domain/words';
 

@@ -14,7 +14,7 @@ import type { Viewer } from '../../../modules/auth/viewer';
 import { notFound } from '../../../shared/errors';
 import { readOnlyCopy } from '../../../db/read-model';
 import { relatedOf } from '../../../db/read-model-projection';
-import { isProjectWorkflow } from '../../../modules/jobs/eligibility';
+import { isProjectWorkflow } from '../../../domain/project-workflow';
 import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
 
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */

@@ -1,4 +1,4 @@
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from './viewer';
 import { forbidden, unauthenticated } from '../../shared/errors';
 
 /** Every admin service method re-checks the role; the resolvers' @Authorized('admin') is the first gate. */
