@@ -37,7 +37,7 @@ import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './events/pubsub';
 import type Redis from 'ioredis';
-import { OutboxDelivery } from './modules/outbox/outbox-delivery';
+import { OutboxDelivery } from './modules/delivery/outbox-delivery';
 import { deliverAfterAnswer } from './modules/outbox/outbox';
 import { MessageDispatcher } from './modules/messages/message-dispatcher';
 import { MessageTimers } from './modules/messages/message-timers';

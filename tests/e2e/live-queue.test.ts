@@ -4,7 +4,7 @@ import { launchBrowser, watchPageErrors } from '../support/browser';
 import { categoryId, makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
 import { Topic, publishRequestChange, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 
 let app: TestApp;

@@ -26,8 +26,8 @@ import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { PaymentMethod } from '../../server/src/modules/payments/payment-method.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
-import { Role, User } from '../../server/src/modules/auth/user.entity';
-import { newReferralCode } from '../../server/src/modules/auth/auth.service';
+import { Role, User } from '../../server/src/modules/users/user.entity';
+import { newReferralCode } from '../../server/src/modules/users/referral-code';
 
 /** The seven viewers of the matrix. */
 export const ROLES = ['anon', 'clientA', 'clientB', 'worker', 'otherWorker', 'pending', 'admin'] as const;

@@ -1,4 +1,4 @@
-import { User } from '../modules/auth/user.entity';
+import { User } from '../modules/users/user.entity';
 import { Session } from '../modules/auth/session.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { Client } from '../modules/clients/client.entity';

@@ -4,7 +4,7 @@ import { AuthOut, UserOut } from './schemas';
 import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
 import { startGoogleSignIn, finishGoogleSignIn, googleConfigured } from './google-oidc';
-import { MAX_PASSWORD_LENGTH } from '../modules/auth/account-rules';
+import { MAX_PASSWORD_LENGTH } from '../modules/users/account-rules';
 import { MAX_EMAIL_LENGTH, MAX_RESET_TOKEN_LENGTH } from '../modules/auth/account-recovery.service';
 
 // Lenient on purpose: absent fields reach the service, whose messages are the spec's.

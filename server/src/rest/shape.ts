@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDollars } from '../domain/money';
-import type { User } from '../modules/auth/user.entity';
+import type { User } from '../modules/users/user.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
 import type { ServiceType } from '../modules/catalog/service-type.entity';
 import type { Notification } from '../modules/notifications/notification.entity';

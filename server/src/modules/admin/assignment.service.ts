@@ -9,7 +9,7 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminAssignCandidate, AdminAssignableWorker, AdminWorkerOption } from './admin.types';
-import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../jobs/eligibility';
+import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../requests/eligibility';
 import { transitionStatus } from '../requests/request-writes';
 import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';

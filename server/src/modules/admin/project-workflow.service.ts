@@ -17,7 +17,7 @@ import { conflict, fieldError, notFound } from '../../shared/errors';
 import { clean } from '../../shared/validate';
 import { businessTimeLabel } from '../jobs/time';
 import { requirePayableInvoice, type PayoutService } from '../payouts/payout.service';
-import { latestInvoice } from '../requests/request-billing';
+import { latestInvoice } from '../invoices/request-billing';
 import { transitionStatus } from '../requests/request-writes';
 import { requestNumber } from '../../domain/request-number';
 

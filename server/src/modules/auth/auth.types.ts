@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { Role, User } from './user.entity';
+import { Role, User } from '../users/user.entity';
 import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';
 import { SessionRoleEnum } from './auth-words';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from './session.entity';
-import type { User } from './user.entity';
+import type { User } from '../users/user.entity';
 import type { AppPubSub } from '../../events/pubsub';
 import { publishAccessChanged, publishSessionsRevoked, publishUserSessionsRevoked } from './session-events';
 

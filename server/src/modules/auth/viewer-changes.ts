@@ -2,7 +2,7 @@ import { ChangeSetType, type ChangeSet, type EventSubscriber, type FlushEventArg
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppPubSub } from '../../events/pubsub';
 import { publishViewerUpdated } from './session-events';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';

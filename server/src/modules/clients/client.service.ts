@@ -9,7 +9,7 @@ import { DONE_STATUSES } from '../../domain/request-status';
 import { REFERRAL_BONUS_CENTS, REFERRAL_REQUIRED_JOBS } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 
 export const CONTACT_METHODS = ['phone', 'email', 'sms'] as const;
 

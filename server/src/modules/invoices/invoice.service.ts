@@ -19,7 +19,7 @@ import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound 
 import { requireApprovedProvider } from '../jobs/job-errors';
 import type { InvoicePreview } from './job-invoice.types';
 import { requestNumber } from '../../domain/request-number';
-import { quotePayout } from '../payouts/payout-quote';
+import { quotePayout } from '../../domain/payout-quote';
 
 /** Locks one invoice row for the rest of the transaction (edits of one invoice run one after another). */
 export async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<void> {

@@ -8,7 +8,7 @@ import { audit } from '../audit/audit.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { conflict, forbidden, notFound } from '../../shared/errors';
-import { ineligibility } from './eligibility';
+import { ineligibility } from '../requests/eligibility';
 import { JOB_TAKEN_MESSAGE, requireApprovedProvider } from './job-errors';
 import { transitionStatus } from '../requests/request-writes';
 import { requestNumber } from '../../domain/request-number';

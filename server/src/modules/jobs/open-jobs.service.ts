@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
-import { isAvailableWorker, workerReach, type WorkerReach } from './eligibility';
+import { isAvailableWorker, workerReach, type WorkerReach } from '../requests/eligibility';
 import { openQueueCount, openQueuePage } from './open-queue';
 import { emptyPage, type Page, type PageInput } from '../../shared/paging';
 import { requireApprovedProviderProfile } from './job-errors';

@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref
 import { Field, ID, ObjectType } from 'type-graphql';
 import { AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../domain/words';
 import { GraphQLJSON } from 'graphql-scalars';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 
 @ObjectType()
 @Entity({ tableName: 'notifications' })

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
 import type { NotificationEvent } from '../../events/pubsub';
-import { Role, User } from '../auth/user.entity';
+import { Role, User } from '../users/user.entity';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
 import { planMessages } from '../messages/message-plan';

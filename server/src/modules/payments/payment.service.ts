@@ -6,7 +6,7 @@ import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
 import type { BillingDecision } from '../billing/billing.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
-import { latestInvoice, requestBilling } from '../requests/request-billing';
+import { latestInvoice, requestBilling } from '../invoices/request-billing';
 import { settleBalanceInTransaction } from './ledger';
 import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceProvider, type OnboardingData, type ProviderSettings } from './service-provider.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
-import { Role, User } from '../auth/user.entity';
-import { hashPassword } from '../auth/password';
-import { newPasswordProblem, normalizeEmail } from '../auth/account-rules';
+import { Role, User } from '../users/user.entity';
+import { hashPassword } from '../users/password';
+import { newPasswordProblem, normalizeEmail } from '../users/account-rules';
 import type { RateLimits } from '../../shared/rate-limit';
-import { newReferralCode } from '../auth/auth.service';
+import { newReferralCode } from '../users/referral-code';
 import type { SessionService } from '../auth/session.service';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';

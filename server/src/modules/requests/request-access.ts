@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import type { ServiceRequest } from './service-request.entity';
 import { forbidden } from '../../shared/errors';
-import { isEligible } from '../jobs/eligibility';
+import { isEligible } from './eligibility';
 
 /** Paid, pending and unassigned: in the open queue (open-queue.ts OPEN_JOB_SQL). */
 export function isOpenJob(r: Pick<ServiceRequest, 'status' | 'appointmentFeePaid' | 'provider'>): boolean {

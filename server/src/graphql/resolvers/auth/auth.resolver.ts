@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AuthPayload, LoginInput, RegisterInput, SignInOptions, ViewerType } from '../../../modules/auth/auth.types';
 import { googleConfigured } from '../../../rest/google-oidc';
-import { Role, User } from '../../../modules/auth/user.entity';
+import { Role, User } from '../../../modules/users/user.entity';
 import type { IssuedSession } from '../../../modules/auth/session.service';
 import { setSessionCookie, clearSessionCookie } from '../../../modules/auth/auth-cookie';
 import type { AppContext } from '../../context';

@@ -6,7 +6,7 @@ import { Client } from '../../../modules/clients/client.entity';
 import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
 import { Invoice } from '../../../modules/invoices/invoice.entity';
 import { BillingBreakdownType } from '../../../modules/requests/billing.types';
-import { requestBillingFrom } from '../../../modules/requests/request-billing';
+import { requestBillingFrom } from '../../../modules/invoices/request-billing';
 import { assertCanViewRequest, seesOnlyAsOpenJob } from '../../../modules/requests/request-access';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';

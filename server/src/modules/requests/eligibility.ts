@@ -1,7 +1,7 @@
 import { coordinatesOf, haversineMiles } from '../../domain/geo';
 import { EARTH_RADIUS_MILES } from '../../domain/constants';
 import type { ServiceProvider } from '../providers/service-provider.entity';
-import type { ServiceRequest } from '../requests/service-request.entity';
+import type { ServiceRequest } from './service-request.entity';
 
 /**
  * Worker eligibility (DESIGN: eligibility for assignment), written once. A worker may take a

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { billingBreakdown, serviceCostOf, type BillingBreakdown, type PayoutTiming } from '../../domain/billing';
-import { quotePayout } from '../payouts/payout-quote';
-import { Invoice } from '../invoices/invoice.entity';
-import type { ServiceRequest } from './service-request.entity';
+import { quotePayout } from '../../domain/payout-quote';
+import { Invoice } from './invoice.entity';
+import type { ServiceRequest } from '../requests/service-request.entity';
 
 /** The latest invoice's amount, else actual, else estimated cost: the request's service cost. */
 export async function latestInvoice(em: EntityManager, requestId: number): Promise<Invoice | null> {

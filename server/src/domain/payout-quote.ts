@@ -1,6 +1,5 @@
-import type { ServiceRequest } from '../requests/service-request.entity';
-import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from '../../domain/billing';
-import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
+import { payoutTiming, serviceCostOf, workerPayout, type PayoutTiming } from './billing';
+import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from './constants';
 
 export interface PayoutQuote {
   serviceCostCents: number;
@@ -14,7 +13,15 @@ export interface PayoutQuote {
  * plus tips, with its timing (under $500 instant, $500-$5,000 photo review, over $5,000
  * in-person inspection).
  */
-export function quotePayout(r: Pick<ServiceRequest, 'hundredDollarSpecial' | 'tipCents' | 'actualCostCents' | 'estimatedCostCents'>, latestInvoiceCents: number | null): PayoutQuote {
+/** The request fields a payout quote reads. */
+export interface PayoutQuoteRequest {
+  hundredDollarSpecial: boolean;
+  tipCents: number;
+  actualCostCents: number | null;
+  estimatedCostCents: number | null;
+}
+
+export function quotePayout(r: PayoutQuoteRequest, latestInvoiceCents: number | null): PayoutQuote {
   if (r.hundredDollarSpecial) {
     return { serviceCostCents: CONSULTATION_FEE_CENTS, amountCents: SPECIAL_WORKER_EARNINGS_CENTS + r.tipCents, tipCents: r.tipCents, timing: 'instant' };
   }

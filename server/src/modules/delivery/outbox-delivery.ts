@@ -5,7 +5,7 @@ import type { NotificationPriority } from '../../domain/words';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
-import { enqueue, onOutboxWork, type OutboxWork } from './outbox';
+import { enqueue, onOutboxWork, type OutboxWork } from '../outbox/outbox';
 import { DrainLoop } from '../../shared/drain-loop';
 import { withConfirmedPublishes } from '../../events/publish-confirmation';
 
