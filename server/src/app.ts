@@ -43,7 +43,7 @@ import { MessageDispatcher } from './modules/messages/message-dispatcher';
 import { MessageTimers } from './modules/messages/message-timers';
 import { createMailTransport } from './modules/messages/mail-transport';
 import { createSmsSender } from './modules/messages/sms-sender';
-import { useMessageIdDomain } from './modules/messages/message-plan';
+import { useMessageIdDomain } from './modules/notifications/message-plan';
 import { useNotificationClock } from './modules/notifications/notification-lifecycle';
 import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from './modules/payments/payment-gateway';
 import { DatabaseGatewayLedger } from './modules/payments/gateway-ledger';

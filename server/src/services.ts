@@ -39,7 +39,7 @@ import { WorkerApprovalService } from './modules/admin/worker-approval.service';
 import { AdminRequestsService } from './modules/admin/admin-requests.service';
 import { AssignmentService } from './modules/admin/assignment.service';
 import { ProjectWorkflowService } from './modules/admin/project-workflow.service';
-import { PayoutApprovalService } from './modules/payouts/payout-approval.service';
+import { PayoutApprovalService } from './modules/admin/payout-approval.service';
 import { PayoutService } from './modules/payouts/payout.service';
 import { PaymentDecisionService } from './modules/billing/payment-decision.service';
 import { BillingOverviewService } from './modules/billing/billing-overview.service';

@@ -22,7 +22,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { PaymentMethod } from '../../server/src/modules/payments/payment-method.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';

@@ -12,7 +12,7 @@ import { Activity } from '../modules/requests/activity.entity';
 import { Invoice } from '../modules/invoices/invoice.entity';
 import type { Viewer } from '../modules/auth/viewer';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
-import type { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import type { InvoiceLineItem } from '../modules/invoices/invoice.entity';
 import type { z } from 'zod';
 import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestCoreOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
 

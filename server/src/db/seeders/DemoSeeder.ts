@@ -9,7 +9,7 @@ import { ServiceProvider } from '../../modules/providers/service-provider.entity
 import { ServiceRequest } from '../../modules/requests/service-request.entity';
 import { Activity } from '../../modules/requests/activity.entity';
 import { Invoice } from '../../modules/invoices/invoice.entity';
-import { InvoiceLineItem, type LineItemType } from '../../modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem, type LineItemType } from '../../modules/invoices/invoice.entity';
 import { Payment } from '../../modules/payments/payment.entity';
 import { PaymentMethod } from '../../modules/payments/payment-method.entity';
 import { WorkerPayout } from '../../modules/payouts/worker-payout.entity';

@@ -8,7 +8,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import type { AppPubSub } from '../../events/pubsub';
-import type { BillingDecision } from '../billing/billing.types';
+import type { BillingDecision } from '../payouts/billing-decision.types';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
-import { AdminPaymentRow } from '../billing/billing.types';
+import { AdminPaymentRow } from '../payments/payment.types';
 import { ActorRoleEnum } from '../../domain/words';
 
 @ObjectType()

@@ -10,7 +10,7 @@ import { newPasswordProblem, normalizeEmail, MAX_PASSWORD_LENGTH } from '../user
 import type { NotificationService } from '../notifications/notification.service';
 import { audit } from '../audit/audit.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
-import { planDirectMessages } from '../messages/message-plan';
+import { planDirectMessages } from '../notifications/message-plan';
 import type { RateLimits } from '../../shared/rate-limit';
 import type { Clock, SignInThrottle } from '../../shared/account-throttle';
 import { seal } from '../../shared/data-encryption';

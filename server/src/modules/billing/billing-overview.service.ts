@@ -7,10 +7,12 @@ import { Client } from '../clients/client.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
+import { pastDuePage, pastDueRecords, type PastDueRecord } from './billing-queries';
+import { reviewQueueFilter } from '../requests/review-queue';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { invoiceRows } from './invoice-rows';
-import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingStats } from './billing.types';
+import type { AdminInvoiceRow, AdminPayoutRow, BillingStats } from './billing.types';
+import type { AdminPaymentRow } from '../payments/payment.types';
 import { RECENT_INVOICES_LIMIT } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 

@@ -15,7 +15,7 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { updateRequest } from '../requests/request-writes';
-import type { BillingDecision } from './billing.types';
+import type { BillingDecision } from '../payouts/billing-decision.types';
 import { awaitsPaymentDecision } from './payment-decision-rule';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';

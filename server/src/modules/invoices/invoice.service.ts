@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from './invoice.entity';
-import { InvoiceLineItem, type LineItemType } from './invoice-line-item.entity';
+import { InvoiceLineItem, type LineItemType } from './invoice.entity';
 import { assertInvoiceOpen } from './invoice-ledger';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';

@@ -8,7 +8,7 @@ import { requestBillingFrom } from '../invoices/request-billing';
 import { formatDollars } from '../../domain/money';
 import { requestNumber } from '../../domain/request-number';
 import { BUSINESS_TIME_ZONE, businessTimeLabel } from '../jobs/time';
-import type { MessageKind } from './message-kinds';
+import type { MessageKind } from '../notifications/message-kinds';
 import type { Row } from './templates/email-parts';
 import { PasswordResetToken, RESET_TOKEN_PURPOSE } from '../auth/password-reset-token.entity';
 import { isSealed, open } from '../../shared/data-encryption';

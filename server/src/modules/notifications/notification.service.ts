@@ -4,7 +4,7 @@ import type { NotificationEvent } from '../../events/pubsub';
 import { Role, User } from '../users/user.entity';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
-import { planMessages } from '../messages/message-plan';
+import { planMessages } from './message-plan';
 import type { NotificationPriority } from '../../domain/words';
 import { defaultPriority, expiryOf, notificationNow } from './notification-lifecycle';
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment, type PaymentKind } from './payment.entity';
-import type { ChargeResult, PaymentGateway } from './payment-gateway';
+import type { ChargeResult } from './charge';
+import type { PaymentGateway } from './payment-gateway';
 import { OPEN_ATTEMPT_STATES, PaymentAttempt, type AttemptState } from './payment-attempt.entity';
 import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
-import type { BillingDecision } from '../billing/billing.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
 import { latestInvoice, requestBilling } from '../invoices/request-billing';
@@ -315,7 +315,7 @@ export class PaymentService {
    * as a client's payment, so it notifies alike (the client, the admins, eligible workers of a
    * newly paid request). Recording it twice is a CONFLICT.
    */
-  async simulateForClient(viewer: Viewer, requestIdInput: string, amountCents?: number | null): Promise<BillingDecision> {
+  async simulateForClient(viewer: Viewer, requestIdInput: string, amountCents?: number | null): Promise<{ request: ServiceRequest; payout: null; message: string }> {
     assertAdmin(viewer);
     const id = parseId(requestIdInput);
     const r = id ? await this.em.findOne(ServiceRequest, { id }) : null;

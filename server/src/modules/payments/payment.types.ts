@@ -45,3 +45,10 @@ export class CheckoutQuote {
   @Field(() => Int) amountCents!: number;
   @Field() appointmentFeePaid!: boolean;
 }
+
+@ObjectType()
+export class AdminPaymentRow {
+  @Field(() => Payment) payment!: Payment;
+  @Field() requestTitle!: string;
+  @Field() clientName!: string;
+}

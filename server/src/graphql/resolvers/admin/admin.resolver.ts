@@ -8,7 +8,7 @@ import { AuditEvent } from '../../../modules/audit/audit-event.entity';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
-import { BillingDecision } from '../../../modules/billing/billing.types';
+import { BillingDecision } from '../../../modules/payouts/billing-decision.types';
 import { RequestStatusFilterEnum } from '../../../domain/words';
 import {
   AdminAssignCandidate,

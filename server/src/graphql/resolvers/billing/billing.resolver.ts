@@ -6,7 +6,9 @@ import { Payment } from '../../../modules/payments/payment.entity';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
-import { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingDecision, BillingStats, PastDueRecordType } from '../../../modules/billing/billing.types';
+import { AdminInvoiceRow, AdminPayoutRow, BillingStats, PastDueRecordType } from '../../../modules/billing/billing.types';
+import { AdminPaymentRow } from '../../../modules/payments/payment.types';
+import { BillingDecision } from '../../../modules/payouts/billing-decision.types';
 
 const AdminPaymentRowConnection = Connection(AdminPaymentRow);
 const AdminPayoutRowConnection = Connection(AdminPayoutRow);

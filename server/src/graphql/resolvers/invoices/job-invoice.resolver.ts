@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Invoice } from '../../../modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../../modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../../modules/invoices/invoice.entity';
 import { CreateJobInvoiceInput, EditJobInvoiceInput, InvoiceLineInput, InvoicePreview } from '../../../modules/invoices/job-invoice.types';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';

@@ -2,10 +2,10 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import { AudienceEnum, type Audience } from '../../../domain/words';
 import type { AppContext } from '../../context';
 import { Connection, PageArgs } from '../../pagination';
-import { OutboundMessage } from '../../../modules/messages/outbound-message.entity';
+import { OutboundMessage } from '../../../modules/notifications/outbound-message.entity';
 import { ServiceRequest } from '../../../modules/requests/service-request.entity';
 import { MessageSubscription } from '../../../modules/messages/message.types';
-import { MESSAGE_KINDS, isMessageKind } from '../../../modules/messages/message-kinds';
+import { MESSAGE_KINDS, isMessageKind } from '../../../modules/notifications/message-kinds';
 import { refundDueAt } from '../../../modules/messages/fee-refunds';
 
 const OutboundMessageConnection = Connection(OutboundMessage);

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
-import { Notification } from '../notifications/notification.entity';
+import { Notification } from './notification.entity';
 import { MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from './message-words';
 
 export { MESSAGE_CHANNELS, type MessageChannel } from './message-words';

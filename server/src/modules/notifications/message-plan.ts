@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Notification } from '../notifications/notification.entity';
+import type { Notification } from './notification.entity';
 import { OutboundMessage } from './outbound-message.entity';
 import { MESSAGE_KINDS, messageKindFor, type MessageKind } from './message-kinds';
 import { deliverSoon } from '../outbox/outbox';

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { Viewer } from '../auth/viewer';
 import type { PaymentDecisionService } from '../billing/payment-decision.service';
-import type { ProjectWorkflowService } from '../admin/project-workflow.service';
-import type { BillingDecision } from '../billing/billing.types';
+import type { ProjectWorkflowService } from './project-workflow.service';
+import type { BillingDecision } from '../payouts/billing-decision.types';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import { notFound } from '../../shared/errors';
 
