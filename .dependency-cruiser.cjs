@@ -35,10 +35,10 @@ const MODULE_ORDER = [
   'audit', //         the append-only audit trail
   'notifications', // in-app notifications and the e-mails and texts planned from them
   'catalog', //       service categories and types
-  'auth', //          sessions, the viewer, sign-up and sign-in, account recovery, the admin guard
-  'providers', //     worker profiles, applications, bank accounts
-  'waitlist', //      the waitlist
   'clients', //       client profiles
+  'providers', //     worker profiles, applications, bank accounts, the worker gate
+  'auth', //          sessions, the viewer, sign-up and sign-in, account recovery, the admin guard
+  'waitlist', //      the waitlist
   'requests', //      service requests: creation, changes, lists, access, worker eligibility
   'invoices', //      invoices, their line items, a request's billing
   'payments', //      charges, payment methods, the gateway

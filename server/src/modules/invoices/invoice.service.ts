@@ -16,7 +16,7 @@ import { billingBreakdown } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-status';
 import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
-import { requireApprovedProvider } from '../jobs/job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 import type { InvoicePreview } from './job-invoice.types';
 import { requestNumber } from '../../domain/request-number';
 import { quotePayout } from '../../domain/payout-quote';

@@ -6,7 +6,7 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { Viewer } from '../auth/viewer';
 import type { AppPubSub } from '../../events/pubsub';
 import { forbidden, notFound } from '../../shared/errors';
-import { requireApprovedProvider } from './job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 
 /**
  * What the worker's job actions share: the viewer's own job (NOT_FOUND / FORBIDDEN

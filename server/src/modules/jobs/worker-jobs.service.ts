@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/viewer';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { ELITE_RATING } from '../../domain/constants';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
-import { requireApprovedProvider } from './job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 import { startOfDay, zonedParts, zonedTimeToUtc } from './time';
 import type { OpenJobsService } from './open-jobs.service';
 import type { WorkerDashboard, WorkerRatings } from './job.types';

@@ -16,7 +16,7 @@ export class ClientResolver {
   @Authorized()
   @Query(() => ClientStats)
   myClientStats(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ClientStats> {
-    return services.clients.stats(viewer);
+    return services.clientStats.stats(viewer);
   }
 
   @Authorized()

@@ -31,7 +31,7 @@ export class ClientRequestResolver {
   @Authorized()
   @Query(() => BillingEntryConnection, { description: "The viewer's billing history, newest first" })
   myBilling(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
-    return services.clientRequestLists.myBilling(viewer, page);
+    return services.clientBilling.myBilling(viewer, page);
   }
 
   @Authorized()
