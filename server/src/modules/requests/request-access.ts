@@ -10,7 +10,7 @@ export function isOpenJob(r: Pick<ServiceRequest, 'status' | 'appointmentFeePaid
 
 /**
  * Who may see a request: its client, its assigned worker, an approved worker who may take it
- * while it is open (the one eligibility rule, jobs/eligibility.ts: category and service
+ * while it is open (the one eligibility rule, eligibility.ts: category and service
  * radius), and admins. Everyone else is refused.
  */
 export function canViewRequest(viewer: Viewer, r: ServiceRequest): boolean {
