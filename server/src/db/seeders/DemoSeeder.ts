@@ -19,7 +19,7 @@ import { WaitlistEntry } from '../../modules/waitlist/waitlist-entry.entity';
 import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { hashPassword } from '../../modules/users/password';
 import { newReferralCode } from '../../modules/users/referral-code';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
@@ -69,7 +69,7 @@ export class DemoSeeder extends Seeder {
     em.create(PaymentMethod, { client: client2, kind: 'apple_pay', label: 'Apple Pay', isDefault: true });
 
     const provider = (u: User, zip: string, radius: number, cats: ServiceCategory[], approved: boolean, rate: number) => {
-      const z = lookupZip(zip);
+      const at = locateZip(zip);
       return em.create(ServiceProvider, {
         user: u,
         name: u.fullName,
@@ -82,8 +82,8 @@ export class DemoSeeder extends Seeder {
         status: approved ? 'available' : 'pending_approval',
         backgroundCheckStatus: approved ? 'approved' : 'pending',
         documentVerificationStatus: approved ? 'approved' : 'pending',
-        latitude: z?.latitude ?? null,
-        longitude: z?.longitude ?? null,
+        latitude: at.latitude,
+        longitude: at.longitude,
         hourlyRateCents: rate,
         approvedAt: approved ? daysAgo(90) : null,
         onboardingData: {
@@ -110,7 +110,7 @@ export class DemoSeeder extends Seeder {
     }) => {
       seq++;
       const zip = o.client.zipCode ?? '37203';
-      const z = lookupZip(zip);
+      const at = locateZip(zip);
       const created = daysAgo(o.createdDaysAgo);
       return em.create(ServiceRequest, {
         title: o.title,
@@ -129,11 +129,11 @@ export class DemoSeeder extends Seeder {
         estimatedCostCents: o.estimated ?? null,
         clientName: o.client.name,
         serviceAddress: o.client.address ?? '',
-        serviceCity: o.client.city ?? z?.city ?? 'Nashville',
+        serviceCity: o.client.city ?? at.city ?? 'Nashville',
         serviceState: o.client.state ?? 'TN',
         serviceZipCode: zip,
-        serviceLatitude: z?.latitude ?? null,
-        serviceLongitude: z?.longitude ?? null,
+        serviceLatitude: at.latitude,
+        serviceLongitude: at.longitude,
         preferredDate: dateOnly(new Date(created.getTime() + 3 * DAY)),
         preferredTime: seq % 2 ? 'morning' : 'specific',
         specificTime: seq % 2 ? null : '14:30',

@@ -9,7 +9,7 @@ import { newReferralCode } from '../users/referral-code';
 import type { NotificationService } from '../notifications/notification.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import { isInServiceArea, isValidZip } from '../../domain/service-area';
 import { SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
@@ -104,7 +104,7 @@ export class ProviderService {
     if (!viewer) await this.limits.consume('signup', ip);
 
     const passwordHash = viewer ? null : await hashPassword(input.password!);
-    const zip = lookupZip(zipCode);
+    const at = locateZip(zipCode);
     const onboardingData: OnboardingData = {
       workerInfo: { name, email, phone, zipCode, serviceRadius: radius, serviceAreas: [zipCode] },
       selectedCategories: categoryIds,
@@ -139,8 +139,8 @@ export class ProviderService {
           rating: 0,
           totalJobs: 0,
           completedJobs: 0,
-          latitude: zip?.latitude ?? null,
-          longitude: zip?.longitude ?? null,
+          latitude: at.latitude,
+          longitude: at.longitude,
           onboardingData,
         });
         await tx.flush();
@@ -213,7 +213,7 @@ export class ProviderService {
     const categories = input.serviceCategories ? await this.validCategories(input.serviceCategories, v) : null;
     v.throwIfInvalid();
     const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
-    const zip = zipCode !== fresh.zipCode ? lookupZip(zipCode) : null;
+    const at = zipCode !== fresh.zipCode ? locateZip(zipCode) : null;
     Object.assign(fresh, {
       name: fullName,
       email,
@@ -230,7 +230,7 @@ export class ProviderService {
         newJobAlerts: input.newJobAlerts ?? fresh.settings?.newJobAlerts ?? false,
       },
     });
-    if (zip) Object.assign(fresh, { latitude: zip.latitude, longitude: zip.longitude });
+    if (at && at.latitude !== null) Object.assign(fresh, { latitude: at.latitude, longitude: at.longitude });
     if (categories) Object.assign(fresh, { serviceCategories: categories, category: categories[0] });
     await this.em.flush();
     return this.settings({ ...viewer, provider: fresh });
