@@ -18,6 +18,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The transports carry the domain's words; they never define one (.dependency-cruiser.cjs
+    // holds the map): a status or kind word and its enum registration live in domain/words.ts
+    // or beside the entity of the module that owns it (<area>-words.ts).
+    files: ['server/src/graphql/**/*.ts', 'server/src/rest/**/*.ts', 'server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.name='registerEnumType']", message: 'Register a domain word beside its entity (modules/<area>/<area>-words.ts) or in domain/words.ts, not in a transport.' },
+        { selector: "CallExpression[callee.name='wordEnum']", message: 'A domain word belongs in domain/words.ts or its module, not in a transport.' },
+        { selector: 'TSEnumDeclaration', message: 'A domain word belongs in domain/words.ts or its module, not in a transport.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'bench/**/*.mjs', 'tests/**/*.mjs', '*.js'],
     languageOptions: {
       globals: {

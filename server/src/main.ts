@@ -8,7 +8,7 @@ import { whileWaitingForDatabase } from './http/waiting-server';
 import { prepareDatabase } from './db/prepare';
 import { useDataKey } from './shared/data-encryption';
 import { createApp } from './app';
-import { createAppPubSub } from './graphql/pubsub';
+import { createAppPubSub } from './events/pubsub';
 import { RedisHealth } from './shared/redis-health';
 import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
 import { warnIfAdminAccessOff } from './modules/auth/admin-access';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
-import type { AppPubSub } from './graphql/pubsub';
+import type { AppPubSub } from './events/pubsub';
 import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -22,11 +22,13 @@ import { UploadService } from './modules/uploads/upload.service';
 import { RequestCreationService } from './modules/requests/request-creation.service';
 import { ClientRequestChangesService } from './modules/requests/client-request-changes.service';
 import { ClientRequestListsService } from './modules/requests/client-request-lists.service';
+import { ClientBillingService } from './modules/invoices/client-billing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { PaymentDisputeService } from './modules/payments/payment-dispute.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { PaymentMethodService } from './modules/payments/payment-method.service';
 import { ClientService } from './modules/clients/client.service';
+import { ClientStatsService } from './modules/reviews/client-stats.service';
 import { ReviewService } from './modules/reviews/review.service';
 import { WaitlistService } from './modules/waitlist/waitlist.service';
 import { SupportService } from './modules/support/support.service';
@@ -39,7 +41,7 @@ import { WorkerApprovalService } from './modules/admin/worker-approval.service';
 import { AdminRequestsService } from './modules/admin/admin-requests.service';
 import { AssignmentService } from './modules/admin/assignment.service';
 import { ProjectWorkflowService } from './modules/admin/project-workflow.service';
-import { PayoutApprovalService } from './modules/payouts/payout-approval.service';
+import { PayoutApprovalService } from './modules/admin/payout-approval.service';
 import { PayoutService } from './modules/payouts/payout.service';
 import { PaymentDecisionService } from './modules/billing/payment-decision.service';
 import { BillingOverviewService } from './modules/billing/billing-overview.service';
@@ -103,6 +105,10 @@ export class Services {
   get clientRequestLists() {
     return this.once('clientRequestLists', () => new ClientRequestListsService(this.em));
   }
+
+  get clientBilling() {
+    return this.once('clientBilling', () => new ClientBillingService(this.em));
+  }
   get payments() {
     return this.once('payments', () => new PaymentService(this.em, this.deps.gateway, this.notifications, this.deps.pubsub, this.deps.limits));
   }
@@ -114,6 +120,10 @@ export class Services {
   }
   get clients() {
     return this.once('clients', () => new ClientService(this.em));
+  }
+
+  get clientStats() {
+    return this.once('clientStats', () => new ClientStatsService(this.em));
   }
   get reviews() {
     return this.once('reviews', () => new ReviewService(this.em, this.notifications));

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'type-graphql';
 import { buildAppSchema } from '../../server/src/graphql/schema';
-import type { AppPubSub } from '../../server/src/graphql/pubsub';
+import type { AppPubSub } from '../../server/src/events/pubsub';
 
 /**
  * The hot list types (requests, clients, categories, queue items, pages) are built with

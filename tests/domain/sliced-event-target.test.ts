@@ -1,4 +1,4 @@
-import { prefixedEventTarget, slicedEventTarget } from '../../server/src/graphql/sliced-event-target';
+import { prefixedEventTarget, slicedEventTarget } from '../../server/src/events/sliced-event-target';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

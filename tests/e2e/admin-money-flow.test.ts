@@ -3,9 +3,9 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
-import { Topic, requestChannel } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, probeSubscriptions } from '../support/live';
 
 let app: TestApp;

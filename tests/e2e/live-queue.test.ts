@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { categoryId, makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
-import { Topic, publishRequestChange, requestChannel } from '../../server/src/graphql/pubsub';
+import { Topic, publishRequestChange, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 
 let app: TestApp;

@@ -9,7 +9,7 @@ import { makeRequest } from '../support/worker-fixtures';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { openApiDocument } from '../../server/src/rest/openapi';
 import { restRoutes } from '../../server/src/rest/router';
-import { uploadApiPaths } from '../../server/src/modules/uploads/upload.routes';
+import { uploadApiPaths } from '../../server/src/rest/upload.routes';
 
 /**
  * An integrator generates types from the document with openapi-typescript: the generation

@@ -6,7 +6,7 @@ import { openRawSocket, within } from '../support/raw-ws';
 import { call } from '../rest/rest-client';
 import { HOUR, messagesOf, movableClock, settle } from '../messages/messages-support';
 import { RESET_REQUESTED_MESSAGE, RESET_LINK_EXPIRED, RESET_LINK_USED, RESET_LINK_INVALID } from '../../server/src/modules/auth/account-recovery.service';
-import { COMMON_PASSWORD_MESSAGE } from '../../server/src/modules/auth/account-rules';
+import { COMMON_PASSWORD_MESSAGE } from '../../server/src/modules/users/account-rules';
 
 /**
  * Taking an account back: a password change asks for the current password and ends every other

@@ -15,7 +15,7 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { buildAppSchema } from '../../server/src/graphql/schema';
-import { createAppPubSub } from '../../server/src/graphql/pubsub';
+import { createAppPubSub } from '../../server/src/events/pubsub';
 import { EMAILS, countRows } from './admin-helpers';
 import { adminOnlyOperations, rootOperations } from '../support/authorized-roles';
 import { ACCESS } from '../trust/access-table';

@@ -1,12 +1,12 @@
 import { startTestApp, type TestApp } from '../support/app';
-import { Role, User } from '../../server/src/modules/auth/user.entity';
+import { Role, User } from '../../server/src/modules/users/user.entity';
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
-import { hashPassword } from '../../server/src/modules/auth/password';
+import { hashPassword } from '../../server/src/modules/users/password';
 import { ok } from './admin-helpers';
 
 /**

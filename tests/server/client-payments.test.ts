@@ -1,6 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
-import { Topic, requestChannel } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel } from '../../server/src/events/pubsub';
 import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
 import { requestNumber } from '../../server/src/domain/request-number';
 

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../server/src/db/orm-config';
-import { ineligibility, jobInReachSql, workerReach, type EligibilityWorker } from '../../server/src/modules/jobs/eligibility';
+import { ineligibility, jobInReachSql, workerReach, type EligibilityWorker } from '../../server/src/modules/requests/eligibility';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 
 /**

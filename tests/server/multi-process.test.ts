@@ -4,7 +4,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { REDIS_URL, redisAnswers, severalProcessesTest, startApiProcess as secondProcess } from '../support/processes';
 import { onPostgresServer } from '../support/db';
 import { openDatabase } from '../../server/src/db/database';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 
 function subscribeNotifications(url: string, token: string): { client: Client; next: Promise<{ title: string }> } {
   const client = createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false });

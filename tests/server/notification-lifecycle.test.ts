@@ -1,7 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { call } from '../rest/rest-client';
 import { EMAILS, ok } from './admin-helpers';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { NotificationService } from '../../server/src/modules/notifications/notification.service';
 import { MAX_PER_TYPE } from '../../server/src/modules/notifications/notification-lifecycle';

@@ -3,11 +3,11 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeRequest } from '../support/worker-fixtures';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
-import { OutboxDelivery, deliverWork } from '../../server/src/modules/outbox/outbox-delivery';
+import { OutboxDelivery, deliverWork } from '../../server/src/modules/delivery/outbox-delivery';
 import { enqueue } from '../../server/src/modules/outbox/outbox';
-import { Topic, requestChannel, type QueueEvent, type RequestEvent } from '../../server/src/graphql/pubsub';
+import { Topic, requestChannel, type QueueEvent, type RequestEvent } from '../../server/src/events/pubsub';
 
 let app: TestApp;
 const silent = pino({ level: 'silent' });

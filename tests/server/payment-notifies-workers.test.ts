@@ -3,8 +3,8 @@ import { createClient } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { User } from '../../server/src/modules/users/user.entity';
+import { Topic } from '../../server/src/events/pubsub';
 import { makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
 
 let app: TestApp;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { startTestApp, type TestApp } from '../support/app';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub } from '../../server/src/graphql/pubsub';
+import { createAppPubSub } from '../../server/src/events/pubsub';
 import { loadConfig, parseTrustProxy } from '../../server/src/config';
 
 /**

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId, makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 
 let app: TestApp;
 const clients: Client[] = [];

@@ -2,9 +2,9 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeApprovedWorker, makeRequest, type WorkerFixture } from '../support/worker-fixtures';
-import { publishRequestChange } from '../../server/src/graphql/pubsub';
+import { publishRequestChange } from '../../server/src/events/pubsub';
 import { Client as ClientEntity } from '../../server/src/modules/clients/client.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 
 /**
  * Live request changes: each one reaches the request's client, its worker (and a worker just

@@ -3,7 +3,7 @@ import pino from 'pino';
 import Redis from 'ioredis';
 import { startTestApp, DEMO_PASSWORD, type TestApp } from '../support/app';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub } from '../../server/src/graphql/pubsub';
+import { createAppPubSub } from '../../server/src/events/pubsub';
 import { loadConfig } from '../../server/src/config';
 import { createSignInThrottle, memoryThrottle, delayAfter, FREE_FAILURES, MAX_DELAY_MS } from '../../server/src/shared/account-throttle';
 import { DomainError } from '../../server/src/shared/errors';

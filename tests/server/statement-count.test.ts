@@ -6,7 +6,7 @@ import { ServiceCategory } from '../../server/src/modules/catalog/service-catego
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { Upload } from '../../server/src/modules/uploads/upload.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AuditEvent } from '../../server/src/modules/audit/audit-event.entity';

@@ -4,7 +4,7 @@ import { errorOf, makeApprovedWorker, makeRequest, PNG_BYTES, requestRow, upload
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { Review } from '../../server/src/modules/reviews/review.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';

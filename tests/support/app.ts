@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { migrate } from '../../server/src/db/database';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub } from '../../server/src/graphql/pubsub';
+import { createAppPubSub } from '../../server/src/events/pubsub';
 import { loadConfig, type AppConfig } from '../../server/src/config';
 import { DemoSeeder } from '../../server/src/db/seeders/DemoSeeder';
 import { createTestDatabase, type TestDatabase } from './db';

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pino from 'pino';
 import type { TestApp } from './app';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub, type PubSubHandle } from '../../server/src/graphql/pubsub';
+import { createAppPubSub, type PubSubHandle } from '../../server/src/events/pubsub';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { databaseRedisPrefix, loadConfig } from '../../server/src/config';
 

@@ -1,10 +1,10 @@
-import { Role, User } from '../../server/src/modules/auth/user.entity';
+import { Role, User } from '../../server/src/modules/users/user.entity';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
-import { hashPassword } from '../../server/src/modules/auth/password';
-import { newReferralCode } from '../../server/src/modules/auth/auth.service';
+import { hashPassword } from '../../server/src/modules/users/password';
+import { newReferralCode } from '../../server/src/modules/users/referral-code';
 import { lookupZip } from '../../server/src/domain/geo';
 import type { RequestStatus } from '../../server/src/domain/request-status';
 import { signIn, type TestApp } from './app';

@@ -1,6 +1,6 @@
 import { startTestApp, DEMO_PASSWORD, type TestApp } from '../support/app';
 import { categoryId } from '../support/worker-fixtures';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { WaitlistEntry } from '../../server/src/modules/waitlist/waitlist-entry.entity';
 
 /**

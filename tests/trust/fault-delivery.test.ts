@@ -6,7 +6,7 @@ import pino from 'pino';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub, type PubSubHandle } from '../../server/src/graphql/pubsub';
+import { createAppPubSub, type PubSubHandle } from '../../server/src/events/pubsub';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { databaseRedisPrefix, loadConfig } from '../../server/src/config';
 

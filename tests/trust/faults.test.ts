@@ -9,10 +9,10 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { onPostgresServer } from '../support/db';
 import { makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
 import { createApp, type AppHandle } from '../../server/src/app';
-import { createAppPubSub, type PubSubHandle } from '../../server/src/graphql/pubsub';
+import { createAppPubSub, type PubSubHandle } from '../../server/src/events/pubsub';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { databaseRedisPrefix, loadConfig } from '../../server/src/config';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { diff, fingerprint } from './trust-support';
 
 /**

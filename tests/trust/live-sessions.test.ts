@@ -2,11 +2,11 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { errorsOf, openRawSocket, within, type RawSocket } from '../support/raw-ws';
 import { REDIS_URL, redisAnswers, severalProcessesTest, startApiProcess } from '../support/processes';
 import { Services, type AppDeps } from '../../server/src/services';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 import { Session } from '../../server/src/modules/auth/session.entity';
 import { hashToken } from '../../server/src/modules/auth/session.service';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**

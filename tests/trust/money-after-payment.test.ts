@@ -6,7 +6,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import type { SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
 import { ledgerViolations } from './ledger-invariants';

@@ -4,7 +4,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId, errorOf, makeApprovedWorker, makeRequest, type WorkerFixture } from '../support/worker-fixtures';
 import { call } from '../rest/rest-client';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 
 /**
  * An open job (paid, pending, unassigned) shows a worker its area (city, state, ZIP) and

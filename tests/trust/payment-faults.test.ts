@@ -5,7 +5,8 @@ import { Client as PgClient } from 'pg';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { onPostgresServer } from '../support/db';
 import { makeRequest } from '../support/worker-fixtures';
-import { SimulatedGateway, setPaymentGateway, type ChargeInput, type ChargeResult, type PaymentGateway, type RefundOptions } from '../../server/src/modules/payments/payment-gateway';
+import { SimulatedGateway, setPaymentGateway, type PaymentGateway, type RefundOptions } from '../../server/src/modules/payments/payment-gateway';
+import type { ChargeInput, ChargeResult } from '../../server/src/modules/payments/charge';
 import { DatabaseGatewayLedger } from '../../server/src/modules/payments/gateway-ledger';
 import { RECOVER_AFTER_MS } from '../../server/src/modules/payments/payment-recovery';
 

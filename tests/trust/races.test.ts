@@ -6,7 +6,7 @@ import { ServiceCategory } from '../../server/src/modules/catalog/service-catego
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 
 /**

@@ -25,7 +25,7 @@ import { categoryId, wizardInput, CREATE } from '../server/client-support';
 import { createLogger } from '../../server/src/logger';
 import { loadConfig } from '../../server/src/config';
 import { buildAppSchema } from '../../server/src/graphql/schema';
-import { createAppPubSub } from '../../server/src/graphql/pubsub';
+import { createAppPubSub } from '../../server/src/events/pubsub';
 import { compiledExecution } from '../../server/src/graphql/compiled-execution';
 import { restRoutes } from '../../server/src/rest/router';
 import { INPUT_TEXT_LIMITS, ARGUMENT_TEXT_LIMITS } from '../../server/src/graphql/input-rules';

@@ -22,12 +22,12 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { PaymentMethod } from '../../server/src/modules/payments/payment-method.entity';
 import { Payment } from '../../server/src/modules/payments/payment.entity';
-import { Role, User } from '../../server/src/modules/auth/user.entity';
-import { newReferralCode } from '../../server/src/modules/auth/auth.service';
+import { Role, User } from '../../server/src/modules/users/user.entity';
+import { newReferralCode } from '../../server/src/modules/users/referral-code';
 
 /** The seven viewers of the matrix. */
 export const ROLES = ['anon', 'clientA', 'clientB', 'worker', 'otherWorker', 'pending', 'admin'] as const;

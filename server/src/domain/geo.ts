@@ -29,6 +29,20 @@ export function lookupZip(zip: string | null | undefined): ZipInfo | null {
   return { zip: hit.zip, city: hit.city, state: hit.state, latitude: hit.latitude, longitude: hit.longitude };
 }
 
+/** Where a ZIP code is: its centre, city and state (all null when the ZIP is unknown). */
+export interface ZipLocation {
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** Locates an address's ZIP code: every stored address gets its coordinates (and a missing city or state) here. */
+export function locateZip(zip: string | null | undefined): ZipLocation {
+  const info = lookupZip(zip);
+  return { latitude: info?.latitude ?? null, longitude: info?.longitude ?? null, city: info?.city ?? null, state: info?.state ?? null };
+}
+
 /** Stored coordinates when present, else the centre of the ZIP code. */
 export function coordinatesOf(lat: number | null | undefined, lng: number | null | undefined, zip: string | null | undefined): Coordinates | null {
   if (typeof lat === 'number' && typeof lng === 'number') return { latitude: lat, longitude: lng };

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from '../modules/invoices/invoice.entity';
-import { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem } from '../modules/invoices/invoice.entity';
 import { Activity } from '../modules/requests/activity.entity';
 import { Upload } from '../modules/uploads/upload.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthChecker } from './auth-checker';
-import type { AppPubSub } from './pubsub';
+import type { AppPubSub } from '../events/pubsub';
 import { resolvers } from './resolvers';
 import { applyInputRules } from './input-rules';
 import { describeSchema } from './descriptions';

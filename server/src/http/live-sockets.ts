@@ -1,4 +1,4 @@
-import type { SessionAccessEvent } from '../graphql/pubsub';
+import type { SessionAccessEvent } from '../events/pubsub';
 
 /** graphql-ws close codes: the session no longer signs anyone in / what the user may do changed. */
 export const CLOSE_UNAUTHENTICATED = 4401;

@@ -6,8 +6,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
-import { Topic } from '../graphql/pubsub';
-import { CLOSE_EVENTS_MISSED, onEventsMissed } from '../graphql/events-missed';
+import { Topic } from '../events/pubsub';
+import { CLOSE_EVENTS_MISSED, onEventsMissed } from '../events/events-missed';
 import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
@@ -15,7 +15,7 @@ import { LiveSockets } from './live-sockets';
 import { withoutHttp } from './document-gate';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
 import { queueShareKey } from '../modules/jobs/queue-events';
-import type { QueueEvent } from '../graphql/pubsub';
+import type { QueueEvent } from '../events/pubsub';
 
 /** The largest websocket message accepted (ws closes the socket with 1009 past it). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;

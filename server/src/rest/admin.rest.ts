@@ -6,7 +6,7 @@ import { decisionJson, decisionOut } from './jobs.rest';
 import type { Payment } from '../modules/payments/payment.entity';
 import type { WorkerPayout } from '../modules/payouts/worker-payout.entity';
 import { forbidden } from '../shared/errors';
-import { MAX_PAGE_SIZE, allItems } from '../graphql/pagination';
+import { MAX_PAGE_SIZE, allItems } from '../shared/paging';
 
 /** The admin area of spec part 2: review queue, payment decisions, billing lists, analytics, dashboard tiles. */
 

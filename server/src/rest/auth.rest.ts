@@ -5,7 +5,7 @@ import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
 import { startOidcSignIn, finishOidcSignIn, oidcConfigured, OidcSignInFailed, signInPageFor } from './oidc-sign-in';
 import { DomainError, ErrorCode, serviceUnavailable } from '../shared/errors';
-import { MAX_PASSWORD_LENGTH } from '../modules/auth/account-rules';
+import { MAX_PASSWORD_LENGTH } from '../modules/users/account-rules';
 import { MAX_EMAIL_LENGTH, MAX_RESET_TOKEN_LENGTH } from '../modules/auth/account-recovery.service';
 
 // Lenient on purpose: absent fields reach the service, whose messages are the spec's.

@@ -4,7 +4,7 @@ import { ClientOut } from './schemas';
 import { clientJson, dollars } from './shape';
 import type { Client } from '../modules/clients/client.entity';
 import { notFound } from '../shared/errors';
-import { allItems } from '../graphql/pagination';
+import { allItems } from '../shared/paging';
 
 const profileBody = z.object({
   name: zText(200),

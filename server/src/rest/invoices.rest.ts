@@ -6,7 +6,7 @@ import { visibleRequests } from './requests.rest';
 import { Invoice } from '../modules/invoices/invoice.entity';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
 import { assertCanViewRequest, seesOnlyAsOpenJob } from '../modules/requests/request-access';
-import { latestInvoice } from '../modules/requests/request-billing';
+import { latestInvoice } from '../modules/invoices/request-billing';
 import { notFound } from '../shared/errors';
 
 /** Invoices: the worker creates and edits their own; admins edit (auto-approved) and delete; everyone reads those of requests they may see. */

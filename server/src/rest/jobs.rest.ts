@@ -3,7 +3,7 @@ import { route, idParams, zInt, zText, zDollars, centsOf, type RouteContext, inA
 import { RequestOut, ActivityOut, InvoiceOut } from './schemas';
 import { activityJson, requestJson, invoicesJson, dollars } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
-import type { BillingDecision } from '../modules/billing/billing.types';
+import type { BillingDecision } from '../modules/payouts/billing-decision.types';
 
 /** The job lifecycle actions of spec part 2: worker actions on their own jobs, admin assignment and project approval. */
 

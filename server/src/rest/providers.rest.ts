@@ -6,7 +6,7 @@ import { providerJson, providersJson, dollars } from './shape';
 import { setSessionCookie } from '../modules/auth/auth-cookie';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { notFound } from '../shared/errors';
-import { allItems } from '../graphql/pagination';
+import { allItems } from '../shared/paging';
 
 /** Workers (service providers): the application, the worker's own record, the admin's worker picker. */
 
@@ -58,7 +58,7 @@ export const providerRoutes = [
     async handle(ctx) {
       const [mine, stats] = await Promise.all([
         ctx.services.providers.mine(ctx.me),
-        ctx.me.clientId !== null ? ctx.services.clients.stats(ctx.me) : Promise.resolve(null),
+        ctx.me.clientId !== null ? ctx.services.clientStats.stats(ctx.me) : Promise.resolve(null),
       ]);
       const pending = stats ? stats.pendingProviderApplication : ctx.me.sessionRole === 'pending_worker';
       return { hasPendingApplication: pending, status: mine?.status ?? null, provider: mine ? (await providersJson([mine]))[0] : null };

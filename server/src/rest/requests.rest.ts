@@ -8,7 +8,7 @@ import type { Client } from '../modules/clients/client.entity';
 import { assertCanViewRequest } from '../modules/requests/request-access';
 import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
-import { REST_LIST_MAX, allItems } from '../graphql/pagination';
+import { REST_LIST_MAX, allItems } from '../shared/paging';
 
 /** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
 const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route, zCacheBust, zInt, zText } from './define';
 import { zDateTime } from './schemas';
 import type { Review } from '../modules/reviews/review.entity';
-import { allItems } from '../graphql/pagination';
+import { allItems } from '../shared/paging';
 
 const ReviewOut = z.object({
   id: z.number(), requestId: z.number(), clientId: z.number(), providerId: z.number().nullable(), workerRating: z.number(), serviceRating: z.number(),

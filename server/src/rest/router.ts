@@ -7,7 +7,7 @@ import { badInput } from '../shared/errors';
 import { NUL_MESSAGE, scanJson, tooDeepMessage } from '../shared/json-scan';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
-import { uploadApiPaths, uploadRoutes } from '../modules/uploads/upload.routes';
+import { uploadApiPaths, uploadRoutes } from './upload.routes';
 import { catalogRoutes } from './catalog.rest';
 import { notificationRoutes } from './notifications.rest';
 import { clientRoutes } from './clients.rest';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toDollars } from '../domain/money';
-import type { User } from '../modules/auth/user.entity';
+import type { User } from '../modules/users/user.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
 import type { ServiceType } from '../modules/catalog/service-type.entity';
 import type { Notification } from '../modules/notifications/notification.entity';
@@ -12,7 +12,7 @@ import { Activity } from '../modules/requests/activity.entity';
 import { Invoice } from '../modules/invoices/invoice.entity';
 import type { Viewer } from '../modules/auth/viewer';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
-import type { InvoiceLineItem } from '../modules/invoices/invoice-line-item.entity';
+import type { InvoiceLineItem } from '../modules/invoices/invoice.entity';
 import type { z } from 'zod';
 import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestCoreOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { buildAppSchema } from '../graphql/schema';
-import type { AppPubSub } from '../graphql/pubsub';
+import type { AppPubSub } from '../events/pubsub';
 
 /** Writes schema.graphql from the TypeGraphQL schema; with --check, fails when the file is stale. */
 async function main() {

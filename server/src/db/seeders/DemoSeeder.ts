@@ -3,13 +3,13 @@ import { Seeder } from '@mikro-orm/seeder';
 import { seedCatalogIfEmpty } from './catalog-seeder';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import { ServiceCategory } from '../../modules/catalog/service-category.entity';
-import { Role, User } from '../../modules/auth/user.entity';
+import { Role, User } from '../../modules/users/user.entity';
 import { Client } from '../../modules/clients/client.entity';
 import { ServiceProvider } from '../../modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../modules/requests/service-request.entity';
 import { Activity } from '../../modules/requests/activity.entity';
 import { Invoice } from '../../modules/invoices/invoice.entity';
-import { InvoiceLineItem, type LineItemType } from '../../modules/invoices/invoice-line-item.entity';
+import { InvoiceLineItem, type LineItemType } from '../../modules/invoices/invoice.entity';
 import { Payment } from '../../modules/payments/payment.entity';
 import { PaymentMethod } from '../../modules/payments/payment-method.entity';
 import { WorkerPayout } from '../../modules/payouts/worker-payout.entity';
@@ -17,15 +17,15 @@ import { Notification } from '../../modules/notifications/notification.entity';
 import { Review } from '../../modules/reviews/review.entity';
 import { WaitlistEntry } from '../../modules/waitlist/waitlist-entry.entity';
 import { AuditEvent } from '../../modules/audit/audit-event.entity';
-import { hashPassword } from '../../modules/auth/password';
-import { newReferralCode } from '../../modules/auth/auth.service';
-import { lookupZip } from '../../domain/geo';
+import { hashPassword } from '../../modules/users/password';
+import { newReferralCode } from '../../modules/users/referral-code';
+import { locateZip } from '../../domain/geo';
 import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
 import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import type { RequestStatus } from '../../domain/request-status';
-import type { Audience } from '../../graphql/enums';
+import type { Audience } from '../../domain/words';
 import { requestNumber } from '../../domain/request-number';
 
 const DAY = 86_400_000;
@@ -69,7 +69,7 @@ export class DemoSeeder extends Seeder {
     em.create(PaymentMethod, { client: client2, kind: 'apple_pay', label: 'Apple Pay', isDefault: true });
 
     const provider = (u: User, zip: string, radius: number, cats: ServiceCategory[], approved: boolean, rate: number) => {
-      const z = lookupZip(zip);
+      const at = locateZip(zip);
       return em.create(ServiceProvider, {
         user: u,
         name: u.fullName,
@@ -82,8 +82,8 @@ export class DemoSeeder extends Seeder {
         status: approved ? 'available' : 'pending_approval',
         backgroundCheckStatus: approved ? 'approved' : 'pending',
         documentVerificationStatus: approved ? 'approved' : 'pending',
-        latitude: z?.latitude ?? null,
-        longitude: z?.longitude ?? null,
+        latitude: at.latitude,
+        longitude: at.longitude,
         hourlyRateCents: rate,
         approvedAt: approved ? daysAgo(90) : null,
         onboardingData: {
@@ -110,7 +110,7 @@ export class DemoSeeder extends Seeder {
     }) => {
       seq++;
       const zip = o.client.zipCode ?? '37203';
-      const z = lookupZip(zip);
+      const at = locateZip(zip);
       const created = daysAgo(o.createdDaysAgo);
       return em.create(ServiceRequest, {
         title: o.title,
@@ -129,11 +129,11 @@ export class DemoSeeder extends Seeder {
         estimatedCostCents: o.estimated ?? null,
         clientName: o.client.name,
         serviceAddress: o.client.address ?? '',
-        serviceCity: o.client.city ?? z?.city ?? 'Nashville',
+        serviceCity: o.client.city ?? at.city ?? 'Nashville',
         serviceState: o.client.state ?? 'TN',
         serviceZipCode: zip,
-        serviceLatitude: z?.latitude ?? null,
-        serviceLongitude: z?.longitude ?? null,
+        serviceLatitude: at.latitude,
+        serviceLongitude: at.longitude,
         preferredDate: dateOnly(new Date(created.getTime() + 3 * DAY)),
         preferredTime: seq % 2 ? 'morning' : 'specific',
         specificTime: seq % 2 ? null : '14:30',

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { User } from '../../modules/auth/user.entity';
+import { User } from '../../modules/users/user.entity';
 import { DemoSeeder } from './DemoSeeder';
 import { seedCatalogIfEmpty } from './catalog-seeder';
 

@@ -3,11 +3,12 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminDashboardStats, AdminSearchResult } from './admin.types';
 import { ACTIVE_STATUSES, DONE_STATUSES } from '../../domain/request-status';
 import { DASHBOARD_SEARCH_LIMIT } from '../../domain/constants';
-import { pastDueRecords, reviewQueueFilter } from '../billing/billing-queries';
+import { pastDueRecords } from '../billing/billing-queries';
+import { reviewQueueFilter } from '../requests/review-queue';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { requestNumber } from '../../domain/request-number';
 

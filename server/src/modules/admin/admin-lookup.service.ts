@@ -4,9 +4,9 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import { AuditEvent } from '../audit/audit-event.entity';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminCustomerLookup } from './admin.types';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 
 /** Customer service: account search, lookups by customer id and request number, the audit trail. */
 export class AdminLookupService {

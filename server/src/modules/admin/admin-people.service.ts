@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin } from './admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import type { AdminClientRow, AdminProviderRow } from './admin.types';
 import { categoryNames } from '../catalog/category-names';
-import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 
 /** The admin's lists of people: clients and providers (with their figures), worker applications. */
 export class AdminPeopleService {

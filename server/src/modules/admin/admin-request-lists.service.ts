@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin } from './admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { COMPLETED_SORTS, type CompletedSort } from './completed';
 import { completedJobsPage, completedTotals } from './completed-queries';
 import type { AdminCompletedJob, AdminCompletedJobs } from './admin.types';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { badInput } from '../../shared/errors';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 
 /** The admin's lists of requests (each a keyset page served by an index): active, completed, paid pending, queued unpaid, all services, the schedule. */
 export class AdminRequestListsService {

@@ -6,10 +6,10 @@ import { Client } from '../clients/client.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminCreateRequestInput } from './admin.types';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import { requireServedClient } from '../requests/request-area';
 import { updateRequest } from '../requests/request-writes';
 import { Validator, clean } from '../../shared/validate';
@@ -44,7 +44,7 @@ export class AdminRequestsService {
     new Validator().check(!!category, 'categoryId', 'Choose an existing category').check(!!client, 'clientId', 'Choose an existing client').throwIfInvalid();
     requireServedClient(client!);
     return this.em.transactional(async (tx) => {
-      const zip = lookupZip(client!.zipCode);
+      const at = locateZip(client!.zipCode);
       const r = tx.create(ServiceRequest, {
         title: title!,
         description: description!,
@@ -53,11 +53,11 @@ export class AdminRequestsService {
         clientName: client!.name,
         priority,
         serviceAddress: client!.address ?? '',
-        serviceCity: client!.city ?? zip?.city ?? '',
-        serviceState: client!.state ?? zip?.state ?? 'TN',
+        serviceCity: client!.city ?? at.city ?? '',
+        serviceState: client!.state ?? at.state ?? 'TN',
         serviceZipCode: client!.zipCode ?? '',
-        serviceLatitude: zip?.latitude ?? null,
-        serviceLongitude: zip?.longitude ?? null,
+        serviceLatitude: at.latitude,
+        serviceLongitude: at.longitude,
       });
       await tx.flush();
       tx.create(Activity, { request: r, action: 'request_created', description: `Request created by an admin for ${client!.name}.`, actorRole: 'admin', actor: viewer.user.id });

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { SearchResultKindEnum, type SearchResultKind } from '../../graphql/enums';
+import { SearchResultKindEnum, type SearchResultKind } from './admin-words';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';

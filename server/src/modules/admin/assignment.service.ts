@@ -4,16 +4,16 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
-import { assertAdmin, parseId } from './admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminAssignCandidate, AdminAssignableWorker, AdminWorkerOption } from './admin.types';
-import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../jobs/eligibility';
+import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../requests/eligibility';
 import { transitionStatus } from '../requests/request-writes';
 import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';
-import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import { requestNumber } from '../../domain/request-number';
 
 /**

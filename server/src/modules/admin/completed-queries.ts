@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
-import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../graphql/pagination';
+import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../shared/paging';
 import { durationLabel, type CompletedSort } from './completed';
 import type { AdminCompletedJob } from './admin.types';
 

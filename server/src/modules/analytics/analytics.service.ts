@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Payment } from '../payments/payment.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminActivityItem, AdminCategoryStats, AdminRevenue, AdvancedEarnings, CategoryRevenue, MonthlyTrend } from './analytics.types';
 import { CONSULTATION_FEE_CENTS, CONSULTATION_PROCESSING_FEE_CENTS, CONSULTATION_TOTAL_CENTS, SERVICE_PROCESSING_FEE_CENTS, TOP_CATEGORIES_LIMIT } from '../../domain/constants';
 import { formatDollars } from '../../domain/money';

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
-import { AdminPaymentRow } from '../billing/billing.types';
-import { ActorRoleEnum } from '../../graphql/enums';
+import { AdminPaymentRow } from '../payments/payment.types';
+import { ActorRoleEnum } from '../../domain/words';
 
 @ObjectType()
 export class RevenueBreakdown {

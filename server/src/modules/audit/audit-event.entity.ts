@@ -1,7 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ActorRoleEnum } from '../../graphql/enums';
+import { ActorRoleEnum } from '../../domain/words';
 
 /**
  * An append-only record of a money movement or an admin decision. A database trigger

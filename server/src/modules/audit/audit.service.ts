@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEvent } from './audit-event.entity';
-import type { Viewer } from '../auth/viewer';
 
 export interface AuditInput {
   action: string;
@@ -12,8 +11,15 @@ export interface AuditInput {
   after?: Record<string, unknown> | null;
 }
 
+/** Who acted, as the audit trail records them (a signed-in viewer fits; null: the system). */
+export interface AuditActor {
+  readonly user: { readonly id: number };
+  role: string;
+  impersonatorId: number | null;
+}
+
 /** Writes an append-only audit event inside the caller's transaction (flushed with it). */
-export function audit(em: EntityManager, actor: Viewer | null, input: AuditInput): AuditEvent {
+export function audit(em: EntityManager, actor: AuditActor | null, input: AuditInput): AuditEvent {
   return em.create(AuditEvent, {
     actorId: actor?.user.id ?? null,
     actorRole: actor?.role ?? 'system',

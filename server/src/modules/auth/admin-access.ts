@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/password';
 
 /** How to turn admin password sign-in on, said once at start when it is off. */
 export const ADMIN_ACCESS_OFF_MESSAGE =

@@ -1,7 +1,8 @@
+import { newReferralCode } from '../users/referral-code';
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, User } from './user.entity';
-import { hashPassword, verifyPassword, dummyVerify } from './password';
+import { Role, User } from '../users/user.entity';
+import { hashPassword, verifyPassword, dummyVerify } from '../users/password';
 import type { SessionService, IssuedSession } from './session.service';
 import type { Viewer } from './viewer';
 import { Client } from '../clients/client.entity';
@@ -13,7 +14,7 @@ import type { RateLimits } from '../../shared/rate-limit';
 import type { SignInThrottle } from '../../shared/account-throttle';
 import { Validator, isEmail, clean } from '../../shared/validate';
 import { DomainError, ErrorCode, forbidden, isUniqueViolation, notFound, fieldError } from '../../shared/errors';
-import { newPasswordProblem, normalizeEmail } from './account-rules';
+import { newPasswordProblem, normalizeEmail } from '../users/account-rules';
 
 export interface RegisterInput {
   email: string;
@@ -30,10 +31,6 @@ export const ADMIN_ACCESS_ACCOUNT = 'admin-access';
 
 export const DEMO_CLIENT_EMAIL = 'client@demo.elite';
 export const DEMO_WORKER_EMAIL = 'worker@demo.elite';
-
-export function newReferralCode(): string {
-  return crypto.randomBytes(6).toString('base64url').replace(/[-_]/g, 'X').toUpperCase().slice(0, 8);
-}
 
 /** Registration, sign-in, admin access and impersonation: who may become whom. */
 export class AuthService {

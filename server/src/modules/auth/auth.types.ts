@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { Role, User } from './user.entity';
-import { CheckStatusEnum, ProviderStatusEnum, SessionRoleEnum } from '../../graphql/enums';
+import { Role, User } from '../users/user.entity';
+import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';
+import { SessionRoleEnum } from './auth-words';
 
 @ObjectType()
 export class AuthPayload {

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 
 /**
  * A person's account at an OpenID Connect provider, linked to their user: the provider's

@@ -1,5 +1,8 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
+
+/** What a reset token is sealed for (shared/data-encryption.ts): the e-mail's link opens it. */
+export const RESET_TOKEN_PURPOSE = 'password_reset_tokens.token';
 
 /**
  * A single-use password reset link: only the SHA-256 of its random token is stored. It works

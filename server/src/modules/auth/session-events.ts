@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Topic, type AppPubSub, type SessionAccessEvent } from '../../graphql/pubsub';
+import { Topic, type AppPubSub, type SessionAccessEvent } from '../../events/pubsub';
 
 /** How long an announcement waits for its own event to come back from the bus. */
 export const ECHO_WAIT_MS = 500;

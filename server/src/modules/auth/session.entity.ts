@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 
 /** An opaque sign-in session: only the SHA-256 of the token is stored. */
 @Entity({ tableName: 'sessions' })

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from './session.entity';
-import type { User } from './user.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { User } from '../users/user.entity';
+import type { AppPubSub } from '../../events/pubsub';
 import { publishAccessChanged, publishSessionsRevoked, publishUserSessionsRevoked } from './session-events';
 
 export const SESSION_COOKIE = 'sid';

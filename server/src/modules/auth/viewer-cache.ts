@@ -1,4 +1,4 @@
-import type { SessionAccessEvent } from '../../graphql/pubsub';
+import type { SessionAccessEvent } from '../../events/pubsub';
 
 /** What the viewer statement read for a session, kept between requests (see ViewerCache). */
 export interface ViewerRecord {

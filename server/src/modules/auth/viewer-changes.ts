@@ -1,8 +1,8 @@
 import { ChangeSetType, type ChangeSet, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { publishViewerUpdated } from './session-events';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, User } from './user.entity';
+import { Role, User } from '../users/user.entity';
 import { Session } from './session.entity';
 import { hashToken } from './session.service';
 import { ServiceProvider } from '../providers/service-provider.entity';

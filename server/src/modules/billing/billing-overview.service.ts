@@ -1,4 +1,4 @@
-import { findPage, mapPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
@@ -6,11 +6,13 @@ import { Payment } from '../payments/payment.entity';
 import { Client } from '../clients/client.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin, parseId } from '../admin/admin-guard';
-import { pastDuePage, pastDueRecords, reviewQueueFilter, type PastDueRecord } from './billing-queries';
+import { assertAdmin, parseId } from '../auth/admin-guard';
+import { pastDuePage, pastDueRecords, type PastDueRecord } from './billing-queries';
+import { reviewQueueFilter } from '../requests/review-queue';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { invoiceRows } from './invoice-rows';
-import type { AdminInvoiceRow, AdminPaymentRow, AdminPayoutRow, BillingStats } from './billing.types';
+import type { AdminInvoiceRow, AdminPayoutRow, BillingStats } from './billing.types';
+import type { AdminPaymentRow } from '../payments/payment.types';
 import { RECENT_INVOICES_LIMIT } from '../../domain/constants';
 import { DONE_STATUSES } from '../../domain/request-status';
 

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/core';
-import { ServiceRequest } from '../requests/service-request.entity';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { CONSULTATION_FEE_CENTS, PAST_DUE_DAYS, PLATFORM_FEE_BP, SALES_TAX_BP, SERVICE_PROCESSING_FEE_CENTS } from '../../domain/constants';
-import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../graphql/pagination';
+import { decodeCursor, isTimestampAndId, pageOfRows, pageSize, timestampCursorSql, type Page, type PageInput } from '../../shared/paging';
 
 const DAY_MS = 86_400_000;
 
@@ -101,17 +99,3 @@ export async function pastDuePage(em: EntityManager, page: PageInput, now: Date 
   return pageOfRows(rows, first, (row) => [row.invoice_created_at, Number(row.request_id)], (pageRows) => pageRows.map((row) => pastDueRecord(row, now)));
 }
 
-/**
- * The Admin Review Queue: finished work (completed, or a project closed for its inspection) whose
- * balance is paid (or a completed $100 Special) and whose approval is absent or pending.
- */
-export function reviewQueueFilter(): FilterQuery<ServiceRequest> {
-  return {
-    appointmentFeePaid: true,
-    status: { $in: ['completed', 'closed_pending_review'] },
-    $and: [
-      { $or: [{ invoicePaid: true }, { hundredDollarSpecial: true, status: 'completed' }] },
-      { $or: [{ adminApprovalStatus: null }, { adminApprovalStatus: 'pending' }] },
-    ],
-  };
-}

@@ -1,9 +1,8 @@
 import { Field, Int, ObjectType, ID } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { Payment } from '../payments/payment.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
-import { BillingStateEnum, type BillingState } from '../../graphql/enums';
+import { BillingStateEnum, type BillingState } from './billing-words';
 
 @ObjectType({ description: 'A balance unpaid 7+ days after invoicing' })
 export class PastDueRecordType {
@@ -38,22 +37,9 @@ export class AdminInvoiceRow {
 }
 
 @ObjectType()
-export class AdminPaymentRow {
-  @Field(() => Payment) payment!: Payment;
-  @Field() requestTitle!: string;
-  @Field() clientName!: string;
-}
-
-@ObjectType()
 export class AdminPayoutRow {
   @Field(() => WorkerPayout) payout!: WorkerPayout;
   @Field() providerName!: string;
   @Field() requestTitle!: string;
 }
 
-@ObjectType({ description: 'The outcome of a money decision' })
-export class BillingDecision {
-  @Field(() => ServiceRequest) request!: ServiceRequest;
-  @Field(() => WorkerPayout, { nullable: true }) payout!: WorkerPayout | null;
-  @Field() message!: string;
-}

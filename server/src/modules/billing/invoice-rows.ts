@@ -4,7 +4,7 @@ import { Invoice } from '../invoices/invoice.entity';
 import type { AdminInvoiceRow } from './billing.types';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
-import type { BillingState } from '../../graphql/enums';
+import type { BillingState } from './billing-words';
 
 /** Requests as billing rows: the latest invoice, the service cost, the balance due and the billing state. */
 export async function invoiceRows(em: EntityManager, requests: ServiceRequest[]): Promise<AdminInvoiceRow[]> {

@@ -1,6 +1,6 @@
 import { Entity, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 
 @ObjectType({ description: 'A person or household that requests services', simpleResolvers: true })
 @Entity({ tableName: 'clients' })

@@ -1,30 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from './client.entity';
-import type { ClientStats, ReferralInfo, UpdateClientProfileInput } from './client.types';
-import { ServiceRequest } from '../requests/service-request.entity';
-import { Review } from '../reviews/review.entity';
-import { ServiceProvider } from '../providers/service-provider.entity';
-import type { Viewer } from '../auth/viewer';
-import { DONE_STATUSES } from '../../domain/request-status';
+import type { ReferralInfo, UpdateClientProfileInput } from './client.types';
+import type { User } from '../users/user.entity';
 import { REFERRAL_BONUS_CENTS, REFERRAL_REQUIRED_JOBS } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 
 export const CONTACT_METHODS = ['phone', 'email', 'sms'] as const;
 
 /** The client's own account: profile, notification choices, stats and referrals. */
+/** The viewer as a client's own-profile methods read it (a signed-in Viewer fits). */
+export interface ClientViewer {
+  readonly user: User;
+  clientId: number | null;
+}
+
 export class ClientService {
   constructor(private readonly em: EntityManager) {}
 
-  async me(viewer: Viewer): Promise<Client> {
+  async me(viewer: ClientViewer): Promise<Client> {
     if (viewer.clientId === null) throw forbidden('Only clients have a client profile');
     const c = await this.em.findOne(Client, { id: viewer.clientId });
     if (!c) throw notFound('Client');
     return c;
   }
 
-  async updateProfile(viewer: Viewer, input: UpdateClientProfileInput): Promise<Client> {
+  async updateProfile(viewer: ClientViewer, input: UpdateClientProfileInput): Promise<Client> {
     const c = await this.me(viewer);
     const zip = clean(input.zipCode);
     new Validator()
@@ -56,25 +58,8 @@ export class ClientService {
     return c;
   }
 
-  async stats(viewer: Viewer): Promise<ClientStats> {
-    const pendingApplication = this.em.count(ServiceProvider, { $or: [...(viewer.clientId ? [{ client: viewer.clientId }] : []), { user: viewer.user.id }], status: { $in: ['pending_approval', 'pending'] } });
-    if (viewer.clientId === null) {
-      // A worker who has not requested anything yet: no requests, but the application banner still applies.
-      return { totalRequests: 0, completed: 0, averageRatingGiven: null, reviewCount: 0, memberSince: viewer.user.createdAt, pendingProviderApplication: (await pendingApplication) > 0 };
-    }
-    const c = await this.me(viewer);
-    const [totalRequests, completed, reviews, pending] = await Promise.all([
-      this.em.count(ServiceRequest, { client: c.id, status: { $ne: 'cancelled' } }),
-      this.em.count(ServiceRequest, { client: c.id, status: { $in: DONE_STATUSES } }),
-      this.em.find(Review, { client: c.id }, { fields: ['workerRating'] }),
-      pendingApplication,
-    ]);
-    const avg = reviews.length ? Math.round((reviews.reduce((s, r) => s + r.workerRating, 0) / reviews.length) * 10) / 10 : null;
-    return { totalRequests, completed, averageRatingGiven: avg, reviewCount: reviews.length, memberSince: c.createdAt, pendingProviderApplication: pending > 0 };
-  }
-
   /** A real code per user; counts from the accounts that signed up with it. */
-  async referral(viewer: Viewer): Promise<ReferralInfo> {
+  async referral(viewer: ClientViewer): Promise<ReferralInfo> {
     const conn = this.em.getConnection();
     const [row] = await conn.execute<{ referred: number; qualified: number }[]>(
       `select count(*)::int as referred,

@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Invoice } from './invoice.entity';
-import { InvoiceLineItem } from './invoice-line-item.entity';
+import { InvoiceLineItem } from './invoice.entity';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { LineItemTypeEnum } from '../../graphql/enums';
+import { LineItemTypeEnum } from './invoice-words';
 
 @InputType()
 export class AdminInvoiceLineInput {

@@ -1,11 +1,10 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { InvoiceEditorEnum, type InvoiceEditor } from '../../graphql/enums';
+import { Field, ID, Int, ObjectType, Float } from 'type-graphql';
+import { InvoiceEditorEnum, type InvoiceEditor } from './invoice-words';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
-import { InvoiceLineItem } from './invoice-line-item.entity';
-import { INVOICE_STATUSES, InvoiceStatusEnum } from '../../graphql/enums';
+import { INVOICE_STATUSES, InvoiceStatusEnum, LineItemTypeEnum } from './invoice-words';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -102,5 +101,49 @@ export class Invoice {
   @Field(() => ID, { nullable: true })
   get providerId(): number | null {
     return this.provider?.id ?? null;
+  }
+}
+
+export const LINE_ITEM_TYPES = ['labor', 'material', 'mileage', 'fee', 'custom'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+
+@ObjectType()
+@Entity({ tableName: 'invoice_line_items' })
+export class InvoiceLineItem {
+  [OptionalProps]?: 'quantity';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => Invoice, { ref: true, deleteRule: 'cascade' })
+  invoice!: Ref<Invoice>;
+
+  @Property()
+  position!: number;
+
+  @Field(() => LineItemTypeEnum)
+  @Property({ type: 'string', length: 20 })
+  type!: LineItemType;
+
+  @Field()
+  @Property({ length: 300 })
+  description!: string;
+
+  /** Hundredths of a unit: 2.5 hours is 250. */
+  @Property()
+  quantityHundredths!: number;
+
+  @Field(() => Int)
+  @Property()
+  rateCents!: number;
+
+  @Field(() => Int)
+  @Property()
+  amountCents!: number;
+
+  @Field(() => Float)
+  get quantity(): number {
+    return this.quantityHundredths / 100;
   }
 }

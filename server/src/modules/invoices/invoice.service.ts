@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from './invoice.entity';
-import { InvoiceLineItem, type LineItemType } from './invoice-line-item.entity';
+import { InvoiceLineItem, type LineItemType } from './invoice.entity';
 import { assertInvoiceOpen } from './invoice-ledger';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
@@ -9,17 +9,17 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { audit } from '../audit/audit.service';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { INVOICE_LIMIT_MESSAGE, MAX_INVOICE_SUBTOTAL_CENTS, computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
 import { billingBreakdown } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
 import type { RequestStatus } from '../../domain/request-status';
 import { badInput, conflict, fieldError, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
-import { requireApprovedProvider } from '../jobs/job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 import type { InvoicePreview } from './job-invoice.types';
 import { requestNumber } from '../../domain/request-number';
-import { quotePayout } from '../payouts/payout-quote';
+import { quotePayout } from '../../domain/payout-quote';
 
 /** Locks one invoice row for the rest of the transaction (edits of one invoice run one after another). */
 export async function lockInvoice(tx: EntityManager, invoiceId: number): Promise<void> {

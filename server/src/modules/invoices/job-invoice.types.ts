@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { BillingBreakdownType } from '../requests/billing.types';
-import { LineItemTypeEnum } from '../../graphql/enums';
+import { LineItemTypeEnum } from './invoice-words';
 
 @InputType({ description: 'One invoice line as typed: quantity x rate (dollars, two decimals)' })
 export class InvoiceLineInput {

@@ -4,9 +4,9 @@ import type { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Viewer } from '../auth/viewer';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { forbidden, notFound } from '../../shared/errors';
-import { requireApprovedProvider } from './job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 
 /**
  * What the worker's job actions share: the viewer's own job (NOT_FOUND / FORBIDDEN

@@ -10,7 +10,7 @@ import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { CONSULTATION_FEE_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../domain/constants';
 import { formatDollars } from '../../domain/money';
 import { conflict } from '../../shared/errors';
-import { isProjectWorkflow } from './eligibility';
+import { isProjectWorkflow } from '../../domain/project-workflow';
 import { STALE_MESSAGE, withStaleCheck } from './job-errors';
 import { transitionStatus } from '../requests/request-writes';
 import { requestNumber } from '../../domain/request-number';

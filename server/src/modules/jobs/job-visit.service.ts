@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { assertAdmin } from '../admin/admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { audit } from '../audit/audit.service';
 import { requestNumber } from '../../domain/request-number';
 import { Activity } from '../requests/activity.entity';
 import { Upload } from '../uploads/upload.entity';
 import type { Viewer } from '../auth/viewer';
-import type { UploadKind } from '../../graphql/enums';
+import type { UploadKind } from '../../domain/words';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { withStaleCheck } from './job-errors';

@@ -2,8 +2,8 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceCategory } from '../catalog/service-category.entity';
 import type { Client } from '../clients/client.entity';
-import { EarningStatusEnum, QueueChangeKindEnum, type EarningStatus, type QueueChangeKind } from '../../graphql/enums';
-import { PhotoKindEnum } from '../../graphql/enums';
+import { EarningStatusEnum, QueueChangeKindEnum, type EarningStatus, type QueueChangeKind } from './job-words';
+import { PhotoKindEnum } from './job-words';
 
 @ObjectType({ description: 'One open request in the worker queue, with its distance from the worker', simpleResolvers: true })
 export class QueueItem {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { isEligible } from './eligibility';
+import { isEligible } from '../requests/eligibility';
 import { readModelMapper } from '../../db/read-model';
-import { planMessagesSql } from '../messages/message-plan';
+import { planMessagesSql } from '../notifications/message-plan';
 import { defaultPriority, expiryOf, notificationNow } from '../notifications/notification-lifecycle';
 
 /**

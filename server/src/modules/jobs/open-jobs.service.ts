@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
-import { isAvailableWorker, workerReach, type WorkerReach } from './eligibility';
+import { isAvailableWorker, workerReach, type WorkerReach } from '../requests/eligibility';
 import { openQueueCount, openQueuePage } from './open-queue';
-import { emptyPage, type Page, type PageInput } from '../../graphql/pagination';
-import { requireApprovedProviderProfile } from './job-errors';
+import { emptyPage, type Page, type PageInput } from '../../shared/paging';
+import { requireApprovedProviderProfile } from '../providers/worker-gate';
 import type { QueueItem } from './job.types';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 

@@ -6,10 +6,10 @@ import type { EntityProperty } from '@mikro-orm/core';
 import { isColumnProperty, prefixedColumns, readModelMapper, type Properties } from '../../db/read-model';
 import { attachRelated } from '../../db/read-model-projection';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
-import { distanceSql, jobInReachSql, type WorkerReach } from './eligibility';
+import { distanceSql, jobInReachSql, type WorkerReach } from '../requests/eligibility';
 import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
-import { pageSize, type Page, type PageInput } from '../../graphql/pagination';
+import { pageSize, type Page, type PageInput } from '../../shared/paging';
 import type { QueueItem } from './job.types';
 import { PRIORITIES, UNKNOWN_PRIORITY_RANK, priorityRank } from '../../domain/request-status';
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobPlace, QueueEvent } from '../../graphql/pubsub';
+import type { JobPlace, QueueEvent } from '../../events/pubsub';
 import type { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceProvider } from '../providers/service-provider.entity';
 import type { Viewer } from '../auth/viewer';
-import { isAvailableWorker, isEligible, offersCategory } from './eligibility';
+import { isAvailableWorker, isEligible, offersCategory } from '../requests/eligibility';
 import { queueItemFromRow } from './open-queue';
 import type { QueueChange, QueueItem } from './job.types';
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
-import { requireApprovedProvider } from './job-errors';
+import { requireApprovedProvider } from '../providers/worker-gate';
 import { startOfMonth, startOfWeek, zonedParts, zonedTimeToUtc } from './time';
 import type { EarningsDay, EarningsJob, EarningStatus, WorkerEarnings } from './job.types';
 

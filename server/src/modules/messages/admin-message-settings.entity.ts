@@ -1,5 +1,5 @@
 import { Entity, OneToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 
 /**
  * An admin's e-mail switch (clients keep theirs on the client profile, workers in their

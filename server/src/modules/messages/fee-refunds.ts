@@ -8,7 +8,7 @@ import { queueNotification, NotificationService } from '../notifications/notific
 import { Client } from '../clients/client.entity';
 import { enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { formatDollars } from '../../domain/money';
 import { requestNumber } from '../../domain/request-number';
 

@@ -4,17 +4,16 @@ import { ServiceProvider } from '../providers/service-provider.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Payment } from '../payments/payment.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { requestBillingFrom } from '../requests/request-billing';
+import { requestBillingFrom } from '../invoices/request-billing';
 import { formatDollars } from '../../domain/money';
 import { requestNumber } from '../../domain/request-number';
 import { BUSINESS_TIME_ZONE, businessTimeLabel } from '../jobs/time';
-import type { MessageKind } from './message-kinds';
+import type { MessageKind } from '../notifications/message-kinds';
 import type { Row } from './templates/email-parts';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { PasswordResetToken, RESET_TOKEN_PURPOSE } from '../auth/password-reset-token.entity';
 import { isSealed, open } from '../../shared/data-encryption';
 
 /** The purpose (encryption context) of a reset link's token while its e-mail waits to go out. */
-export const RESET_TOKEN_PURPOSE = 'password_reset_tokens.token';
 
 /** The request a message is about, as people read it. */
 export interface RequestFacts {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Clock } from '../../shared/account-throttle';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { deliverSoon } from '../outbox/outbox';
 import { sendDueReminders } from './visit-reminders';

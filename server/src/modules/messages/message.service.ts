@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppDeps } from '../../services';
-import { OutboundMessage, MESSAGE_STATES, type MessageState } from './outbound-message.entity';
+import type { Clock } from '../../shared/account-throttle';
+import { OutboundMessage, MESSAGE_STATES, type MessageState } from '../notifications/outbound-message.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { fieldError } from '../../shared/errors';
-import { SWITCH_LABELS } from './message-kinds';
+import { SWITCH_LABELS } from '../notifications/message-kinds';
 import { loadRecipients, recipientOf, setSwitch } from './recipients';
 import { verifyUnsubscribe, type UnsubscribeClaim } from './unsubscribe-token';
 import type { MessageSubscription } from './message.types';
@@ -21,7 +21,7 @@ export function maskAddress(address: string): string {
  * unsubscribe links (no sign-in: the signed token names the person and the switch).
  */
 export class MessageService {
-  constructor(private readonly em: EntityManager, private readonly deps: Pick<AppDeps, 'now'>) {}
+  constructor(private readonly em: EntityManager, private readonly deps: { now: Clock }) {}
 
   /** Recent messages, newest first, optionally in one state. */
   adminMessages(state: string | null | undefined, page: PageInput): Promise<Page<OutboundMessage>> {

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { SwitchNameEnum, type SwitchName } from '../../graphql/enums';
+import { SwitchNameEnum, type SwitchName } from '../notifications/message-words';
 
 @ObjectType({ description: 'One switch of one person, as an unsubscribe link names it' })
 export class MessageSubscription {

@@ -2,9 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from '../clients/client.entity';
 import { ServiceProvider, type ProviderSettings } from '../providers/service-provider.entity';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 import { AdminMessageSettings } from './admin-message-settings.entity';
-import type { Audience, MessageAudience, SwitchName, Switches } from './message-kinds';
+import type { Audience, MessageAudience, SwitchName, Switches } from '../notifications/message-kinds';
 
 /** Whom a message goes to, as the audience knows them, with their switches now. */
 export interface Recipient {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { derivedKey } from '../../shared/data-encryption';
 import { fieldError } from '../../shared/errors';
-import { SWITCHES, type Audience, type SwitchName } from './message-kinds';
+import { SWITCHES, type Audience, type SwitchName } from '../notifications/message-kinds';
 
 /** How long an unsubscribe link works after its e-mail was sent. */
 export const UNSUBSCRIBE_LINK_DAYS = 60;

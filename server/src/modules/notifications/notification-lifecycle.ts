@@ -1,4 +1,4 @@
-import type { NotificationPriority } from '../../graphql/enums';
+import type { NotificationPriority } from '../../domain/words';
 
 /**
  * How long notifications live and how much they matter (spec part 1: at most 50 kept per

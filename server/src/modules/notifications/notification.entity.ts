@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../graphql/enums';
+import { AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../domain/words';
 import { GraphQLJSON } from 'graphql-scalars';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 
 @ObjectType()
 @Entity({ tableName: 'notifications' })

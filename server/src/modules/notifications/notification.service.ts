@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
-import type { NotificationEvent } from '../../graphql/pubsub';
-import { Role, User } from '../auth/user.entity';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import type { NotificationEvent } from '../../events/pubsub';
+import { Role, User } from '../users/user.entity';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
-import { planMessages } from '../messages/message-plan';
-import type { NotificationPriority } from '../../graphql/enums';
+import { planMessages } from './message-plan';
+import type { NotificationPriority } from '../../domain/words';
 import { defaultPriority, expiryOf, notificationNow } from './notification-lifecycle';
 
 export interface NotifyInput {

@@ -3,8 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from './outbox-message.entity';
-import type { Notification } from '../notifications/notification.entity';
-import type { JobPlace, QueueEvent } from '../../graphql/pubsub';
+import type { JobPlace, QueueEvent } from '../../events/pubsub';
 
 /** What a committed change asks the API processes to do after the answer. */
 export type OutboxWork =
@@ -34,8 +33,13 @@ export function enqueue(em: EntityManager, ...work: OutboxWork[]): void {
   }
 }
 
+/** A notification the transaction wrote (its id once flushed). */
+export interface WrittenNotification {
+  id: number;
+}
+
 /** Flushes the transaction's pending notifications and enqueues their publication. */
-export async function enqueueNotifications(em: EntityManager, notifications: Notification[]): Promise<void> {
+export async function enqueueNotifications(em: EntityManager, notifications: WrittenNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   await em.flush();
   enqueue(em, { type: 'notifications', ids: notifications.map((n) => n.id) });
@@ -77,7 +81,7 @@ export function onOutboxWork(listener: () => void): () => void {
 
 /** What a transaction tells the world once it has committed, written to the outbox in that transaction. */
 export interface AfterCommitWork {
-  notifications?: Notification[];
+  notifications?: WrittenNotification[];
   /** The request changed: its client, its worker (and formerProviderId, a worker just taken off it) and the admins hear of it. */
   request?: { requestId: number; kind: string; formerProviderId?: number | null };
   /** The open queue changed; `before`: where the job was when an edit moved it (taking, cancelling and paying need none). */

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ChargeInput, ChargeResult } from './payment-gateway';
+import type { ChargeInput, ChargeResult } from './charge';
 
 export interface ProposedCharge {
   status: 'succeeded' | 'declined';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
-import { latestInvoice, requestBillingFrom } from '../requests/request-billing';
+import { latestInvoice, requestBillingFrom } from '../invoices/request-billing';
 import type { Cents } from '../../domain/money';
 import { conflict } from '../../shared/errors';
 

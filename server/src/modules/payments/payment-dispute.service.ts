@@ -11,7 +11,7 @@ import { Validator, clean } from '../../shared/validate';
 import { conflict, forbidden, notFound } from '../../shared/errors';
 import { formatDollars } from '../../domain/money';
 import { requestNumber } from '../../domain/request-number';
-import { parseId } from '../admin/admin-guard';
+import { parseId } from '../auth/admin-guard';
 
 const MAX_REASON = 2000;
 

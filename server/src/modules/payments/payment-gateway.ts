@@ -2,19 +2,7 @@ import crypto from 'node:crypto';
 import type { Cents } from '../../domain/money';
 import type { GatewayLedger } from './gateway-ledger';
 import { MemoryGatewayLedger } from './gateway-ledger';
-
-export interface ChargeInput {
-  amountCents: Cents;
-  /** google_pay, apple_pay or card */
-  method: string;
-  /** a payment method token from the browser; the simulated gateway declines the token 'decline' */
-  token?: string | null;
-  /** the same key always gives the same charge, and charges at most once, across restarts */
-  idempotencyKey: string;
-  description: string;
-  /** What the charge pays for, kept with it in the processor's records (as a processor's metadata). */
-  reference?: { requestId: number; kind: string };
-}
+import type { ChargeInput, ChargeResult } from './charge';
 
 export interface RefundOptions {
   /** The same key always gives the same refund, and refunds at most once. */
@@ -25,14 +13,6 @@ export interface RefundOptions {
 
 export interface RefundResult {
   refundId: string;
-}
-
-export interface ChargeResult {
-  status: 'succeeded' | 'declined';
-  transactionId: string | null;
-  failureReason: string | null;
-  /** Cents of this charge given back so far: a charge with any refund can never pay for anything. */
-  refundedCents: Cents;
 }
 
 /** Where money moves. Production would put a processor behind this; tests and demos use the simulation. */

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { PaymentMethodKindEnum, type PaymentMethodKind } from '../../graphql/enums';
+import { PaymentMethodKindEnum, type PaymentMethodKind } from '../../domain/words';
 import { Client } from '../clients/client.entity';
 
 @ObjectType({ description: 'A saved way to pay (Apple Pay, Google Pay or a card); no card number is stored' })

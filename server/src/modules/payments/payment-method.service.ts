@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import { Validator, clean } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
 
-import { PAYMENT_METHODS, type PaymentMethodKind } from '../../graphql/enums';
+import { PAYMENT_METHODS, type PaymentMethodKind } from '../../domain/words';
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
 
 export interface AddPaymentMethodInput {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import type { PaymentGateway } from './payment-gateway';
 import { PaymentAttempt, OPEN_ATTEMPT_STATES } from './payment-attempt.entity';
 import { PaymentService } from './payment.service';

@@ -2,12 +2,12 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, 
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
-import { APPROVAL_STATUSES, ApprovalStatusEnum, PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../graphql/enums';
+import { ApprovalStatusEnum, type ApprovalStatus, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../domain/words';
+import { PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum } from './payment-words';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** refunded: a succeeded charge given back (the consultation fee of a request no worker took within 7 days). */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 @ObjectType({ description: 'One charge through the payment gateway: the consultation fee or a service balance' })
 @Entity({ tableName: 'payments' })

@@ -1,19 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Payment, type PaymentKind } from './payment.entity';
-import type { ChargeResult, PaymentGateway } from './payment-gateway';
+import type { ChargeResult } from './charge';
+import type { PaymentGateway } from './payment-gateway';
 import { OPEN_ATTEMPT_STATES, PaymentAttempt, type AttemptState } from './payment-attempt.entity';
 import type { CheckoutQuote, ProcessPaymentInput } from './payment.types';
-import type { BillingDecision } from '../billing/billing.types';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Activity } from '../requests/activity.entity';
-import { latestInvoice, requestBilling } from '../requests/request-billing';
+import { latestInvoice, requestBilling } from '../invoices/request-billing';
 import { settleBalanceInTransaction } from './ledger';
 import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import type { RateLimits } from '../../shared/rate-limit';
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
@@ -21,7 +21,7 @@ import { balanceLines, consultationLines } from '../../domain/billing';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
 import { DomainError, ErrorCode, badInput, conflict, forbidden, isConnectionLost, isUniqueViolation, notFound, serviceUnavailable } from '../../shared/errors';
-import { assertAdmin, parseId } from '../admin/admin-guard';
+import { assertAdmin, parseId } from '../auth/admin-guard';
 import { Client } from '../clients/client.entity';
 import { Validator } from '../../shared/validate';
 import { requestNumber } from '../../domain/request-number';
@@ -29,8 +29,8 @@ import { queueRevenueMilestones } from './revenue-milestones';
 
 const BILLED_STATUSES: string[] = [...DONE_STATUSES, 'closed_pending_review'];
 
-export { PAYMENT_METHODS } from '../../graphql/enums';
-import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../graphql/enums';
+export { PAYMENT_METHODS } from '../../domain/words';
+import { PAYMENT_METHODS, type RecordedPaymentMethod } from '../../domain/words';
 
 const PAYMENT_KINDS: readonly PaymentKind[] = ['consultation', 'balance'];
 
@@ -331,7 +331,7 @@ export class PaymentService {
    * as a client's payment, so it notifies alike (the client, the admins, eligible workers of a
    * newly paid request). Recording it twice is a CONFLICT.
    */
-  async simulateForClient(viewer: Viewer, requestIdInput: string, amountCents?: number | null): Promise<BillingDecision> {
+  async simulateForClient(viewer: Viewer, requestIdInput: string, amountCents?: number | null): Promise<{ request: ServiceRequest; payout: null; message: string }> {
     assertAdmin(viewer);
     const id = parseId(requestIdInput);
     const r = id ? await this.em.findOne(ServiceRequest, { id }) : null;

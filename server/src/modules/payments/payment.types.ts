@@ -1,11 +1,12 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Payment, type PaymentKind } from './payment.entity';
-import { PaymentDueEnum, PaymentKindEnum, type PaymentDue } from '../../graphql/enums';
+import { PaymentDueEnum, type PaymentDue } from '../../domain/words';
+import { PaymentKindEnum } from './payment-words';
 
 export { PaymentKindEnum };
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ChargeLine } from '../requests/billing.types';
-import { PaymentMethodKindEnum } from '../../graphql/enums';
+import { PaymentMethodKindEnum } from '../../domain/words';
 
 @InputType({ description: 'Pay the consultation fee or the service balance of one of your requests' })
 export class ProcessPaymentInput {
@@ -46,4 +47,11 @@ export class CheckoutQuote {
   @Field() appointmentFeePaid!: boolean;
   @Field(() => [ChargeLine], { description: "The fee lines behind amountCents, from the server's billing rule; they add up to amountCents (empty when nothing is due)" })
   lines!: ChargeLine[];
+}
+
+@ObjectType()
+export class AdminPaymentRow {
+  @Field(() => Payment) payment!: Payment;
+  @Field() requestTitle!: string;
+  @Field() clientName!: string;
 }

@@ -2,18 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { latestInvoice } from '../requests/request-billing';
+import { latestInvoice } from '../invoices/request-billing';
 import { billingBreakdown, type PayoutTiming } from '../../domain/billing';
-import { quotePayout } from './payout-quote';
+import { quotePayout } from '../../domain/payout-quote';
 import { formatDollars } from '../../domain/money';
 import { collectedCents } from '../payments/ledger';
 import type { Invoice } from '../invoices/invoice.entity';
 import { audit } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
-import { assertAdmin } from '../admin/admin-guard';
+import { assertAdmin } from '../auth/admin-guard';
 import { conflict, isUniqueViolation } from '../../shared/errors';
 
-export { quotePayout, type PayoutQuote } from './payout-quote';
+export { quotePayout, type PayoutQuote } from '../../domain/payout-quote';
 
 /** Status of a new payout: released at once when instant or already inspected, else waiting for its review. */
 export function initialPayoutStatus(timing: PayoutTiming, inspected: boolean): PayoutStatus {

@@ -2,7 +2,8 @@ import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { PAYOUT_STATUSES, PayoutStatusEnum, PayoutTimingEnum } from '../../graphql/enums';
+import { PAYOUT_STATUSES, PayoutStatusEnum } from './payout-words';
+import { PayoutTimingEnum } from '../../domain/words';
 import type { PayoutTiming } from '../../domain/billing';
 
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceProvider, type OnboardingData, type ProviderSettings } from './service-provider.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
-import { Role, User } from '../auth/user.entity';
-import { hashPassword } from '../auth/password';
-import { newPasswordProblem, normalizeEmail } from '../auth/account-rules';
+import { Role, User } from '../users/user.entity';
+import { hashPassword } from '../users/password';
+import { newPasswordProblem, normalizeEmail } from '../users/account-rules';
 import type { RateLimits } from '../../shared/rate-limit';
-import { newReferralCode } from '../auth/auth.service';
-import type { SessionService } from '../auth/session.service';
-import type { Viewer } from '../auth/viewer';
+import { newReferralCode } from '../users/referral-code';
 import type { NotificationService } from '../notifications/notification.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import { isInServiceArea, isValidZip } from '../../domain/service-area';
 import { SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
@@ -28,6 +26,21 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') || '-' };
 }
 
+/** The viewer as a worker's own-record methods read it (a signed-in Viewer fits). */
+export interface ProviderViewer {
+  readonly user: User;
+  role: Role;
+  clientId: number | null;
+  readonly provider: ServiceProvider | null;
+  impersonatorId: number | null;
+}
+
+/** What applying needs of the sessions: a session for a new account, a notice when an account's access changes (auth's SessionService). */
+export interface ApplicantSessions {
+  issue(user: User): Promise<{ token: string }>;
+  accessChanged(userId: number): Promise<void>;
+}
+
 /**
  * The worker's own record: the provider application (creating the provider with every
  * default of spec part 1 s3), the approval status, profile settings and the payout bank
@@ -37,11 +50,11 @@ export class ProviderService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
-    private readonly sessions: SessionService,
+    private readonly sessions: ApplicantSessions,
     private readonly limits: RateLimits,
   ) {}
 
-  private requireProvider(viewer: Viewer): ServiceProvider {
+  private requireProvider(viewer: ProviderViewer): ServiceProvider {
     if (!viewer.provider) throw forbidden('Only service providers can do this');
     return viewer.provider;
   }
@@ -62,7 +75,7 @@ export class ProviderService {
    * pending_approval with both checks pending, rating 0, onboarding completed and the
    * onboardingData of the wizard; tells the admins (new_worker_application) and the applicant.
    */
-  async apply(viewer: Viewer | null, input: ProviderApplicationInput, ip: string): Promise<{ provider: ServiceProvider; token: string | null }> {
+  async apply(viewer: ProviderViewer | null, input: ProviderApplicationInput, ip: string): Promise<{ provider: ServiceProvider; token: string | null }> {
     if (viewer?.role === Role.admin) throw forbidden('Admins cannot apply as service providers');
     if (viewer?.provider) throw conflict(ALREADY_APPLIED);
     const name = (input.name ?? '').trim();
@@ -91,7 +104,7 @@ export class ProviderService {
     if (!viewer) await this.limits.consume('signup', ip);
 
     const passwordHash = viewer ? null : await hashPassword(input.password!);
-    const zip = lookupZip(zipCode);
+    const at = locateZip(zipCode);
     const onboardingData: OnboardingData = {
       workerInfo: { name, email, phone, zipCode, serviceRadius: radius, serviceAreas: [zipCode] },
       selectedCategories: categoryIds,
@@ -126,8 +139,8 @@ export class ProviderService {
           rating: 0,
           totalJobs: 0,
           completedJobs: 0,
-          latitude: zip?.latitude ?? null,
-          longitude: zip?.longitude ?? null,
+          latitude: at.latitude,
+          longitude: at.longitude,
           onboardingData,
         });
         await tx.flush();
@@ -154,12 +167,12 @@ export class ProviderService {
   }
 
   /** The viewer's own application and status, or null. */
-  async mine(viewer: Viewer): Promise<ServiceProvider | null> {
+  async mine(viewer: ProviderViewer): Promise<ServiceProvider | null> {
     if (!viewer.provider) return null;
     return this.em.findOne(ServiceProvider, { id: viewer.provider.id }, { refresh: true });
   }
 
-  settings(viewer: Viewer): ProviderSettingsType {
+  settings(viewer: ProviderViewer): ProviderSettingsType {
     const p = this.requireProvider(viewer);
     const s: ProviderSettings = p.settings ?? { emailNotifications: true, smsNotifications: true, pushNotifications: true };
     return {
@@ -180,7 +193,7 @@ export class ProviderService {
   }
 
   /** Save the profile settings tabs; a new ZIP moves the worker's base (coordinates). */
-  async updateSettings(viewer: Viewer, input: ProviderSettingsInput): Promise<ProviderSettingsType> {
+  async updateSettings(viewer: ProviderViewer, input: ProviderSettingsInput): Promise<ProviderSettingsType> {
     const p = this.requireProvider(viewer);
     const fullName = (input.fullName ?? '').trim();
     const email = normalizeEmail(input.email);
@@ -200,7 +213,7 @@ export class ProviderService {
     const categories = input.serviceCategories ? await this.validCategories(input.serviceCategories, v) : null;
     v.throwIfInvalid();
     const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
-    const zip = zipCode !== fresh.zipCode ? lookupZip(zipCode) : null;
+    const at = zipCode !== fresh.zipCode ? locateZip(zipCode) : null;
     Object.assign(fresh, {
       name: fullName,
       email,
@@ -217,13 +230,13 @@ export class ProviderService {
         newJobAlerts: input.newJobAlerts ?? fresh.settings?.newJobAlerts ?? false,
       },
     });
-    if (zip) Object.assign(fresh, { latitude: zip.latitude, longitude: zip.longitude });
+    if (at && at.latitude !== null) Object.assign(fresh, { latitude: at.latitude, longitude: at.longitude });
     if (categories) Object.assign(fresh, { serviceCategories: categories, category: categories[0] });
     await this.em.flush();
     return this.settings({ ...viewer, provider: fresh });
   }
 
-  bankAccount(viewer: Viewer): BankAccountType {
+  bankAccount(viewer: ProviderViewer): BankAccountType {
     return toBankAccount(this.requireProvider(viewer));
   }
 
@@ -232,7 +245,7 @@ export class ProviderService {
    * checksum); numbers are stored server-side (the account number encrypted) and only shown masked. Any edit marks the
    * account unverified until the platform verifies it again.
    */
-  async updateBankAccount(viewer: Viewer, input: BankAccountInput): Promise<BankAccountType> {
+  async updateBankAccount(viewer: ProviderViewer, input: BankAccountInput): Promise<BankAccountType> {
     const p = this.requireProvider(viewer);
     const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
     const routing = (input.routingNumber ?? '').replace(/\s/g, '');

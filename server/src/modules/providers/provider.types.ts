@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, ID } from 'type-graphql';
-import { BankAccountKindEnum, type BankAccountKind } from '../../graphql/enums';
+import { BankAccountKindEnum, type BankAccountKind } from './provider-words';
 import { ServiceProvider } from './service-provider.entity';
 
 @InputType({ description: 'The four service agreements of step 3; all are required' })

@@ -1,10 +1,11 @@
 import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
-import { CheckStatusEnum, ProviderStatusEnum, type BankAccountKind } from '../../graphql/enums';
+import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';
+import { type BankAccountKind } from './provider-words';
 
 export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

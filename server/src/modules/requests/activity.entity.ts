@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ServiceRequest } from './service-request.entity';
-import { User } from '../auth/user.entity';
-import { ActorRoleEnum } from '../../graphql/enums';
+import { User } from '../users/user.entity';
+import { ActorRoleEnum } from '../../domain/words';
 
 @ObjectType({ description: 'One entry of a request\'s timeline (notes, scheduling, invoices, status changes)' })
 @Entity({ tableName: 'activities' })

@@ -1,5 +1,5 @@
 import { Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
-import { PayoutTimingEnum } from '../../graphql/enums';
+import { PayoutTimingEnum } from '../../domain/words';
 import { balanceLines, type BillingBreakdown, type PayoutTiming } from '../../domain/billing';
 
 @ObjectType({ description: 'One line of what a payer is charged, as the payer sees it' })

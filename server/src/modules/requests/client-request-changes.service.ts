@@ -10,7 +10,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { requireServedZip } from './request-area';
 import { transitionStatus, updateRequest } from './request-writes';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import type { RequestStatus } from '../../domain/request-status';
 import { Validator, clean, isUsState } from '../../shared/validate';
 import { conflict, forbidden, notFound } from '../../shared/errors';
@@ -64,7 +64,7 @@ export class ClientRequestChangesService {
       .check(/^\d{5}$/.test(zip), 'serviceZipCode', 'ZIP code must be 5 digits')
       .throwIfInvalid();
     requireServedZip(zip, 'serviceZipCode');
-    const coords = zip !== r.serviceZipCode ? lookupZip(zip) : null;
+    const at = zip !== r.serviceZipCode ? locateZip(zip) : null;
     const changes = {
       title: finalTitle(input.title, input.customTitle),
       description: input.description.trim(),
@@ -73,7 +73,7 @@ export class ClientRequestChangesService {
       serviceCity: clean(input.serviceCity) ?? r.serviceCity,
       serviceState: clean(input.serviceState) ?? r.serviceState,
       serviceZipCode: zip,
-      ...(coords ? { serviceLatitude: coords.latitude, serviceLongitude: coords.longitude } : {}),
+      ...(at && at.latitude !== null ? { serviceLatitude: at.latitude, serviceLongitude: at.longitude } : {}),
     };
     await this.em.transactional(async (em) => {
       if (!(await updateRequest(em, r.id, { where: { status: 'pending' }, set: changes }))) {

@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import type { ServiceRequest } from './service-request.entity';
 import { forbidden } from '../../shared/errors';
-import { isEligible } from '../jobs/eligibility';
+import { isEligible } from './eligibility';
 
 /** Paid, pending and unassigned: in the open queue (open-queue.ts OPEN_JOB_SQL). */
 export function isOpenJob(r: Pick<ServiceRequest, 'status' | 'appointmentFeePaid' | 'provider'>): boolean {
@@ -10,7 +10,7 @@ export function isOpenJob(r: Pick<ServiceRequest, 'status' | 'appointmentFeePaid
 
 /**
  * Who may see a request: its client, its assigned worker, an approved worker who may take it
- * while it is open (the one eligibility rule, jobs/eligibility.ts: category and service
+ * while it is open (the one eligibility rule, eligibility.ts: category and service
  * radius), and admins. Everyone else is refused.
  */
 export function canViewRequest(viewer: Viewer, r: ServiceRequest): boolean {

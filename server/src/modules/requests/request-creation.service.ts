@@ -9,10 +9,10 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../events/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { requireServedZip } from './request-area';
-import { lookupZip } from '../../domain/geo';
+import { locateZip } from '../../domain/geo';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
 import { Validator, clean, isEmail, isHhMm, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, isUniqueViolation } from '../../shared/errors';
@@ -109,7 +109,7 @@ export class RequestCreationService {
     v.throwIfInvalid();
     requireServedZip(svc.zip, zipPath);
 
-    const coords = lookupZip(svc.zip);
+    const at = locateZip(svc.zip);
     const payLater = !!input.payLater;
     const clientId = await this.clientIdForNewRequest(viewer);
     const { request } = await this.em.transactional(async (em) => {
@@ -125,8 +125,8 @@ export class RequestCreationService {
         serviceCity: svc.city!,
         serviceState: svc.state!,
         serviceZipCode: svc.zip!,
-        serviceLatitude: coords?.latitude ?? null,
-        serviceLongitude: coords?.longitude ?? null,
+        serviceLatitude: at.latitude,
+        serviceLongitude: at.longitude,
         preferredDate: date,
         preferredTime: time,
         specificTime: time === 'specific' ? specific : null,

@@ -3,7 +3,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { ServiceRequest } from './service-request.entity';
 import type { Viewer } from '../auth/viewer';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
-import { reviewQueueFilter } from '../billing/billing-queries';
+import { reviewQueueFilter } from './review-queue';
 
 /** The lists a live screen keeps: a change event says which of the receiver's lists hold the request now. */
 export enum LiveList {

@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BillingEntryKindEnum, BillingEntryStatusEnum, DisplayStatusEnum, PaymentDueEnum } from '../../graphql/enums';
+import { BillingEntryKindEnum, BillingEntryStatusEnum } from './request-words';
+import { DisplayStatusEnum, PaymentDueEnum } from '../../domain/words';
 import type { DisplayStatus } from '../../domain/request-status';
-import { RecordedPaymentMethodEnum } from '../../graphql/enums';
+import { RecordedPaymentMethodEnum } from '../../domain/words';
 
 @InputType({ description: 'The request wizard: service, type, contact, location and schedule' })
 export class CreateRequestInput {

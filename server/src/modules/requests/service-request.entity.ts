@@ -5,10 +5,9 @@ import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
-import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum } from '../../graphql/enums';
-import type { ApprovalStatus } from '../payments/payment.entity';
-import { lookupZip } from '../../domain/geo';
-import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../graphql/enums';
+import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum, type ApprovalStatus } from '../../domain/words';
+import { locateZip } from '../../domain/geo';
+import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domain/words';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
 @Entity({ tableName: 'service_requests' })
@@ -246,10 +245,10 @@ export class ServiceRequest {
   @BeforeCreate()
   fillCoordinatesFromZip(): void {
     if (this.serviceLatitude !== null && this.serviceLongitude !== null) return;
-    const zip = lookupZip(this.serviceZipCode);
-    if (zip) {
-      this.serviceLatitude = zip.latitude;
-      this.serviceLongitude = zip.longitude;
+    const at = locateZip(this.serviceZipCode);
+    if (at.latitude !== null) {
+      this.serviceLatitude = at.latitude;
+      this.serviceLongitude = at.longitude;
     }
   }
 

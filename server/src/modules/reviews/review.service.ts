@@ -12,7 +12,7 @@ import type { Notification } from '../notifications/notification.entity';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../shared/errors';
-import { findPage, type Page, type PageInput } from '../../graphql/pagination';
+import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { requestNumber } from '../../domain/request-number';
 
 export const RATING_REQUIRED = 'Please select a star rating before submitting your review.';

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { User } from '../auth/user.entity';
+import { User } from '../users/user.entity';
 
 @ObjectType()
 @Entity({ tableName: 'support_requests' })

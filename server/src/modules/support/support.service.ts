@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { Validator, clean, isEmail, isPhone } from '../../shared/validate';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 
 export const SUPPORT_CATEGORIES = ['general', 'billing', 'service', 'technical', 'account', 'feedback'] as const;
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

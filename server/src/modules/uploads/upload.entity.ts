@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { UploadKindEnum, type UploadKind } from '../../graphql/enums';
-import { User } from '../auth/user.entity';
+import { UploadKindEnum, type UploadKind } from '../../domain/words';
+import { User } from '../users/user.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 
 @ObjectType({ description: 'A photo stored by the server, served at /api/uploads/{filename}' })

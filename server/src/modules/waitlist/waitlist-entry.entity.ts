@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { WaitlistRoleEnum, type WaitlistRole } from '../../graphql/enums';
+import { WaitlistRoleEnum, type WaitlistRole } from './waitlist-words';
 
 @ObjectType()
 @Entity({ tableName: 'waitlist_entries' })

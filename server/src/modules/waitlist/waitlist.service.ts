@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
-import { normalizeEmail } from '../auth/account-rules';
+import { normalizeEmail } from '../users/account-rules';
 
 export interface JoinWaitlistInput {
   email: string;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Facts } from '../message-facts';
-import type { MessageKind } from '../message-kinds';
+import type { MessageKind } from '../../notifications/message-kinds';
 import { Button, Heading, P, Rows } from './email-parts';
 
 /**

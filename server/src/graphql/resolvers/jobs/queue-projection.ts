@@ -1,0 +1,43 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
+import { ServiceCategory } from '../../../modules/catalog/service-category.entity';
+import { Client } from '../../../modules/clients/client.entity';
+import type { QueueProjection } from '../../../modules/jobs/queue-projection';
+import { projectedProperties, type ProjectionRules } from '../../../db/read-model-projection';
+import { fieldsAt, selectedFields } from '../../selection';
+
+/**
+ * What a request's computed fields read, and what is read whatever the selection: the
+ * access rules (request-access.ts: who is the client, who the worker, whether it is an open
+ * job) and the getters the schema exposes.
+ */
+const REQUEST_RULES: ProjectionRules = {
+  always: ['id', 'client', 'provider', 'category', 'status', 'appointmentFeePaid'],
+  computed: {
+    displayStatus: ['status', 'appointmentFeePaid'],
+    clientId: ['client'],
+    providerId: ['provider'],
+    categoryId: ['category'],
+    category: ['category'],
+    client: ['client'],
+    provider: ['provider'],
+    notes: ['notes'],
+    // Every queue item is an open job: the street is never read (request.resolver.ts answers null).
+    serviceAddress: [],
+    feeRefundDueAt: ['status', 'appointmentFeePaid', 'provider', 'paymentDate'],
+  },
+};
+
+const BY_ID: ProjectionRules = { always: ['id'], computed: {} };
+
+/** The columns the openJobs selection (`items { request { ... category { ... } client { ... } } }`) reads. */
+export function queueProjection(em: EntityManager, info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): QueueProjection {
+  const request = selectedFields(fieldsAt(info.fieldNodes, info.fragments, ['items', 'request']), info.fragments);
+  const under = (name: string) => selectedFields(request.get(name) ?? [], info.fragments).keys();
+  return {
+    request: projectedProperties(em, ServiceRequest, request.keys(), REQUEST_RULES),
+    category: projectedProperties(em, ServiceCategory, under('category'), BY_ID),
+    client: projectedProperties(em, Client, under('client'), BY_ID),
+  };
+}

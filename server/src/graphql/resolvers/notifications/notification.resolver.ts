@@ -1,0 +1,59 @@
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Connection, PageArgs } from '../../pagination';
+import { Notification } from '../../../modules/notifications/notification.entity';
+import { defaultPriority } from '../../../modules/notifications/notification-lifecycle';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { Topic, type NotificationEvent } from '../../../events/pubsub';
+import { notFound } from '../../../shared/errors';
+
+const NotificationConnection = Connection(Notification);
+
+@Resolver(() => Notification)
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => NotificationConnection, { description: 'The viewer\'s notifications, newest first' })
+  notifications(@Args() page: PageArgs, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext) {
+    return services.notifications.listPage(viewer.user.id, page);
+  }
+
+  @Authorized()
+  @Query(() => Int)
+  unreadNotificationCount(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.unreadCount(viewer.user.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Notification)
+  async markNotificationRead(@Arg('id', () => ID) id: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Notification> {
+    const n = await services.notifications.markRead(viewer.user.id, Number(id) || 0);
+    if (!n) throw notFound('Notification');
+    return n;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Mark every notification read; returns how many changed' })
+  markAllNotificationsRead(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.markAllRead(viewer.user.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Delete every notification of the viewer; returns how many' })
+  clearNotifications(@CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<number> {
+    return services.notifications.clear(viewer.user.id);
+  }
+
+  @Authorized()
+  @Subscription(() => Notification, {
+    topics: Topic.NotificationAdded,
+    // The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check.
+    topicId: ({ context }: { context: AppContext }) => context.viewer?.user.id ?? 0,
+    filter: ({ payload, context }: { payload: NotificationEvent; context: AppContext }) => payload.userId === context.viewer?.user.id,
+    description: 'New notifications for the viewer, as they happen',
+  })
+  notificationAdded(@Root() event: NotificationEvent): Notification {
+    // An event from a process that predates priorities carries none: the type's default.
+    return Object.assign(new Notification(), { ...event, priority: event.priority ?? defaultPriority(event.type), expiresAt: event.expiresAt ? new Date(event.expiresAt) : null, createdAt: new Date(event.createdAt) });
+  }
+}

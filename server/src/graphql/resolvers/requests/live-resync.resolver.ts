@@ -1,0 +1,63 @@
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { AppContext } from '../../context';
+import { CurrentViewer } from '../../current-viewer';
+import type { Viewer } from '../../../modules/auth/viewer';
+import { AdminDashboardStats } from '../../../modules/admin/admin.types';
+import { BillingStats } from '../../../modules/billing/billing.types';
+import { WorkerDashboard, WorkerEarnings } from '../../../modules/jobs/job.types';
+import { RequestChange } from './request-change';
+import { LiveResync, liveChangesSince } from './live-resync';
+
+const isAdmin = (ctx: AppContext) => ctx.viewer?.sessionRole === 'admin';
+const isWorker = (ctx: AppContext) => ctx.viewer?.sessionRole === 'worker';
+
+/**
+ * The reconnect resync: what the viewer's live subscriptions delivered while the socket was down.
+ * The worker dashboard (its cards and today's jobs) is not part of it: a signed-out caller's
+ * document limit (500 tokens) must hold this whole type, so a worker's client asks
+ * workerDashboard itself after a resync when it shows it.
+ */
+@Resolver(() => LiveResync)
+export class LiveResyncResolver {
+  @Authorized()
+  @Query(() => LiveResync, {
+    description:
+      "After a live connection was interrupted: what the viewer's subscriptions (requestChanged or adminReviewChanged, queueChanged) delivered since `since` (the time the server gave when the socket connected, or the last resync's until), read as it is now, with the figures after it. The client applies it as it applies those events and sends no other query",
+  })
+  liveChangesSince(@Arg('since', () => Date, { description: 'The server time from which to resync (connection_ack payload liveAt, or a previous until); at most a day back is read' }) since: Date, @CurrentViewer() viewer: Viewer, @Ctx() { em }: AppContext): Promise<LiveResync> {
+    const dayAgo = Date.now() - 24 * 3600_000;
+    return liveChangesSince(em, viewer, new Date(Math.max(since.getTime(), dayAgo)));
+  }
+
+  @FieldResolver(() => AdminDashboardStats, { nullable: true, description: 'For an admin: the dashboard tiles now (as adminReviewChanged.stats); null for anyone else' })
+  adminStats(@Ctx() ctx: AppContext): Promise<AdminDashboardStats> | null {
+    return isAdmin(ctx) ? ctx.services.adminDashboard.stats(ctx.viewer!) : null;
+  }
+
+  @FieldResolver(() => BillingStats, { nullable: true, description: 'For an admin: the billing page figures now (as adminReviewChanged.billing); null for anyone else' })
+  billing(@Ctx() ctx: AppContext): Promise<BillingStats> | null {
+    return isAdmin(ctx) ? ctx.services.billingOverview.stats(ctx.viewer!) : null;
+  }
+
+  @FieldResolver(() => WorkerEarnings, { nullable: true, description: 'For an approved worker: the earnings figures now (as workerEarnings); null for anyone else' })
+  workerEarnings(@Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
+    return isWorker(ctx) ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
+  }
+}
+
+/**
+ * The worker's figures that follow from a change of one of their jobs, carried by the
+ * requestChanged event (recomputed for the receiving worker, only when the subscription asks).
+ */
+@Resolver(() => RequestChange)
+export class RequestChangeFiguresResolver {
+  @FieldResolver(() => WorkerDashboard, { nullable: true, description: "For an approved worker: the dashboard cards after the change (as workerDashboard); null for a client or admin" })
+  workerDashboard(@Root() _change: RequestChange, @Ctx() ctx: AppContext): Promise<WorkerDashboard> | null {
+    return isWorker(ctx) ? ctx.services.workerJobs.dashboard(ctx.viewer!) : null;
+  }
+
+  @FieldResolver(() => WorkerEarnings, { nullable: true, description: 'For an approved worker: the earnings figures after the change (as workerEarnings); null for a client or admin' })
+  workerEarnings(@Root() _change: RequestChange, @Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
+    return isWorker(ctx) ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
+  }
+}
