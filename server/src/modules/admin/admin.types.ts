@@ -25,7 +25,7 @@ export class AdminWorkerOption {
   @Field(() => Float, { nullable: true, description: 'miles from the job, one decimal; null when a location is unknown' }) distanceMiles!: number | null;
 }
 
-@ObjectType({ description: "An approved worker as a candidate for one request: whether the assignment rule (modules/jobs/eligibility.ts) lets the admin assign them, why not, how far away they are and how many jobs they hold" })
+@ObjectType({ description: "An approved worker as a candidate for one request: whether the server's one assignment rule lets the admin assign them, why not, how far away they are and how many jobs they hold" })
 export class AdminAssignableWorker {
   @Field(() => ServiceProvider) provider!: ServiceProvider;
   @Field({ description: 'The first category name, or All Categories' }) categoryName!: string;
