@@ -83,9 +83,10 @@ describe('Admin action panel', () => {
   it('records a simulated payment and says so', async () => {
     const simulate: MockedResponse = {
       request: { query: AdminSimulateClientPaymentDocument, variables: { requestId: '12' } },
-      result: { data: { adminSimulateClientPayment: { __typename: 'BillingDecision', message: 'Payment processed', request: { __typename: 'ServiceRequest', id: '12', invoicePaid: false, balancePaid: false } } } },
+      // The mutation writes what it knows: the row's new status and the actions now allowed.
+      result: { data: { adminSimulateClientPayment: { __typename: 'BillingDecision', message: 'Payment processed', request: { __typename: 'ServiceRequest', id: '12', status: 'pending', displayStatus: 'pending', awaitingPaymentDecision: false, allowedActions: ['assign_worker'], invoicePaid: false, balancePaid: false } } } },
     };
-    panel(stateMock(requestState(['simulate_client_payment'])), simulate, stateMock(requestState(['assign_worker'], { displayStatus: 'pending' })));
+    panel(stateMock(requestState(['simulate_client_payment'])), simulate);
     const group = await actions();
     await userEvent.click(group.getByRole('button', { name: 'Simulate Client Payment' }));
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();

@@ -93,7 +93,7 @@ export const AdminRejectTransactionDocument = graphql(`
 
 export const AdminSimulateClientPaymentDocument = graphql(`
   mutation AdminSimulateClientPayment($requestId: ID!, $paymentAmountCents: SafeInt) {
-    adminSimulateClientPayment(requestId: $requestId, paymentAmountCents: $paymentAmountCents) { message request { id invoicePaid balancePaid } }
+    adminSimulateClientPayment(requestId: $requestId, paymentAmountCents: $paymentAmountCents) { message request { id status displayStatus awaitingPaymentDecision allowedActions invoicePaid balancePaid } }
   }
 `);
 
