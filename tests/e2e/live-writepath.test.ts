@@ -2,7 +2,7 @@ import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { categoryId, makeRequest } from '../support/worker-fixtures';
-import { Topic, publishRequestChange, requestChannel } from '../../server/src/graphql/pubsub';
+import { Topic, publishRequestChange, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 

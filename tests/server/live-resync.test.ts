@@ -2,9 +2,9 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeRequest } from '../support/worker-fixtures';
-import { publishRequestChange } from '../../server/src/graphql/pubsub';
+import { publishRequestChange } from '../../server/src/events/pubsub';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
-import { User } from '../../server/src/modules/auth/user.entity';
+import { User } from '../../server/src/modules/users/user.entity';
 
 let app: TestApp;
 const sockets: Client[] = [];
