@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
@@ -23,20 +23,15 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// Rendered as a transition: React then renders the first screen in slices of a few milliseconds,
-// yielding to the browser between them, instead of one long task that blocks input on a phone.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <ApolloProvider client={apolloClient}>
-        <ChakraProvider value={system}>
-          <App />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </ChakraProvider>
-      </ApolloProvider>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={apolloClient}>
+      <ChakraProvider value={system}>
+        <App />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ChakraProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);
