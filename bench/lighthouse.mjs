@@ -4,6 +4,8 @@
 //   LH_URL=http://host:port npm run bench:lighthouse   (a server already running, with the demo data)
 //   LH_SERVER=/other/build/server/dist/main.js     (another build, e.g. main's, for a before/after)
 //   LH_RUNS=3                                      (median of 3 runs a screen; default 1)
+//   LH_SAVE_DIR=/tmp/lh                            (keep each run's Lighthouse JSON there: bootup-time,
+//                                                   mainthread-work-breakdown, long-tasks for profiling)
 // Needs Chromium: CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -105,6 +107,11 @@ async function auditIn(chrome, url, cookie) {
   );
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LH_SAVE_DIR) {
+    fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'root';
+    fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   const requests = a['network-requests']?.details?.items ?? [];
   return {

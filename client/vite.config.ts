@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { graphqlDocumentImports } from './build/graphql-documents.ts';
 import { compressAssets } from './build/compress-assets.ts';
 import { chakraSlotRecipesInUse } from './build/chakra-slot-recipes.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (GraphQL over HTTP and graphql-ws, REST, auth) listens on 3000 in dev;
 // API_PROXY_TARGET points the dev and preview proxies elsewhere.
@@ -16,8 +17,42 @@ const proxy = {
   '^/healthz': { target: api, changeOrigin: true },
 };
 
+// The installable app: its web app manifest, and a service worker (src/sw.ts) that precaches the
+// shell and this build's hashed assets but never answers the API, nor a page load while online.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // main.tsx registers the worker once the first screen has loaded.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Elite Services Marketplace',
+    short_name: 'Elite Services',
+    description: 'Trusted home, lifestyle and concierge services in Middle Tennessee: book, track and pay; take jobs; run the marketplace.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1e2a78',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+    globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+    // Hashed names are their own revision.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
-  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), compressAssets()],
+  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), pwa, compressAssets()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -9,6 +9,17 @@ import App from './App';
 // The toasts' view (and its machinery) is not needed to draw the first screen.
 const Toaster = lazy(() => import('./shell/ToasterView'));
 
+// The service worker (src/sw.ts, built by vite-plugin-pwa) precaches the shell and the hashed
+// assets for the next visit and for the home-screen app. Registered once this page has loaded and
+// the main thread is idle, so its downloads never compete with the first screen's.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 3000 });
+    else setTimeout(register, 1000);
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 

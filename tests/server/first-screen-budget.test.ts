@@ -115,13 +115,32 @@ describe('first screen of a signed-out visitor', () => {
   });
 
   // With the page itself (the landing or sign-in form): what the first screen needs drawn.
-  // Not the budget above; a guard against the first screen growing back.
+  // The goal is 170 KB with the page included; these guards hold what has been reached (entry
+  // 169 KB; / 173 KB with the sections under the hero loaded after it; /login 199 KB with Yup
+  // off the sign-in screen) so it cannot grow back. What is left: Apollo Client (about 35 KB of
+  // the entry) on a visitor's path, and Formik on the sign-in form.
   it.each([
-    ['/', 200],
-    ['/login', 215],
+    ['/', 176],
+    ['/login', 203],
   ])('%s with its page and their static imports stays under %i KB (Brotli)', (route, maxKb) => {
     const { kb, detail } = weigh(firstDownload(route as string));
     if (kb > (maxKb as number)) throw new Error(`${route} downloads ${kb} KB of JavaScript before its first screen:\n${detail}`);
+  });
+
+  it('/ draws its hero first: the sections under it load after, and no react-icons chunk comes with the hero', () => {
+    const files = firstDownload('/');
+    const below = manifest['src/features/public/landing/BelowTheFold.tsx'];
+    expect(below?.isDynamicEntry).toBe(true);
+    expect(files).not.toContain(below.file);
+    expect(files.filter((f) => /\/(fi|fa|iconBase)-/.test(f))).toEqual([]);
+  });
+
+  it('/login paints without the validation library: its rules load when the form is first checked', () => {
+    const files = firstDownload('/login');
+    expect(files).not.toContain(manifest['src/features/auth/validation.ts'].file);
+    // Yup's own default messages are nowhere in what the sign-in screen downloads.
+    const text = files.map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(text).not.toContain('is a required field');
   });
 
   it.each(['/', '/login'])('%s downloads no document of a client, worker or admin screen', (route) => {
@@ -142,6 +161,26 @@ describe('first screen of a signed-out visitor', () => {
 });
 
 describe("each role's first download", () => {
+  // Guards on what each role's home downloads before its first screen (Brotli), from the
+  // measured 254 (client), 225 (worker) and 232 KB (admin: its dialogs load when first opened).
+  it.each([
+    ['/client-app', 'client', 258],
+    ['/worker-queue', 'worker', 229],
+    ['/dashboard', 'admin', 236],
+  ] as [string, Role, number][])('%s signed in (%s) stays under %i KB (Brotli)', (route, role, maxKb) => {
+    const { kb, detail } = weigh(firstDownload(route, role));
+    if (kb > maxKb) throw new Error(`${route} downloads ${kb} KB of JavaScript before its first screen:\n${detail}`);
+  });
+
+  it('the admin dashboard loads the request and new-request dialogs only when one is opened', () => {
+    const files = firstDownload('/dashboard', 'admin');
+    for (const dialog of ['AdminRequestDialog', 'NewServiceRequestDialog']) {
+      const chunk = manifest[`src/features/admin/components/${dialog}.tsx`];
+      expect(chunk?.isDynamicEntry).toBe(true);
+      expect(files).not.toContain(chunk.file);
+    }
+  });
+
   const cases: { who: string; role: Role; route: string; others: Role[] }[] = [
     { who: 'a client', role: 'client', route: '/client-app', others: ['worker', 'admin'] },
     { who: 'a worker', role: 'worker', route: '/worker-queue', others: ['client', 'admin'] },

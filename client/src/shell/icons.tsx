@@ -5,7 +5,7 @@ import type { SVGProps } from 'react';
  * written out here so the first download does not carry react-icons' Feather module, which holds
  * every icon the pages use.
  */
-function Feather({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Feather({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -9,10 +9,17 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
+ * Files at fixed names that a new build changes, revalidated on every use like index.html: the
+ * service worker (the browser would otherwise keep an old worker, and with it an old precache,
+ * for as long as an HTTP cache allowed) and the web app manifest.
+ */
+const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
+/**
  * The built client: each file in the encoding the browser accepts, from the `.br` and `.gz` files
  * the build wrote next to it (Brotli first, then gzip, else as is; always `Vary: Accept-Encoding`
- * where a variant exists). Hashed assets are cached for a year, index.html is revalidated every time,
- * anything else (files of client/public) for an hour.
+ * where a variant exists). Hashed assets are cached for a year, index.html, the service worker and the
+ * manifest are revalidated every time, anything else (files of client/public) for an hour.
  */
 export function clientAssets(clientDist: string): { assets: RequestHandler; indexHtml: RequestHandler } {
   const assetsDir = path.join(clientDist, 'assets') + path.sep;
@@ -27,7 +34,7 @@ export function clientAssets(clientDist: string): { assets: RequestHandler; inde
       setHeaders(res, file) {
         const name = file.replace(/\.(br|gz)$/, '');
         if (name.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
-        else if (path.basename(name) === 'index.html') res.setHeader('Cache-Control', REVALIDATE);
+        else if (path.dirname(name) === path.resolve(clientDist) && ALWAYS_REVALIDATED.has(path.basename(name))) res.setHeader('Cache-Control', REVALIDATE);
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     },

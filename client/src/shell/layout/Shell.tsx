@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useAreaTone } from '../routing/useArea';
 import type { AppRoute } from '../routing/types';
 import { AppHeader } from './AppHeader';
+import { OfflineBanner } from './OfflineBanner';
 import { LiveRequests } from '../live/LiveRequests';
 import { useMe } from '../session/useMe';
 
@@ -14,7 +15,7 @@ const background = { admin: 'page.admin', worker: 'page.worker', light: 'page.li
 
 /**
  * The frame around every page: a 'Skip to main content' link (the first Tab stop, shown when
- * focused), impersonation banner, header, and the page on its area's background.
+ * focused), the offline alert, impersonation banner, header, and the page on its area's background.
  */
 export function Shell({ routes }: { routes: AppRoute[] }) {
   const { tone } = useAreaTone(routes);
@@ -37,6 +38,7 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
           <ImpersonationBanner />
         </Suspense>
       )}
+      <OfflineBanner />
       <LiveRequests />
       <AppHeader />
       <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" display="flex" flexDirection="column">

@@ -3,7 +3,7 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle } from 'react-icons/fi';
 import { useReviewQueue } from '../api/dashboard';
 import { Empty, ListSkeleton, LoadError, Section } from './ui';
-import { AdminRequestDialog } from './AdminRequestDialog';
+import { AdminRequestDialog } from './LazyDialogs';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatRelativeTime } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';

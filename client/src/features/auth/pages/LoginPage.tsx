@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { FcGoogle } from 'react-icons/fc';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../components/form';
@@ -10,7 +10,6 @@ import { useLogin } from '../api/useLogin';
 import { useSignInOptions } from '../api/useSignInOptions';
 import { AuthCard } from '../components/AuthCard';
 import { authErrorMessage } from '../authMessages';
-import { loginSchema } from '../validation';
 
 interface LoginValues {
   email: string;
@@ -18,6 +17,22 @@ interface LoginValues {
 }
 
 /** /login: e-mail and password sign-in; lands by role (or on ?returnTo). */
+
+/**
+ * The form's rules (../validation, with Yup) load when the form is first checked, not with the
+ * page: the sign-in screen paints without the validation library.
+ */
+async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
+  const { loginSchema } = await import('../validation');
+  try {
+    await validateYupSchema(values, loginSchema);
+    return {};
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ValidationError') return yupToFormErrors<LoginValues>(error);
+    throw error;
+  }
+}
+
 export default function LoginPage() {
   const [login] = useLogin();
   const navigate = useNavigate();
@@ -48,7 +63,7 @@ export default function LoginPage() {
         )}
         <Formik<LoginValues>
           initialValues={{ email: '', password: '' }}
-          validationSchema={loginSchema}
+          validate={validateLogin}
           onSubmit={async (values, { setErrors, setStatus }) => {
             setStatus(null);
             try {

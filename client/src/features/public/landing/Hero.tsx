@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiArrowRight, FiBriefcase, FiMapPin } from 'react-icons/fi';
+import { FiArrowRight, FiBriefcase, FiMapPin } from './heroIcons';
 import { useNavigate } from 'react-router-dom';
 import { HeroPreview } from './HeroPreview';
 

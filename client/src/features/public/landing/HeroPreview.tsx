@@ -1,5 +1,5 @@
 import { Badge, Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiCheck, FiClock } from 'react-icons/fi';
+import { FiCheck, FiClock } from './heroIcons';
 
 const timeline = [
   { label: 'Request received', detail: 'Deep clean · 3 bed, 2 bath', done: true },

@@ -1,19 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Hero } from '../landing/Hero';
-import { HowItWorks } from '../landing/HowItWorks';
-import { ServiceHighlights } from '../landing/ServiceHighlights';
-import { Testimonials } from '../landing/Testimonials';
-import { LandingFooter } from '../landing/LandingFooter';
+
+// Everything under the hero (how it works, services, testimonials, footer) is below a phone's
+// first screen: its code loads after the hero's, off the first screen's path.
+const BelowTheFold = lazy(() => import('../landing/BelowTheFold'));
 
 /** /: the landing page, where visitors choose between requesting and providing services. */
 export default function LandingPage() {
   return (
     <Box>
       <Hero />
-      <HowItWorks />
-      <ServiceHighlights />
-      <Testimonials />
-      <LandingFooter />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </Box>
   );
 }
