@@ -4,7 +4,8 @@ import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from
 
 /**
  * The fields through which the server tells the client what to show: checkout's fee lines,
- * the admin's allowed actions, the client's canCancel and the queue's rank. Each is decided
+ * the admin's allowed actions, the client's canCancel, the lists that hold a request and the
+ * queue's rank. Each is decided
  * by the rule its mutation or list applies, per viewer.
  */
 let app: TestApp;
@@ -131,6 +132,25 @@ describe('allowedActions', () => {
     const worker = await signIn(app, 'worker@demo.elite');
     const seen = await app.gql<{ serviceRequest: { allowedActions: string[]; canCancel: boolean } }>(STATE, { id: String(id) }, worker);
     expect(seen.data!.serviceRequest).toEqual({ allowedActions: [], canCancel: false });
+  });
+});
+
+describe('liveLists', () => {
+  it("names the viewer's lists that hold the request now, as the live events do", async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const admin = await signIn(app, 'admin@demo.elite');
+    const lists = async (who: string) => (await app.gql<{ serviceRequest: { liveLists: string[] } }>('query($id: ID!) { serviceRequest(id: $id) { liveLists } }', { id: String(id) }, who)).data!.serviceRequest.liveLists;
+    // Unpaid: queued for the admin, not yet pending (paid).
+    expect(await lists(admin)).toContain('ADMIN_QUEUED');
+    expect(await lists(admin)).not.toContain('ADMIN_PENDING_PAID');
+    await pay(token, id);
+    expect(await lists(admin)).toContain('ADMIN_PENDING_PAID');
+    expect(await lists(admin)).not.toContain('ADMIN_QUEUED');
+    // The client's own lists, never an admin's.
+    const mine = await lists(token);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.some((l) => l.startsWith('ADMIN_'))).toBe(false);
   });
 });
 

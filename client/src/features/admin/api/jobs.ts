@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
 import { graphql } from '../../../gql';
 import type { AdminPendingPaidRequestsQuery } from '../../../gql/graphql';
+import { placeAdminRowInCache } from './live';
 
 export const AdminPendingPaidRequestsDocument = graphql(`
   query AdminPendingPaidRequests($first: Int, $after: String) {
@@ -115,7 +116,8 @@ export const AdminAssignmentBoardDocument = graphql(`
 export const AssignWorkerDocument = graphql(`
   mutation AssignWorker($requestId: ID!, $providerId: ID!) {
     assignWorker(requestId: $requestId, providerId: $providerId) {
-      id status displayStatus providerId
+      id status displayStatus providerId liveLists
+      ...AdminLiveRow_request
     }
   }
 `);
@@ -167,7 +169,12 @@ export function useAssignmentBoard() {
 
 /** Assign a worker: the result updates the request by id; adminReviewChanged moves it from Pending (Paid) to Active Jobs. */
 export function useAssignWorker() {
-  const [mutate, result] = useMutation(AssignWorkerDocument);
+  // The answer places the row (it leaves Pending (Paid), joins Active Jobs) before the dialog closes.
+  const [mutate, result] = useMutation(AssignWorkerDocument, {
+    update: (cache, { data }) => {
+      if (data) placeAdminRowInCache(cache, { lists: data.assignWorker.liveLists, request: data.assignWorker });
+    },
+  });
   const assign = useCallback((requestId: string, providerId: string) => mutate({ variables: { requestId, providerId } }), [mutate]);
   return [assign, result] as const;
 }

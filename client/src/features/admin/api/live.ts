@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
@@ -34,6 +34,7 @@ export const AdminLiveRowFields = graphql(`
     ...AdminServiceRow_request
     ...AdminScheduleRow_request
     ...RequestDetail_request
+    ...AdminActionPanel_request
   }
 `);
 
@@ -65,7 +66,16 @@ type RowChange = Pick<AdminRequestChangedSubscription['adminReviewChanged'], 'ki
  * the server says.
  */
 function placeAdminRow(client: ApolloClient, change: RowChange): void {
-  const { cache } = client;
+  placeAdminRowInCache(client.cache, change);
+  if (MONEY_KINDS.test(change.kind)) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
+}
+
+/**
+ * The cache half of placeAdminRow: also what an admin mutation's `update` calls with its own
+ * answer (the row and its `liveLists`), so the row is where it belongs when the mutation
+ * resolves, before the event arrives (which then changes nothing).
+ */
+export function placeAdminRowInCache(cache: ApolloCache, change: Pick<RowChange, 'lists' | 'request'>): void {
   if (change.request) {
     const live = readFragment(AdminLiveRowFields, change.request);
     const review = readFragment(ReviewQueueRowFields, live);
@@ -85,7 +95,6 @@ function placeAdminRow(client: ApolloClient, change: RowChange): void {
       ]);
     }
   }
-  if (MONEY_KINDS.test(change.kind)) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
 }
 
 type Figures = { stats?: AdminRequestChangedSubscription['adminReviewChanged']['stats'] | null; billing?: AdminRequestChangedSubscription['adminReviewChanged']['billing'] | null };

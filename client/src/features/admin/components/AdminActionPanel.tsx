@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../../gql';
+import { graphql, useFragment } from '../../../gql';
 import { useApprovePayment, useRejectPayment, useSimulateClientPayment } from '../api/billing';
 import { AssignWorkerDialog, type AssignTarget } from './AssignWorkerDialog';
 import { InvoicePanel } from './InvoicePanel';
@@ -11,11 +11,22 @@ import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents } from '../../../lib/money';
 
+/**
+ * What the panel shows of a request. The admin's live event and resync carry it too (in
+ * AdminLiveRow_request), so the panel moves on when the request does, with no refetch.
+ */
+export const AdminActionPanelFields = graphql(`
+  fragment AdminActionPanel_request on ServiceRequest {
+    id title status displayStatus adminApprovalStatus adminNotes awaitingPaymentDecision allowedActions
+    billing { workerPayoutCents }
+  }
+`);
+
 export const AdminRequestStateDocument = graphql(`
   query AdminRequestState($id: ID!) {
     serviceRequest(id: $id) {
-      id title status displayStatus adminApprovalStatus adminNotes awaitingPaymentDecision allowedActions
-      billing { workerPayoutCents }
+      id
+      ...AdminActionPanel_request
     }
   }
 `);
@@ -29,7 +40,7 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
   const [assignTarget, setAssignTarget] = useState<AssignTarget | null>(null);
   const [rejectOpen, setRejectOpen] = useState(false);
   const navigate = useNavigate();
-  const r = data?.serviceRequest;
+  const r = useFragment(AdminActionPanelFields, data?.serviceRequest);
   if (loading && !r) return <Skeleton height="20" rounded="md" />;
   if (!r) return null;
 

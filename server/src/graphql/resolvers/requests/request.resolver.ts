@@ -18,6 +18,7 @@ import { isProjectWorkflow } from '../../../domain/project-workflow';
 import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
 import { AdminRequestActionEnum, adminRequestActions, type AdminRequestAction } from '../../../modules/admin/admin-request-actions';
 import { clientMayCancel } from '../../../modules/requests/client-request-changes.service';
+import { LiveList, listsHolding } from '../../../modules/requests/request-lists';
 
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
 function required<T>(value: T | null, what: string): T {
@@ -124,5 +125,10 @@ export class RequestResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may cancel this request now (cancelServiceRequest): its client, while it is pending, scheduled or in progress' })
   canCancel(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
     return clientMayCancel(viewer?.clientId ?? null, r);
+  }
+
+  @FieldResolver(() => [LiveList], { description: "The viewer's lists that hold this request now, as the live events name them: a mutation's answer places its row with them, as an event would (empty when signed out)" })
+  liveLists(@Root() r: ServiceRequest, @Ctx() { em, viewer }: AppContext): Promise<LiveList[]> | LiveList[] {
+    return viewer ? listsHolding(em, viewer, r.id) : [];
   }
 }
