@@ -49,9 +49,16 @@ export class DispatcherLiveness {
 
   async beat(): Promise<void> {
     if (this.stopped) return;
-    if (this.beating) return this.beating;
-    const first = this.lastBeat === -Infinity;
     const at = this.now();
+    if (this.beating) {
+      // A beat already on its way may carry an older time (the timer's, taken before a slow
+      // write): a claim must follow a beat at least as recent as the claim, or another
+      // dispatcher could find this one's heartbeat stale and take over what it just claimed.
+      await this.beating.catch(() => undefined);
+      if (this.lastBeat >= at) return;
+      return this.beat();
+    }
+    const first = this.lastBeat === -Infinity;
     this.beating = (async () => {
       const conn = this.orm.em.fork().getConnection();
       await conn.execute('insert into dispatcher_heartbeats (instance_id, beat_at) values (?, ?) on conflict (instance_id) do update set beat_at = excluded.beat_at', [this.instanceId, new Date(at)]);
