@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { browserAppPerFile, DEMO_EMAIL, signInAs } from '../support/e2e';
 import { watchPageErrors } from '../support/browser';
+import { routePageShown } from '../support/screen-checks';
 import { DEMO_PASSWORD } from '../support/app';
 import { settle } from '../messages/messages-support';
 
@@ -36,6 +37,7 @@ it('resets the demo client\'s password by the e-mailed link, then signs in with 
   await page.goto(env.app.url + '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/forgot-password');
+  await routePageShown(page);
   await page.getByLabel('Email').fill(DEMO_EMAIL.client);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText('Check your e-mail').waitFor();
@@ -57,6 +59,7 @@ it('resets the demo client\'s password by the e-mailed link, then signs in with 
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.waitForURL('**/login');
+  await routePageShown(page);
   await page.getByLabel('Email').fill(DEMO_EMAIL.client);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();

@@ -117,9 +117,19 @@ export async function goInApp(page: Page, url: string, timeout = 30_000): Promis
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
+  await routePageShown(page, url, timeout);
+}
+
+/**
+ * Waits until the page of the current address has rendered (`<html data-route-key>` equals the
+ * current history entry's key). After a click on an in-app link the address changes at once,
+ * while the previous page stays on screen until the new page's code has loaded: a test that
+ * waits only for the address would type into the previous page.
+ */
+export async function routePageShown(page: Page, what = page.url(), timeout = 30_000): Promise<void> {
   await waitForCondition(
     page,
-    `the page of ${url} to render (<html data-route-key> = the current history entry's key)`,
+    `the page of ${what} to render (<html data-route-key> = the current history entry's key)`,
     () => {
       const html = document.documentElement.dataset;
       const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
