@@ -1,30 +1,18 @@
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { startTestApp, signIn, type TestApp } from '../support/app';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { signIn } from '../support/app';
+import { watchPageErrors } from '../support/browser';
+import { browserAppPerFile, signInAs } from '../support/e2e';
 import { categoryId, makeRequest } from '../support/worker-fixtures';
 import { Topic, publishRequestChange, requestChannel } from '../../server/src/events/pubsub';
 import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 
-let app: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startTestApp({ seed: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = browserAppPerFile();
 
 /** A page of its own browser context (its own session cookie), signed in as `email`. */
 async function signedInPage(email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(app.url + '/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-pass-2026');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL((u) => u.pathname !== '/login');
+  const page = await (await env.browser.newContext()).newPage();
+  await signInAs(page, env.app.url, email);
   return page;
 }
 
@@ -45,15 +33,15 @@ function recordOperations(page: Page): string[] {
 }
 
 async function pay(id: number, key: string): Promise<void> {
-  const client = await signIn(app, 'client@demo.elite');
-  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: key } }, client);
+  const client = await signIn(env.app, 'client@demo.elite');
+  const paid = await env.app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'google_pay', idempotencyKey: key } }, client);
   expect(paid.errors).toBeUndefined();
 }
 
 /** Waits until the outbox has delivered every message (the live events have gone out). */
 async function delivered(): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    if ((await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })) === 0) return;
+    if ((await env.app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })) === 0) return;
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the outbox did not deliver');
@@ -62,18 +50,18 @@ async function delivered(): Promise<void> {
 const pendingPaid = async (page: Page) => Number(/Pending \(Paid\)\s*(\d+)/.exec((await page.getByRole('link', { name: /Pending \(Paid\)/ }).textContent()) ?? '')?.[1] ?? NaN);
 
 it("brings a newly paid request to the admin's Pending (Paid) tile and a worker's queue without a single GraphQL request from either page", async () => {
-  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Write-path window cleaning' });
-  const cleaning = await categoryId(app, 'House Cleaning');
+  const id = await makeRequest(env.app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Write-path window cleaning' });
+  const cleaning = await categoryId(env.app, 'House Cleaning');
 
   const admin = await signedInPage('admin@demo.elite');
   const adminErrors = watchPageErrors(admin);
   const adminHeard = frameHeard(admin, 'adminReviewChanged');
-  const adminProbes = probeSubscriptions(app, {
+  const adminProbes = probeSubscriptions(env.app, {
     topic: Topic.RequestChanged,
     channel: requestChannel.admins,
-    probe: () => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() }),
+    probe: () => publishRequestChange(env.app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() }),
   });
-  await admin.goto(app.url + '/dashboard');
+  await admin.goto(env.app.url + '/dashboard');
   await admin.getByRole('link', { name: /Pending \(Paid\)/ }).waitFor();
   await adminProbes.delivered(adminHeard.heard, 'the admin on /dashboard');
   await liveSynced(admin);
@@ -81,11 +69,11 @@ it("brings a newly paid request to the admin's Pending (Paid) tile and a worker'
   const worker = await signedInPage('worker@demo.elite'); // cleaning and repair, 50 mi around 37203
   const workerErrors = watchPageErrors(worker);
   const workerHeard = frameHeard(worker, 'queueChanged');
-  const workerProbes = probeSubscriptions(app, {
+  const workerProbes = probeSubscriptions(env.app, {
     topic: Topic.QueueChanged,
-    probe: () => app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() }),
+    probe: () => env.app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() }),
   });
-  await worker.goto(app.url + '/worker-queue');
+  await worker.goto(env.app.url + '/worker-queue');
   await worker.getByText(/requests? available/).waitFor();
   await workerProbes.delivered(workerHeard.heard, 'the worker on /worker-queue');
   await liveSynced(worker);
@@ -109,9 +97,9 @@ it("brings a newly paid request to the admin's Pending (Paid) tile and a worker'
 });
 
 it('after a lost connection, asks only for what was missed (liveChangesSince), not every query on display', async () => {
-  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Resync gutter cleaning' });
-  const cleaning = await categoryId(app, 'House Cleaning');
-  const page = await (await browser.newContext()).newPage();
+  const id = await makeRequest(env.app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Resync gutter cleaning' });
+  const cleaning = await categoryId(env.app, 'House Cleaning');
+  const page = await (await env.browser.newContext()).newPage();
   const errors = watchPageErrors(page);
 
   // The page's websockets pass through here: while `down`, the connection is dropped and every new one refused.
@@ -128,17 +116,17 @@ it('after a lost connection, asks only for what was missed (liveChangesSince), n
     open.push(ws);
   });
 
-  await page.goto(app.url + '/login');
+  await page.goto(env.app.url + '/login');
   await page.getByLabel('Email').fill('worker@demo.elite');
   await page.getByLabel('Password').fill('demo-pass-2026');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((u) => u.pathname !== '/login');
   const heard = frameHeard(page, 'queueChanged');
-  const probes = probeSubscriptions(app, {
+  const probes = probeSubscriptions(env.app, {
     topic: Topic.QueueChanged,
-    probe: () => app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() }),
+    probe: () => env.app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() }),
   });
-  await page.goto(app.url + '/worker-queue');
+  await page.goto(env.app.url + '/worker-queue');
   await page.getByText(/requests? available/).waitFor();
   await probes.delivered(heard.heard, 'the worker on /worker-queue');
   await liveSynced(page);
