@@ -1,6 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { connectionField } from '../../client/src/lib/pagination';
-import { OpenJobsDocument, applyQueueChange } from '../../client/src/features/worker/api/jobs';
+import { OpenJobsDocument } from '../../client/src/features/worker/api/openJobs';
+import { applyQueueChange } from '../../client/src/features/worker/api/queueChanged';
 import { MyRequestsDocument, applyClientRequestChangeForTest } from './support/client-live';
 
 /** The app's cache rules for the lists under test (client/src/apollo.ts). */

@@ -7,7 +7,8 @@ import { TextareaField } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useAddJobNote, useJobPhotos } from '../api/jobs';
+import { useAddJobNote } from '../api/addJobNote';
+import { useJobPhotos } from '../api/jobPhotos';
 import { uploadPhotos } from '../api/uploads';
 
 const MAX_PHOTOS = 10;

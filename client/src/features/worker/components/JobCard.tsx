@@ -3,12 +3,39 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiUser } from 'react-icons/fi';
 import { formatDateTime, formatPlace } from '../../../lib/format';
 import { preferredTimeLabel, requestNumber } from '../../../lib/money';
-import type { WorkerJob } from '../api/jobs';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { JobStatusBadge } from './StatusBadge';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
+/**
+ * What the card shows of a job. The worker's live job event and its resync carry it too
+ * (WorkerJobChanged, WorkerLiveResync), so a card updates in place when its job changes.
+ */
+export const JobCardFields = graphql(`
+  fragment JobCard_job on ServiceRequest {
+    id
+    title
+    displayStatus
+    clientName
+    serviceAddress
+    serviceCity
+    serviceState
+    serviceZipCode
+    preferredDate
+    preferredTime
+    specificTime
+    scheduledAt
+    category {
+      id
+      name
+      icon
+    }
+  }
+`);
+
 /** One of the worker's jobs as a clickable card that opens the request detail dialog. */
-export function JobCard({ job, onOpen, extra }: { job: WorkerJob; onOpen: () => void; extra?: ReactNode }) {
+export function JobCard({ job: ref, onOpen, extra }: { job: FragmentType<typeof JobCardFields>; onOpen: () => void; extra?: ReactNode }) {
+  const job = useFragment(JobCardFields, ref);
   const when = job.scheduledAt ? formatDateTime(job.scheduledAt) : job.preferredDate ? `Preferred ${job.preferredDate} ${preferredTimeLabel(job.preferredTime, job.specificTime)}` : 'Scheduling pending';
   return (
     <Box

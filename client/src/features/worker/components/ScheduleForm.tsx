@@ -5,7 +5,7 @@ import { InputField } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useScheduleJob } from '../api/jobs';
+import { useScheduleJob } from '../api/scheduleJob';
 import { parseBusinessTime } from '../../../lib/time';
 
 /** 'YYYY-MM-DD HH:MM' typed as Central time (the business's clock), as an ISO instant; null when it is not a real time. */

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiBriefcase } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { useMyJobs } from '../api/jobs';
+import { useMyJobs } from '../api/myJobs';
 import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerDashboard, useWorkerEarnings } from '../api/earnings';
-import { useQueueLive } from '../api/jobs';
+import { useQueueLive } from '../api/queueChanged';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';

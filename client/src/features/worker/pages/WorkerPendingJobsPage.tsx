@@ -1,7 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { useMyJobs } from '../api/jobs';
+import { useMyJobs } from '../api/myJobs';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { JobCard } from '../components/JobCard';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';

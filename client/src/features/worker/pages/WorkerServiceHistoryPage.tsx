@@ -3,7 +3,7 @@ import { Button, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chak
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { useMyJobs, type WorkerJob } from '../api/jobs';
+import { useMyJobs, type WorkerJob } from '../api/myJobs';
 import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
 import { WorkerJobDialog } from '../components/WorkerJobDialog';

@@ -1,0 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { WorkerJobChangedSubscription } from '../../../gql/graphql';
+import { placeWorkerJob, writeWorkerFigures } from './workerLivePlacement';
+
+/**
+ * The worker's own jobs as they change (assigned, accepted, rescheduled, noted, completed,
+ * invoiced, approved, cancelled, or taken off them): the job as the lists (WorkerMyJobs) and
+ * the detail dialog select it, with the lists that hold the job now, and the worker's figures
+ * after the change.
+ */
+export const WorkerJobChangedDocument = graphql(`
+  subscription WorkerJobChanged {
+    requestChanged {
+      requestId
+      kind
+      lists
+      request {
+        id
+        status
+        updatedAt
+        ...JobCard_job
+        ...RequestDetail_request
+      }
+      workerDashboard { ...WorkerDashboard_figures }
+      workerEarnings { ...WorkerEarnings_figures }
+    }
+  }
+`);
+
+/** Applies one change of the worker's job to the cache, sending no query: the job where it is shown and listed, and the figures it changed. */
+export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChangedSubscription['requestChanged']): void {
+  placeWorkerJob(client.cache, change);
+  writeWorkerFigures(client.cache, change);
+}

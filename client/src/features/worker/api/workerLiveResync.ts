@@ -1,0 +1,54 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { WorkerLiveResyncQuery } from '../../../gql/graphql';
+import type { LiveResync } from '../../../lib/live-resync';
+import { applyQueueChange } from './queueChanged';
+import { placeWorkerJob, writeWorkerFigures } from './workerLivePlacement';
+
+/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their earnings now. */
+export const WorkerLiveResyncDocument = graphql(`
+  query WorkerLiveResync($since: DateTimeISO!) {
+    liveChangesSince(since: $since) {
+      complete
+      requests {
+        requestId
+        kind
+        lists
+        request {
+          id
+          status
+          updatedAt
+          ...JobCard_job
+          ...RequestDetail_request
+        }
+      }
+      queue {
+        requestId
+        kind
+        removedId
+        queueDelta
+        item {
+          ...QueueEntry_item
+        }
+      }
+      workerEarnings { ...WorkerEarnings_figures }
+    }
+  }
+`);
+
+/** Applies what the worker's subscriptions carried while the socket was down, as the events themselves would. */
+export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResyncQuery['liveChangesSince']): void {
+  for (const change of resync.requests) placeWorkerJob(client.cache, change);
+  for (const change of resync.queue) applyQueueChange(client.cache, change);
+  writeWorkerFigures(client.cache, { workerDashboard: null, workerEarnings: resync.workerEarnings });
+  // The dashboard's cards are not in the resync answer (liveChangesSince): asked again when shown.
+  if (resync.requests.length || resync.queue.length) void client.refetchQueries({ include: ['WorkerDashboard'] }).catch(() => undefined);
+}
+
+/** Asks what the worker missed since `since` and applies it; false when the server's answer is incomplete. */
+export const resyncWorker: LiveResync = async (client, since) => {
+  const { data } = await client.query({ query: WorkerLiveResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+  if (!data?.liveChangesSince.complete) return false;
+  applyWorkerResync(client, data.liveChangesSince);
+  return true;
+};
