@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing/react';
 import RequestStatusPage from '../../client/src/features/client/pages/RequestStatusPage';
-import { CancelServiceRequestDocument, MyRequestsDocument } from '../../client/src/features/client/api/requests';
+import { CancelServiceRequestDocument } from '../../client/src/features/client/api/cancelServiceRequest';
+import { MyRequestsDocument } from '../../client/src/features/client/api/myRequests';
 import { MyClientStatsDocument } from '../../client/src/features/client/api/account';
 import { renderScreen } from './support/render';
 

@@ -6,7 +6,8 @@ import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useCategories } from '../api/catalog';
-import { useUpdateRequest, type RequestCardData } from '../api/requests';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { useUpdateRequest } from '../api/updateServiceRequest';
 import { STATE_OPTIONS } from '../wizard/model';
 
 interface Values {
@@ -27,8 +28,24 @@ const schema = Yup.object({
   serviceZipCode: Yup.string().trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits').required('ZIP code is required'),
 });
 
+/** What the dialog edits of a request (and its status, which says whether it may). */
+export const EditRequestDialogFields = graphql(`
+  fragment EditRequestDialog_request on ServiceRequest {
+    id
+    status
+    title
+    description
+    categoryId
+    serviceAddress
+    serviceCity
+    serviceState
+    serviceZipCode
+  }
+`);
+
 /** Edit a request while it is pending; otherwise the spec's message says why not. */
-export function EditRequestDialog({ request, onClose }: { request: RequestCardData | null; onClose: () => void }) {
+export function EditRequestDialog({ request: ref, onClose }: { request: FragmentType<typeof EditRequestDialogFields> | null; onClose: () => void }) {
+  const request = useFragment(EditRequestDialogFields, ref);
   const { categories } = useCategories();
   const [update] = useUpdateRequest();
   const editable = request?.status === 'pending';

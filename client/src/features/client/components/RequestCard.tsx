@@ -5,18 +5,51 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { schedulingLabel } from '../../../components/request-detail';
-import type { RequestCardData } from '../api/requests';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
+/**
+ * What the card shows of a request. The client's live event and its resync carry it too
+ * (ClientRequestChanged, ClientLiveResync), so a card moves on when its request does.
+ */
+export const RequestCardFields = graphql(`
+  fragment RequestCard_request on ServiceRequest {
+    id
+    title
+    status
+    displayStatus
+    appointmentFeePaid
+    serviceAddress
+    serviceCity
+    serviceState
+    serviceZipCode
+    preferredDate
+    preferredTime
+    specificTime
+    scheduledAt
+    createdAt
+    category {
+      id
+      name
+      icon
+    }
+    provider {
+      id
+      name
+    }
+  }
+`);
+
 interface Props {
-  request: RequestCardData;
+  request: FragmentType<typeof RequestCardFields>;
   highlighted?: boolean;
   onView: () => void;
   actions?: ReactNode;
 }
 
 /** One request on the client's dashboard: status, where and when, and what to do next. */
-export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCard({ request: r, highlighted, onView, actions }, ref) {
+export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCard({ request, highlighted, onView, actions }, ref) {
+  const r = useFragment(RequestCardFields, request);
   const unpaid = r.displayStatus === 'awaiting_payment';
   const matching = r.status === 'pending' && r.appointmentFeePaid;
   return (

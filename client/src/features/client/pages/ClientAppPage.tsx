@@ -8,7 +8,7 @@ import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
 import { useCategories } from '../api/catalog';
-import { useCreateRequest } from '../api/requests';
+import { useCreateRequest } from '../api/createServiceRequest';
 import { keepsAttempt, newAttemptKey, useProcessPayment } from '../api/payments';
 import { useMyClientProfile } from '../api/account';
 import { EMPTY_VALUES, contactSchema, effectiveZip, isInServiceArea, scheduleSchema, stepOfField, typeSchema, type WizardValues } from '../wizard/model';

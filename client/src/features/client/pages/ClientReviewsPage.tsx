@@ -5,7 +5,7 @@ import { Stars } from '../../../components/request-detail';
 import { ClientReviewForm } from '../../../components/request-detail/ClientReviewForm';
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
-import { asCard, useMyServiceHistory } from '../api/requests';
+import { useMyServiceHistory } from '../api/myServiceHistory';
 import { useMyClientStats, useMyReviews } from '../api/account';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
@@ -23,7 +23,6 @@ export default function ClientReviewsPage() {
   const { reviews, more: moreReviews } = useMyReviews();
   const { stats, loading: statsLoading } = useMyClientStats();
   const byRequest = new Map(reviews.map((r) => [String(r.requestId), r]));
-  const done = history.map(asCard);
   const more = combineLoadMore(moreHistory, moreReviews);
   const avg = stats?.averageRatingGiven ?? null;
 
@@ -36,9 +35,9 @@ export default function ClientReviewsPage() {
         <StatCard label="Average Rating" value={avg !== null ? avg.toFixed(1) : '—'} icon={<FiStar />} loading={statsLoading} />
       </SimpleGrid>
       {loading && <Skeleton height="40" rounded="xl" />}
-      {!loading && done.length === 0 && <EmptyBox icon={<FiStar />} title="Nothing to review yet" description="Completed services appear here for your rating." />}
+      {!loading && history.length === 0 && <EmptyBox icon={<FiStar />} title="Nothing to review yet" description="Completed services appear here for your rating." />}
       <Stack gap="4">
-        {done.map((r) => {
+        {history.map((r) => {
           const review = byRequest.get(r.id);
           const rating = review?.workerRating ?? r.rating ?? null;
           return (

@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { RequestDetailDialog, Stars } from '../../../components/request-detail';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
-import { asCard, useMyServiceHistory } from '../api/requests';
+import { useMyServiceHistory } from '../api/myServiceHistory';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { EmptyBox } from '../components/EmptyBox';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
@@ -24,7 +24,7 @@ function duration(from: string, to: string | null | undefined): string {
 export default function ClientServiceHistoryPage() {
   const { history, loading, more } = useMyServiceHistory();
   // Totals come with each page (the billing breakdown is batched on the server).
-  const totals = new Map(history.map((item) => [asCard(item).id, item.billing.combinedTotalCents]));
+  const totals = new Map(history.map((item) => [item.id, item.billing.combinedTotalCents]));
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <PageContainer>
@@ -49,8 +49,7 @@ export default function ClientServiceHistoryPage() {
         />
       )}
       <Stack gap="3">
-        {history.map((item) => {
-          const r = asCard(item);
+        {history.map((r) => {
           return (
             <Box key={r.id} borderWidth="1px" rounded="xl" p="5" bg="bg.panel">
               <HStack justify="space-between" align="start" wrap="wrap" gap="3">

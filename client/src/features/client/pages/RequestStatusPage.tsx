@@ -7,7 +7,8 @@ import { RequestDetailDialog } from '../../../components/request-detail';
 import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
 import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
-import { useCancelRequest, useMyRequests, type RequestCardData } from '../api/requests';
+import { useCancelRequest } from '../api/cancelServiceRequest';
+import { useMyRequests, type MyRequestsRow } from '../api/myRequests';
 import { useMyClientStats } from '../api/account';
 import { RequestCard } from '../components/RequestCard';
 import { EditRequestDialog } from '../components/EditRequestDialog';
@@ -28,8 +29,8 @@ export default function RequestStatusPage() {
   const linked = params.get('request');
   const [viewing, setViewing] = useState<string | null>(linked);
   const [workflow, setWorkflow] = useState<string | null>(null);
-  const [editing, setEditing] = useState<RequestCardData | null>(null);
-  const [cancelling, setCancelling] = useState<RequestCardData | null>(null);
+  const [editing, setEditing] = useState<MyRequestsRow | null>(null);
+  const [cancelling, setCancelling] = useState<MyRequestsRow | null>(null);
   const [search, setSearch] = useState('');
   const [highlight, setHighlight] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLDivElement>());
@@ -69,7 +70,7 @@ export default function RequestStatusPage() {
     }
   };
 
-  const cardActions = (r: RequestCardData) =>
+  const cardActions = (r: MyRequestsRow) =>
     !r.canCancel ? null : (
       <>
         {r.status === 'pending' && (
