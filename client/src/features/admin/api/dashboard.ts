@@ -18,25 +18,6 @@ export const AdminDashboardStatsDocument = graphql(`
   }
 `);
 
-/** One row of the Admin Review Queue (the list and the live admin events alike). */
-export const ReviewQueueRowFields = graphql(`
-  fragment ReviewQueueRow_request on ServiceRequest {
-    id title clientName displayStatus status invoicePaymentAmountCents invoicePaymentDate hundredDollarSpecial adminApprovalStatus createdAt
-    category { id name icon }
-    provider { id name }
-    billing { serviceCostCents balanceDueCents workerPayoutCents }
-  }
-`);
-
-export const AdminReviewQueueDocument = graphql(`
-  query AdminReviewQueue($first: Int, $after: String) {
-    adminReviewQueue(first: $first, after: $after) {
-      items { ...ReviewQueueRow_request }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`);
-
 export const AdminCategoryRevenueDocument = graphql(`
   query AdminCategoryRevenue {
     adminCategoryRevenue { categoryId categoryName jobs revenueCents profitMargin }
@@ -123,14 +104,6 @@ export const AdminCreateServiceRequestDocument = graphql(`
 export function useDashboardStats() {
   const { data, loading, error } = useQuery(AdminDashboardStatsDocument, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });
   return { stats: data ? readFragment(AdminDashboardTilesFields, data.adminDashboardStats) : undefined, loading: loading && !data, error };
-}
-
-/** The Admin Review Queue, kept live by the admin request events (no polling, no refetch). */
-export function useReviewQueue() {
-  const { data, loading, error, fetchMore } = useQuery(AdminReviewQueueDocument, { fetchPolicy: 'cache-and-network' });
-  const more = useLoadMore(data?.adminReviewQueue.pageInfo, fetchMore);
-  const queue = useMemo(() => (data?.adminReviewQueue.items ?? []).map((r) => readFragment(ReviewQueueRowFields, r)), [data]);
-  return { queue, loading: loading && !data, error, more };
 }
 
 export function useCategoryRevenue() {

@@ -4,7 +4,7 @@ import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
-import { AdminDashboardStatsDocument, AdminScheduleRowFields, AdminServiceRowFields, ReviewQueueRowFields } from './dashboard';
+import { AdminDashboardStatsDocument } from './dashboard';
 import { AdminBillingStatsDocument } from './billing';
 
 /**
@@ -26,10 +26,15 @@ export const AdminRequestChangedDocument = graphql(`
   }
 `);
 
-/** A request as every admin list and the detail dialog show it (the live event and the resync alike). */
+/**
+ * A request as every admin list and the detail dialog show it (the live event and the resync
+ * alike), with the times the lists are ordered by (read by the placement below).
+ */
 export const AdminLiveRowFields = graphql(`
   fragment AdminLiveRow_request on ServiceRequest {
     id
+    createdAt
+    scheduledAt
     ...ReviewQueueRow_request
     ...AdminServiceRow_request
     ...AdminScheduleRow_request
@@ -78,20 +83,17 @@ function placeAdminRow(client: ApolloClient, change: RowChange): void {
 export function placeAdminRowInCache(cache: ApolloCache, change: Pick<RowChange, 'lists' | 'request'>): void {
   if (change.request) {
     const live = readFragment(AdminLiveRowFields, change.request);
-    const review = readFragment(ReviewQueueRowFields, live);
-    const service = readFragment(AdminServiceRowFields, live);
-    const visit = readFragment(AdminScheduleRowFields, live);
     const row = cache.identify({ __typename: 'ServiceRequest', id: live.id });
     if (row) {
       const holds = (list: string) => () => change.lists.includes(list as never);
       placeRow(cache, { __ref: row }, [
-        { field: 'adminReviewQueue', member: holds('ADMIN_REVIEW_QUEUE'), before: oldestFirst('createdAt', review.createdAt) },
-        { field: 'adminSchedule', member: holds('ADMIN_SCHEDULE'), before: oldestFirst('scheduledAt', visit.scheduledAt) },
-        { field: 'adminPendingPaidRequests', member: holds('ADMIN_PENDING_PAID'), before: oldestFirst('createdAt', review.createdAt) },
-        { field: 'adminQueuedRequests', member: holds('ADMIN_QUEUED'), before: newestFirst('createdAt', review.createdAt) },
-        { field: 'adminActiveJobs', member: holds('ADMIN_ACTIVE_JOBS'), before: newestFirst('createdAt', review.createdAt) },
+        { field: 'adminReviewQueue', member: holds('ADMIN_REVIEW_QUEUE'), before: oldestFirst('createdAt', live.createdAt) },
+        { field: 'adminSchedule', member: holds('ADMIN_SCHEDULE'), before: oldestFirst('scheduledAt', live.scheduledAt) },
+        { field: 'adminPendingPaidRequests', member: holds('ADMIN_PENDING_PAID'), before: oldestFirst('createdAt', live.createdAt) },
+        { field: 'adminQueuedRequests', member: holds('ADMIN_QUEUED'), before: newestFirst('createdAt', live.createdAt) },
+        { field: 'adminActiveJobs', member: holds('ADMIN_ACTIVE_JOBS'), before: newestFirst('createdAt', live.createdAt) },
         // Every request is in the unfiltered list; a list of one status keeps what it loaded.
-        { field: 'adminServiceRequests', member: (args) => (args.status == null ? true : undefined), before: newestFirst('createdAt', service.createdAt) },
+        { field: 'adminServiceRequests', member: (args) => (args.status == null ? true : undefined), before: newestFirst('createdAt', live.createdAt) },
       ]);
     }
   }
