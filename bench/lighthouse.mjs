@@ -4,6 +4,7 @@
 //   LH_URL=http://host:port npm run bench:lighthouse   (a server already running, with the demo data)
 //   LH_SERVER=/other/build/server/dist/main.js     (another build, e.g. main's, for a before/after)
 //   LH_RUNS=3                                      (median of 3 runs a screen; default 1)
+//   LH_ONLY=dashboard,login                       (only the screens whose path contains one of these)
 //   LH_SAVE_DIR=/tmp/lh                            (keep each run's Lighthouse JSON there: bootup-time,
 //                                                   mainthread-work-breakdown, long-tasks for profiling)
 // Needs Chromium: CHROME_PATH (default /usr/bin/chromium).
@@ -29,6 +30,9 @@ const screens = [
   { name: '/worker-queue (worker)', path: '/worker-queue', user: 'worker@demo.elite' },
   { name: '/dashboard (admin)', path: '/dashboard', user: 'admin@demo.elite' },
 ];
+
+const only = process.env.LH_ONLY ? process.env.LH_ONLY.split(',') : null;
+if (only) screens.splice(0, screens.length, ...screens.filter((s) => only.some((o) => (o === '/' ? s.path === '/' : s.path.includes(o)))));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,6 +4,7 @@ import { graphqlDocumentImports } from './build/graphql-documents.ts';
 import { compressAssets } from './build/compress-assets.ts';
 import { chakraSlotRecipesInUse } from './build/chakra-slot-recipes.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreen } from './build/first-screen.ts';
 
 // The API server (GraphQL over HTTP and graphql-ws, REST, auth) listens on 3000 in dev;
 // API_PROXY_TARGET points the dev and preview proxies elsewhere.
@@ -52,7 +53,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), pwa, compressAssets()],
+  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -63,5 +64,40 @@ export default defineConfig({
     manifest: true,
     // Every browser the client supports preloads modules natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads in one file. Left to itself the bundler cut it into 18 files:
+        // over HTTP/1.1 a phone opens six connections to a host, so each wave of small files
+        // cost a round trip before the first screen could run (Lighthouse mobile: / 80 -> 92).
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'], priority: 3 }],
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // dist/.vite/manifest.json: which chunks each entry and page loads (read by the first-screen budget test).
+    manifest: true,
+    // Every browser the client supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads in one file. Left to itself the bundler cut it into 18 files:
+        // over HTTP/1.1 a phone opens six connections to a host, so each wave of small files
+        // cost a round trip before the first screen could run (Lighthouse mobile: / 80 -> 92).
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'], priority: 3 }],
+        },
+      },
+    },
   },
 });

@@ -1,10 +1,11 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { apolloClient } from './apollo';
 import { system } from './theme';
 import App from './App';
+import { takePageSession } from './shell/session/pageSession';
 
 // The toasts' view (and its machinery) is not needed to draw the first screen.
 const Toaster = lazy(() => import('./shell/ToasterView'));
@@ -20,10 +21,16 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
   });
 }
 
+takePageSession(apolloClient);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+// A transition: the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree, so a tap or a scroll during start-up is answered.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
   <StrictMode>
     <ApolloProvider client={apolloClient}>
       <ChakraProvider value={system}>
@@ -34,4 +41,5 @@ createRoot(root).render(
       </ChakraProvider>
     </ApolloProvider>
   </StrictMode>,
+  ),
 );

@@ -23,6 +23,7 @@ import { buildContext, freshViewerForWrite, tokenFrom } from './http/viewer-cont
 import { requestLog } from './http/request-log';
 import { noStore, sameOriginWrites } from './http/api-guards';
 import { clientAssets, compressApiAnswers } from './http/client-assets';
+import { pageDocument, type SessionFor } from './http/page-document';
 import { ViewerCache } from './modules/auth/viewer-cache';
 import { onSessionAccess } from './modules/auth/session-events';
 import { announceViewerChanges } from './modules/auth/viewer-changes';
@@ -250,12 +251,20 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(createRestRouter(orm, deps));
   app.use(restErrorHandler(log));
 
-  // The built client (pre-compressed, hashed assets cached for good), with the history fallback for every client route.
+  // The built client (pre-compressed, hashed assets cached for good), and every client route's page with its first screen's preloads and session.
   const indexHtml = path.join(config.clientDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
     const client = clientAssets(config.clientDist);
-    app.use(client.assets);
-    app.get(/^\/(?!api\/|auth\/|graphql|metrics$|healthz$|readyz$).*/, client.indexHtml);
+    // The session for a page load: the client's own Me query, run here for the page's cookie.
+    const sessionFor: SessionFor = async (req, res, query) => {
+      const token = tokenFrom(req.headers, req.cookies);
+      if (!token) return { data: { me: null } };
+      const contextValue = await buildContext(orm, deps, token, clientIp(req), req, res);
+      const answer = await apollo.executeOperation({ query }, { contextValue });
+      return answer.body.kind === 'single' && !answer.body.singleResult.errors ? { data: answer.body.singleResult.data } : null;
+    };
+    app.use(client);
+    app.get(/^\/(?!api\/|auth\/|graphql|metrics$|healthz$|readyz$).*/, pageDocument(config.clientDist, sessionFor));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('The client is not built yet: run `npm run build` (or `npm start`).');

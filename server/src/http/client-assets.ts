@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Request, RequestHandler, Response, NextFunction } from 'express';
+import type { RequestHandler } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 
@@ -19,9 +19,10 @@ const ALWAYS_REVALIDATED = new Set(['index.html', 'sw.js', 'manifest.webmanifest
  * The built client: each file in the encoding the browser accepts, from the `.br` and `.gz` files
  * the build wrote next to it (Brotli first, then gzip, else as is; always `Vary: Accept-Encoding`
  * where a variant exists). Hashed assets are cached for a year, index.html, the service worker and the
- * manifest are revalidated every time, anything else (files of client/public) for an hour.
+ * manifest are revalidated every time, anything else (files of client/public) for an hour. Client
+ * routes are answered by http/page-document.ts.
  */
-export function clientAssets(clientDist: string): { assets: RequestHandler; indexHtml: RequestHandler } {
+export function clientAssets(clientDist: string): RequestHandler {
   const assetsDir = path.join(clientDist, 'assets') + path.sep;
   const serve = expressStaticGzip(clientDist, {
     enableBrotli: true,
@@ -39,18 +40,7 @@ export function clientAssets(clientDist: string): { assets: RequestHandler; inde
       },
     },
   });
-  return {
-    assets: serve,
-    // The history fallback: every client route answers with index.html, negotiated the same way.
-    indexHtml(req: Request, res: Response, next: NextFunction) {
-      const url = req.url;
-      req.url = '/index.html';
-      serve(req, res, (err?: unknown) => {
-        req.url = url;
-        next(err);
-      });
-    },
-  };
+  return serve;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
+import { DashboardPlaceholder } from './placeholders';
 
 /** Admin pages; all need an admin session. One lazily loaded page per file in ./pages. */
 export const adminRoutes = defineRoutes('admin', [
-  { path: '/dashboard', guard: 'admin', page: lazy(() => import('./pages/AdminDashboardPage')) },
+  { path: '/dashboard', guard: 'admin', page: lazy(() => import('./pages/AdminDashboardPage')), placeholder: DashboardPlaceholder },
   { path: '/admin/pending-jobs', guard: 'admin', page: lazy(() => import('./pages/AdminPendingJobsPage')) },
   { path: '/admin/active-jobs', guard: 'admin', page: lazy(() => import('./pages/AdminActiveJobsPage')) },
   { path: '/admin/completed-jobs', guard: 'admin', page: lazy(() => import('./pages/AdminCompletedJobsPage')) },

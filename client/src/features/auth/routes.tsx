@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
+import { SignInPlaceholder } from './placeholders';
 
 /** Sign-in, registration, third-party return, data clearing, admin access, password reset and account security. One lazily loaded page per file in ./pages. */
 export const authRoutes = defineRoutes('auth', [
-  { path: '/login', guard: 'public', page: lazy(() => import('./pages/LoginPage')) },
+  { path: '/login', guard: 'public', page: lazy(() => import('./pages/LoginPage')), placeholder: SignInPlaceholder },
   { path: '/register', guard: 'public', page: lazy(() => import('./pages/RegisterPage')) },
   { path: '/auth-success', guard: 'public', page: lazy(() => import('./pages/AuthSuccessPage')) },
   { path: '/clear-data', guard: 'public', page: lazy(() => import('./pages/ClearDataPage')) },

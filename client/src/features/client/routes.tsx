@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
+import { RequestWizardPlaceholder } from './placeholders';
 
 /** Client pages. The request wizard is open to visitors; the rest need a signed-in user. One lazily loaded page per file in ./pages. */
 export const clientRoutes = defineRoutes('client', [
-  { path: '/client-app', guard: 'public', page: lazy(() => import('./pages/ClientAppPage')) },
+  { path: '/client-app', guard: 'public', page: lazy(() => import('./pages/ClientAppPage')), placeholder: RequestWizardPlaceholder },
   { path: '/client-app-streamlined', guard: 'public', page: lazy(() => import('./pages/ClientAppStreamlinedPage')) },
   { path: '/request-status', guard: 'signedIn', page: lazy(() => import('./pages/RequestStatusPage')) },
   { path: '/client-service-history', guard: 'signedIn', page: lazy(() => import('./pages/ClientServiceHistoryPage')) },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
+import { QueuePlaceholder } from './placeholders';
 
 /** Worker pages. The provider application is open to visitors, the approval status page needs a signed-in user, the rest an approved worker (or an admin). One lazily loaded page per file in ./pages. */
 export const workerRoutes = defineRoutes('worker', [
@@ -7,7 +8,7 @@ export const workerRoutes = defineRoutes('worker', [
   { path: '/worker-onboarding', guard: 'public', page: lazy(() => import('./pages/WorkerOnboardingPage')) },
   { path: '/worker-pending-approval', guard: 'signedIn', page: lazy(() => import('./pages/WorkerPendingApprovalPage')) },
   { path: '/worker-dashboard', guard: 'worker', page: lazy(() => import('./pages/WorkerDashboardPage')) },
-  { path: '/worker-queue', guard: 'worker', page: lazy(() => import('./pages/WorkerQueuePage')) },
+  { path: '/worker-queue', guard: 'worker', page: lazy(() => import('./pages/WorkerQueuePage')), placeholder: QueuePlaceholder },
   { path: '/worker-pending-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerPendingJobsPage')) },
   { path: '/worker-active-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerActiveJobsPage')) },
   { path: '/worker-earnings', guard: 'signedIn', page: lazy(() => import('./pages/WorkerEarningsPage')) },

@@ -28,7 +28,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const Page = route.page;
   return (
     <RouteGuard guard={route.guard}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={route.placeholder ? <route.placeholder /> : <PageLoading />}>
         <Page />
         <RenderedRoute path={route.path} />
       </Suspense>

@@ -19,6 +19,13 @@ export interface AppRoute {
   guard: Guard;
   /** the page, loaded on demand (one chunk per page) */
   page: LazyExoticComponent<ComponentType>;
+  /**
+   * What the page draws before its code (and its data) arrive: its heading, drawn by the same
+   * components with the same words as the page's own, and skeletons where its content will be. In
+   * the entry, so a first visit paints the page's heading with the shell instead of after the
+   * page's chunk; without one, a spinner.
+   */
+  placeholder?: ComponentType;
 }
 
 export type RouteSpec = Omit<AppRoute, 'area'>;

@@ -4,6 +4,7 @@ import { FiActivity, FiAlertTriangle, FiCheckCircle, FiClock, FiDollarSign, FiIn
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminClients, useAdminProviders, useAdminSchedule, useAdminServiceRequests, useDashboardStats } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
+import { dashboardIntro } from '../placeholders';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { DashboardSearch } from '../components/DashboardSearch';
@@ -40,7 +41,7 @@ export default function AdminDashboardPage() {
   const v = (n: number | undefined) => (loading ? <Skeleton height="8" width="12" /> : n ?? 0);
 
   return (
-    <AdminPage title="Admin Dashboard" back={false} description="Jobs by state, money waiting for approval, and quick actions."
+    <AdminPage {...dashboardIntro} back={false}
       actions={<Button colorPalette="gold" onClick={() => setNewOpen(true)}><FiPlus aria-hidden /> New Service Request</Button>}>
       <Stack gap="10">
         <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>

@@ -9,6 +9,7 @@ import { afterSignInPathFor, asSessionRole, safeReturnPath } from '../../../shel
 import { useLogin } from '../api/useLogin';
 import { useSignInOptions } from '../api/useSignInOptions';
 import { AuthCard } from '../components/AuthCard';
+import { signInIntro } from '../placeholders';
 import { authErrorMessage } from '../authMessages';
 
 interface LoginValues {
@@ -43,8 +44,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to manage your requests and jobs"
+      {...signInIntro}
       footer={
         <Text>
           New to Elite Services?{' '}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikProps } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/page';
+import { RequestWizardIntro } from '../placeholders';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
@@ -190,12 +191,7 @@ export default function ClientAppPage() {
 
   return (
     <PageContainer maxW="4xl">
-      <Box textAlign="center" mb="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Request a Service
-        </Heading>
-        <Text color="fg.muted">Tell us what you need. Trusted local pros, matched for you.</Text>
-      </Box>
+      <RequestWizardIntro />
       <Box ref={stepArea}>
       <Formik<WizardValues>
         innerRef={formRef}

@@ -7,6 +7,7 @@ import { useOpenJobs, type QueueEntry } from '../api/openJobs';
 import { LoadError } from '../components/LoadError';
 import { QueueCard } from '../components/QueueCard';
 import { WorkerOnly } from '../components/WorkerOnly';
+import { queueIntro } from '../placeholders';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { LiveAnnouncer, useArrivalMessage } from '../../../components/live/LiveAnnouncer';
 
@@ -14,7 +15,7 @@ import { LiveAnnouncer, useArrivalMessage } from '../../../components/live/LiveA
 export default function WorkerQueuePage() {
   return (
     <PageContainer>
-      <PageHeader title="Available Requests" description="Paid requests in your categories and service area. New requests appear here the moment a client pays." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...queueIntro} />
       <WorkerOnly>
         <Queue />
       </WorkerOnly>
