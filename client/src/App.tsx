@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { AppRouter } from './shell/routing/AppRouter';
 import { appRoutes, allRoutes, notFoundRoute } from './routeTable';
 import { Shell } from './shell/layout/Shell';
 import { RoutePage } from './shell/routing/RoutePage';
@@ -7,7 +8,7 @@ import { ScrollToTop } from './shell/routing/ScrollToTop';
 /** The route table: every page inside the shell, each behind its guard and loaded on demand. */
 export default function App() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <ScrollToTop />
       <Routes>
         <Route element={<Shell routes={allRoutes} />}>
@@ -17,6 +18,6 @@ export default function App() {
           <Route path="*" element={<RoutePage route={notFoundRoute} />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </AppRouter>
   );
 }

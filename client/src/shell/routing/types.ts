@@ -17,8 +17,8 @@ export interface AppRoute {
   path: string;
   area: Area;
   guard: Guard;
-  /** the page, loaded on demand (one chunk per page) */
-  page: LazyExoticComponent<ComponentType>;
+  /** the page: loaded on demand (one chunk per page), except a first screen drawn by the entry itself */
+  page: LazyExoticComponent<ComponentType> | ComponentType;
   /**
    * What the page draws before its code (and its data) arrive: its heading, drawn by the same
    * components with the same words as the page's own, and skeletons where its content will be. In

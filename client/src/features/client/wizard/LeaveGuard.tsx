@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * For a visitor with unsaved answers: links away from the wizard ask 'Are you sure you want
- * to leave?' first (the app's router is a BrowserRouter, so clicks are intercepted here).
+ * to leave?' first (the app's router is a history router without data APIs, so clicks are intercepted here).
  */
 export function LeaveGuard({ active }: { active: boolean }) {
   const [target, setTarget] = useState<string | null>(null);
