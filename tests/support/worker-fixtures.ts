@@ -43,10 +43,7 @@ export async function makeRequest(app: TestApp, o: RequestFixture): Promise<numb
     paymentStatus: o.paid === false ? 'unpaid' : 'paid',
     estimatedCostCents: o.estimatedCents ?? null,
     clientName: client.name,
-    serviceAddress: '1 Test St',
-    serviceCity: z?.city ?? 'Nashville',
-    serviceState: 'TN',
-    serviceZipCode: zip,
+    address: { street: '1 Test St', city: z?.city ?? 'Nashville', state: 'TN', zipCode: zip },
   });
   await em.flush();
   return r.id;

@@ -60,8 +60,8 @@ export class DemoSeeder extends Seeder {
     await em.flush();
     client2User.referredById = clientUser.id;
 
-    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, address: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203', createdAt: daysAgo(120) });
-    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, address: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027', createdAt: daysAgo(60), preferredContactMethod: 'email' });
+    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, contactAddress: { street: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203' }, createdAt: daysAgo(120) });
+    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, contactAddress: { street: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027' }, createdAt: daysAgo(60), preferredContactMethod: 'email' });
     em.create(PaymentMethod, { client: client1, kind: 'google_pay', label: 'Google Pay', isDefault: true });
     // The spec's demo list: Apple Pay, Google Pay and a card.
     em.create(PaymentMethod, { client: client1, kind: 'apple_pay', label: 'Apple Pay' });
@@ -128,10 +128,7 @@ export class DemoSeeder extends Seeder {
         paymentAmountCents: o.paid ? CONSULTATION_TOTAL_CENTS : null,
         estimatedCostCents: o.estimated ?? null,
         clientName: o.client.name,
-        serviceAddress: o.client.address ?? '',
-        serviceCity: o.client.city ?? at.city ?? 'Nashville',
-        serviceState: o.client.state ?? 'TN',
-        serviceZipCode: zip,
+        address: { street: o.client.address ?? '', city: o.client.city ?? at.city ?? 'Nashville', state: o.client.state ?? 'TN', zipCode: zip },
         serviceLatitude: at.latitude,
         serviceLongitude: at.longitude,
         preferredDate: dateOnly(new Date(created.getTime() + 3 * DAY)),
