@@ -20,6 +20,7 @@ import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { hashPassword } from '../../modules/users/password';
 import { newReferralCode } from '../../modules/users/referral-code';
 import { locateZip } from '../../domain/geo';
+import { Approval } from '../../domain/approval';
 import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
@@ -189,12 +190,12 @@ export class DemoSeeder extends Seeder {
     // r9: paid, approved and paid out.
     const b9 = billingBreakdown({ serviceCostCents: r9.actualCostCents! });
     Object.assign(r9, { invoicePaid: true, balancePaid: true, invoicePaymentAmountCents: b9.balanceDueCents, invoicePaymentDate: daysAgo(54), adminApprovalStatus: 'approved', inspectionNotes: 'Walls and trim inspected; clean lines, no touch-ups needed.', inspectionDate: daysAgo(54), rating: 5 });
-    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, adminApprovalStatus: 'approved', approvedById: admin.id, approvedAt: daysAgo(54), createdAt: daysAgo(54) });
-    em.create(WorkerPayout, { request: r9, provider: w3, serviceCostCents: r9.actualCostCents!, amountCents: b9.workerPayoutCents, timing: payoutTiming(r9.actualCostCents!), status: 'paid', approvedById: admin.id, approvedAt: daysAgo(54), createdAt: daysAgo(54) });
+    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, adminApprovalStatus: 'approved', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
+    em.create(WorkerPayout, { request: r9, provider: w3, serviceCostCents: r9.actualCostCents!, amountCents: b9.workerPayoutCents, timing: payoutTiming(r9.actualCostCents!), status: 'paid', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
     em.create(AuditEvent, { actorId: admin.id, actorRole: 'admin', action: 'payout_approved', entityType: 'service_request', entityId: r9.id, requestId: r9.id, amountCents: b9.workerPayoutCents, before: { status: 'closed_pending_review' }, after: { status: 'closed_successful' }, createdAt: daysAgo(54) });
     // r11: the $100 Special, approved, worker earns $78.25.
     Object.assign(r11, { actualCostCents: 10000, invoicePaid: true, balancePaid: true, adminApprovalStatus: 'approved', rating: 4 });
-    em.create(WorkerPayout, { request: r11, provider: w1, serviceCostCents: 10000, amountCents: SPECIAL_WORKER_EARNINGS_CENTS, timing: 'instant', status: 'paid', approvedById: admin.id, approvedAt: daysAgo(6), createdAt: daysAgo(6) });
+    em.create(WorkerPayout, { request: r11, provider: w1, serviceCostCents: 10000, amountCents: SPECIAL_WORKER_EARNINGS_CENTS, timing: 'instant', status: 'paid', approval: Approval.by(admin.id, daysAgo(6)), createdAt: daysAgo(6) });
 
     // Timelines.
     const note = (r: ServiceRequest, action: string, description: string, d: number, actorRole = 'worker') => em.create(Activity, { request: r, action, description, actorRole, createdAt: daysAgo(d) });
