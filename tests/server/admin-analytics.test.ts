@@ -74,7 +74,7 @@ const EARNINGS = `{ adminAdvancedEarnings {
   topCategories { categoryName jobs revenueCents payoutsCents profitMargin } } }`;
 
 describe('Advanced Earnings Analytics', () => {
-  let a: Record<string, unknown> & { monthlyTrends: { month: string }[] };
+  let a: Record<string, unknown> & { monthlyTrends: { month: string; revenueCents: number }[] };
   beforeAll(async () => {
     a = (await ok<{ adminAdvancedEarnings: typeof a }>(app, EARNINGS, {}, admin)).adminAdvancedEarnings;
   });
@@ -106,7 +106,7 @@ describe('Advanced Earnings Analytics', () => {
     expect(a.monthlyTrends).toHaveLength(6);
     expect(a.monthlyTrends[5]).toEqual({ month: ym(now), revenueCents: 21098, completedJobs: 1, avgOrderValueCents: 21098 });
     expect(a.monthlyTrends[4]).toEqual({ month: ym(lastMonth15), revenueCents: 30299, completedJobs: 1, avgOrderValueCents: 30299 });
-    expect(a.monthlyTrends.slice(0, 4).every((m) => (m as unknown as { revenueCents: number }).revenueCents === 0)).toBe(true);
+    expect(a.monthlyTrends.slice(0, 4).every((m) => m.revenueCents === 0)).toBe(true);
   });
 
   it('ranks categories by revenue with jobs and margin', () => {
