@@ -33,14 +33,14 @@ beforeAll(async () => {
   em.create(User, { email: 'boss@example.com', role: Role.admin, firstName: 'Boss', lastName: 'Admin', passwordHash: await hashPassword('whatever-123'), referralCode: 'BOSS0001' });
   const cats = ['House Cleaning', 'Lawn & Landscaping', 'Pet & Baby Care'].map((name, i) => em.create(ServiceCategory, { name, icon: 'x', color: '#000', requiresScheduling: true, sortOrder: i }));
   const [clean, lawn, pet] = cats;
-  const [x, y, z] = ['X', 'Y', 'Z'].map((n) => em.create(Client, { name: `Client ${n}`, email: `${n.toLowerCase()}@example.com`, zipCode: '37203' }));
+  const [x, y, z] = ['X', 'Y', 'Z'].map((n) => em.create(Client, { name: `Client ${n}`, email: `${n.toLowerCase()}@example.com`, contactAddress: { zipCode: '37203' } }));
   const onboardingData = { workerInfo: { name: 'w', email: 'w@x', phone: '1', zipCode: '37203', serviceRadius: 50, serviceAreas: [] }, selectedCategories: [], serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true }, submittedAt: '' };
   const p1 = em.create(ServiceProvider, { name: 'P1', email: 'p1@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
   const p2 = em.create(ServiceProvider, { name: 'P2', email: 'p2@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
   em.create(ServiceProvider, { name: 'P3', email: 'p3@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'pending_approval', onboardingData });
   await em.flush();
   const req = (o: Partial<ServiceRequest> & { client: Client; category: ServiceCategory; title: string }) =>
-    em.create(ServiceRequest, { description: 'x', clientName: o.client.name, serviceAddress: 'a', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203', ...o } as never) as ServiceRequest;
+    em.create(ServiceRequest, { description: 'x', clientName: o.client.name, address: { street: 'a', city: 'Nashville', state: 'TN', zipCode: '37203' }, ...o } as never) as ServiceRequest;
   const r1 = req({ client: x, category: clean, title: 'R1', status: 'completed', provider: p1 as never, appointmentFeePaid: true, createdAt: new Date(lastMonth15.getTime() - 72 * H), scheduledAt: new Date(lastMonth15.getTime() - 24 * H), completedAt: lastMonth15, actualCostCents: 20000, invoicePaid: true, balancePaid: true });
   const r2 = req({ client: x, category: lawn, title: 'R2', status: 'scheduled', provider: p2 as never, appointmentFeePaid: true, createdAt: thisMonth1, scheduledAt: new Date(thisMonth1.getTime() + 24 * H) });
   const r3 = req({ client: y, category: clean, title: 'R3', status: 'completed', provider: p1 as never, appointmentFeePaid: true, hundredDollarSpecial: true, tipCents: 500, createdAt: thisMonth1, completedAt: thisMonth1, actualCostCents: 10000 });
@@ -74,7 +74,7 @@ const EARNINGS = `{ adminAdvancedEarnings {
   topCategories { categoryName jobs revenueCents payoutsCents profitMargin } } }`;
 
 describe('Advanced Earnings Analytics', () => {
-  let a: Record<string, unknown> & { monthlyTrends: { month: string }[] };
+  let a: Record<string, unknown> & { monthlyTrends: { month: string; revenueCents: number }[] };
   beforeAll(async () => {
     a = (await ok<{ adminAdvancedEarnings: typeof a }>(app, EARNINGS, {}, admin)).adminAdvancedEarnings;
   });
@@ -106,7 +106,7 @@ describe('Advanced Earnings Analytics', () => {
     expect(a.monthlyTrends).toHaveLength(6);
     expect(a.monthlyTrends[5]).toEqual({ month: ym(now), revenueCents: 21098, completedJobs: 1, avgOrderValueCents: 21098 });
     expect(a.monthlyTrends[4]).toEqual({ month: ym(lastMonth15), revenueCents: 30299, completedJobs: 1, avgOrderValueCents: 30299 });
-    expect(a.monthlyTrends.slice(0, 4).every((m) => (m as unknown as { revenueCents: number }).revenueCents === 0)).toBe(true);
+    expect(a.monthlyTrends.slice(0, 4).every((m) => m.revenueCents === 0)).toBe(true);
   });
 
   it('ranks categories by revenue with jobs and margin', () => {

@@ -28,8 +28,7 @@ async function paidRequest(category: string, zip: string, lat: number | null = n
   const cat = await em.findOneOrFail(ServiceCategory, { name: category });
   const client = await em.findOneOrFail(Client, { email: EMAILS.client });
   const r = em.create(ServiceRequest, {
-    title: `Test ${category} ${zip}`, description: 'x', category: cat, client, clientName: client.name, serviceAddress: '1 Main St',
-    serviceCity: 'Somewhere', serviceState: 'TN', serviceZipCode: zip, serviceLatitude: lat, serviceLongitude: lng, appointmentFeePaid: true, paymentStatus: 'paid',
+    title: `Test ${category} ${zip}`, description: 'x', category: cat, client, clientName: client.name, address: { street: '1 Main St', city: 'Somewhere', state: 'TN', zipCode: zip }, serviceLatitude: lat, serviceLongitude: lng, appointmentFeePaid: true, paymentStatus: 'paid',
   });
   await em.flush();
   return r.id;
@@ -199,7 +198,7 @@ describe('admin creates a request', () => {
   it('applies the service area of client creation: a client whose ZIP is outside it (or unknown) gets no request', async () => {
     const em = app.orm.em.fork();
     const cat = await em.findOneOrFail(ServiceCategory, { name: 'House Cleaning' });
-    const away = em.create(Client, { name: 'Far Away', email: 'far-away@example.com', address: '1 Sunset Blvd', city: 'Beverly Hills', state: 'CA', zipCode: '90210' });
+    const away = em.create(Client, { name: 'Far Away', email: 'far-away@example.com', contactAddress: { street: '1 Sunset Blvd', city: 'Beverly Hills', state: 'CA', zipCode: '90210' } });
     const blank = em.create(Client, { name: 'No Address', email: 'no-address@example.com' });
     await em.flush();
     const before = await countRows(app, 'select count(*) as n from service_requests');

@@ -12,8 +12,8 @@ export const EMAILS = {
 
 export type GqlError = { message: string; extensions?: { code?: string; fields?: { path: string; message: string }[] } };
 
-/** Runs an operation and fails with its errors when it has any. */
-export async function ok<T>(app: TestApp, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+/** Runs an operation (signed out with a null token) and fails with its errors when it has any. */
+export async function ok<T>(app: TestApp, query: string, variables: Record<string, unknown>, token: string | null): Promise<T> {
   const r = await app.gql<T>(query, variables, token);
   if (r.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(r.errors)}`);
   return r.data as T;

@@ -38,7 +38,7 @@ async function paidCompleted(cost: number, opts: { special?: boolean; tip?: numb
   const provider = await em.findOneOrFail(ServiceProvider, { email: EMAILS.worker });
   seq++;
   const r = em.create(ServiceRequest, {
-    title: `Money ${seq}`, description: 'x', category: cat, client, provider, clientName: client.name, serviceAddress: '1 Main', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203',
+    title: `Money ${seq}`, description: 'x', category: cat, client, provider, clientName: client.name, address: { street: '1 Main', city: 'Nashville', state: 'TN', zipCode: '37203' },
     status: 'completed', appointmentFeePaid: true, paymentStatus: 'paid', completedAt: new Date(), hundredDollarSpecial: !!opts.special, tipCents: opts.tip ?? 0,
     invoicePaid: true, balancePaid: true, adminApprovalStatus: 'pending', actualCostCents: cost,
   });
@@ -316,7 +316,7 @@ describe('Project Workflow (admin)', () => {
     const client = await em.findOneOrFail(Client, { email: EMAILS.client });
     const provider = await em.findOneOrFail(ServiceProvider, { email: EMAILS.worker3 });
     const r = em.create(ServiceRequest, {
-      title: 'Deck Rebuild', description: 'x', category: cat, client, provider, clientName: client.name, serviceAddress: '1 Main', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203',
+      title: 'Deck Rebuild', description: 'x', category: cat, client, provider, clientName: client.name, address: { street: '1 Main', city: 'Nashville', state: 'TN', zipCode: '37203' },
       status: 'closed_pending_review', appointmentFeePaid: true, paymentStatus: 'paid',
     });
     await em.flush();

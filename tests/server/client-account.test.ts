@@ -1,5 +1,5 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
-import { PAY, REGISTER, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { PAY, REGISTER, categoryId, completeWithDemoWorker, createRequest, payFee, registerClient, sql, wizardInput } from './client-support';
 
 let app: TestApp;
 let cleaning: number;
@@ -13,8 +13,8 @@ const REVIEW = 'mutation($i: SubmitReviewInput!) { submitReview(input: $i) { id 
 
 async function completedRequest(token: string): Promise<number> {
   const id = await createRequest(app, token, wizardInput(cleaning));
-  const [w] = await sql<{ id: number }>(app, `select p.id from service_providers p join users u on u.id = p.user_id where u.email = 'worker@demo.elite'`);
-  await sql(app, `update service_requests set status = 'completed', completed_at = now(), appointment_fee_paid = true, provider_id = ? where id = ?`, [w.id, id]);
+  await payFee(app, token, id);
+  await completeWithDemoWorker(app, id);
   return id;
 }
 
@@ -141,7 +141,7 @@ describe('billing history', () => {
     const unpaid = await createRequest(app, token, wizardInput(cleaning));
     const paid = await createRequest(app, token, wizardInput(cleaning));
     await app.gql(PAY, { i: { kind: 'consultation', requestId: String(paid), idempotencyKey: 'billing-0001', method: 'apple_pay' } }, token);
-    await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [paid]);
+    await completeWithDemoWorker(app, paid, 30000);
     const r = await app.gql<{ myBilling: { items: { requestId: string; status: string; totalCents: number; amountDueCents: number; dueFor: string }[] } }>('{ myBilling { items { requestId status totalCents amountDueCents dueFor } } }', {}, token);
     const byId = Object.fromEntries(r.data!.myBilling.items.map((e) => [Number(e.requestId), e]));
     expect(byId[unpaid]).toMatchObject({ status: 'pending', totalCents: 10299, amountDueCents: 10299, dueFor: 'consultation' });

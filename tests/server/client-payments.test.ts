@@ -1,7 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
 import { Topic, requestChannel } from '../../server/src/events/pubsub';
-import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { PAY, categoryId, completeWithDemoWorker, createRequest, registerClient, sql, wizardInput } from './client-support';
 import { requestNumber } from '../../server/src/domain/request-number';
 
 let app: TestApp;
@@ -156,7 +156,7 @@ describe('checkout amounts come from the server', () => {
     await pay(token, id, 'bal-fee-0001');
     expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'none', amountCents: 0 });
     // $300 of service: 300 + 36 (12%) + 32.76 (9.75% of 336) + 2.99 = 371.75; balance 271.75
-    await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
+    await completeWithDemoWorker(app, id, 30000);
     expect((await app.gql<{ checkoutQuote: unknown }>(QUOTE, { id }, token)).data!.checkoutQuote).toEqual({ dueFor: 'balance', amountCents: 27175 });
     const r = await app.gql<{ processPayment: { payment: { amountCents: number }; request: { balancePaid: boolean; adminApprovalStatus: string } } }>(
       PAY_BALANCE,
@@ -176,7 +176,7 @@ describe('checkout amounts come from the server', () => {
     const balance = (key: string) => app.gql(PAY_BALANCE, { i: { kind: 'balance', requestId: String(id), idempotencyKey: key, method: 'card' } }, token);
     expect((await balance('kind-balance-01')).errors![0]).toMatchObject({ message: 'Pay the consultation fee first', extensions: { code: 'CONFLICT' } });
     expect((await pay(token, id, 'kind-fee-0001')).errors).toBeUndefined();
-    await sql(app, `update service_requests set status = 'completed', completed_at = now(), actual_cost_cents = 30000 where id = ?`, [id]);
+    await completeWithDemoWorker(app, id, 30000);
     expect((await balance('kind-fee-0001')).errors![0]).toMatchObject({ message: 'This payment attempt key was already used for another payment; start a new attempt with a new key', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'idempotencyKey' }] } });
     const unnamed = await app.gql(PAY_BALANCE, { i: { requestId: String(id), idempotencyKey: 'kind-none-0001', method: 'card' } }, token);
     expect(unnamed.errors![0].extensions!.code).toBe('BAD_USER_INPUT');

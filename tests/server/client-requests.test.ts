@@ -1,5 +1,5 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
-import { CREATE, PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { CREATE, PAY, categoryId, completeWithDemoWorker, createRequest, payFee, registerClient, scheduleWithDemoWorker, sql, wizardInput } from './client-support';
 import { requestNumber } from '../../server/src/domain/request-number';
 
 let app: TestApp;
@@ -146,7 +146,8 @@ describe('editing and cancelling', () => {
       { path: 'description', message: 'Description is required' },
     ]);
 
-    await sql(app, `update service_requests set status = 'scheduled' where id = ?`, [id]);
+    await payFee(app, token, id);
+    await scheduleWithDemoWorker(app, id);
     const late = await app.gql(UPDATE, { i: { id, title: 'Again', description: 'Again' } }, token);
     expect(late.errors![0].extensions!.code).toBe('CONFLICT');
     expect(late.errors![0].message).toBe('This request cannot be edited because it has already been scheduled.');
@@ -172,7 +173,8 @@ describe('editing and cancelling', () => {
   it('refuses to cancel a completed request', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
-    await sql(app, `update service_requests set status = 'completed', completed_at = now(), appointment_fee_paid = true where id = ?`, [id]);
+    await payFee(app, token, id);
+    await completeWithDemoWorker(app, id);
     const r = await app.gql(CANCEL, { id }, token);
     expect(r.errors![0].message).toBe('This request cannot be cancelled because it has already been completed.');
     const hist = await app.gql<{ myServiceHistory: { items: { id: string }[] } }>('{ myServiceHistory { items { id } } }', {}, token);
@@ -185,8 +187,8 @@ describe('client notes', () => {
     const a = await registerClient(app);
     const b = await registerClient(app);
     const id = await createRequest(app, a.token, wizardInput(cleaning));
-    const [w] = await sql<{ id: number }>(app, `select p.id from service_providers p join users u on u.id = p.user_id where u.email = 'worker@demo.elite'`);
-    await sql(app, `update service_requests set status = 'scheduled', appointment_fee_paid = true, provider_id = ? where id = ?`, [w.id, id]);
+    await payFee(app, a.token, id);
+    await scheduleWithDemoWorker(app, id);
     const NOTE = 'mutation($id: ID!, $n: String!) { addClientNote(requestId: $id, note: $n) { action description actorRole } }';
     const ok = await app.gql<{ addClientNote: unknown }>(NOTE, { id, n: 'Gate code 4321' }, a.token);
     expect(ok.data!.addClientNote).toEqual({ action: 'note_added', description: 'Gate code 4321', actorRole: 'client' });

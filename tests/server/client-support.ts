@@ -1,4 +1,4 @@
-import type { TestApp } from '../support/app';
+import { signIn, type TestApp } from '../support/app';
 
 /** Helpers shared by the client-journey tests. */
 export const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token user { id } } }';
@@ -53,4 +53,45 @@ export async function createRequest(app: TestApp, token: string, input: Record<s
 
 export async function sql<T = Record<string, unknown>>(app: TestApp, query: string, params: unknown[] = []): Promise<T[]> {
   return app.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
+}
+
+/**
+ * A request reaches a later status the way the product takes it there, never by writing the
+ * status: the client pays the consultation fee, then a worker or an admin moves it on.
+ */
+export async function payFee(app: TestApp, token: string, id: number): Promise<void> {
+  const r = await app.gql(PAY, { i: { kind: 'consultation', requestId: String(id), idempotencyKey: `consultation-fee-${id}`, method: 'google_pay' } }, token);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+}
+
+async function gqlOk(app: TestApp, query: string, variables: Record<string, unknown>, token: string): Promise<void> {
+  const r = await app.gql(query, variables, token);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+}
+
+/** The demo worker's provider id (worker@demo.elite: House Cleaning around 37203). */
+export async function demoWorkerId(app: TestApp): Promise<number> {
+  const [w] = await sql<{ id: number }>(app, `select p.id from service_providers p join users u on u.id = p.user_id where u.email = 'worker@demo.elite'`);
+  return w.id;
+}
+
+/** A paid request assigned by an admin to the demo worker: scheduled (assignWorker). */
+export async function scheduleWithDemoWorker(app: TestApp, id: number): Promise<number> {
+  const providerId = await demoWorkerId(app);
+  await gqlOk(app, 'mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id } }', { r: String(id), p: String(providerId) }, await signIn(app, 'admin@demo.elite'));
+  return providerId;
+}
+
+/**
+ * A paid request taken by the demo worker and marked complete (acceptJob, completeJob):
+ * completed. With costCents, an admin then records the job's actual cost (adminSetActualCost).
+ */
+export async function completeWithDemoWorker(app: TestApp, id: number, costCents?: number): Promise<number> {
+  const worker = await signIn(app, 'worker@demo.elite');
+  await gqlOk(app, 'mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: String(id) }, worker);
+  await gqlOk(app, 'mutation($id: ID!) { completeJob(requestId: $id) { id } }', { id: String(id) }, worker);
+  if (costCents !== undefined) {
+    await gqlOk(app, 'mutation($id: ID!, $c: SafeInt!) { adminSetActualCost(requestId: $id, actualCostCents: $c) { id } }', { id: String(id), c: costCents }, await signIn(app, 'admin@demo.elite'));
+  }
+  return demoWorkerId(app);
 }

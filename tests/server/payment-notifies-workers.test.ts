@@ -37,7 +37,7 @@ it('tells the eligible workers and the client of a payment an admin records for 
   const base = await em.findOneOrFail(ServiceRequest, { title: 'Deep Cleaning' }, { populate: ['client'] });
   const r = em.create(ServiceRequest, {
     title: 'Oven Cleaning', description: 'Inside the oven', category: base.category, client: base.client, clientName: base.clientName,
-    serviceAddress: base.serviceAddress, serviceCity: base.serviceCity, serviceState: base.serviceState, serviceZipCode: base.serviceZipCode,
+    address: { ...base.address },
   });
   await em.flush();
   const clientUser = base.client.getEntity().user!.id;

@@ -1,6 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
-import { PAY, categoryId, createRequest, registerClient, sql, wizardInput } from './client-support';
+import { PAY, categoryId, completeWithDemoWorker, createRequest, payFee, registerClient, sql, wizardInput } from './client-support';
 
 /**
  * The fields through which the server tells the client what to show: checkout's fee lines,
@@ -31,8 +31,11 @@ const state = async (token: string, id: number) => {
 };
 const pay = (token: string, id: number) => app.gql(PAY, { i: { kind: 'consultation', requestId: String(id), idempotencyKey: `decided-${id}-fee`, method: 'google_pay' } }, token);
 const sum = (lines: Line[]) => lines.reduce((t, l) => t + l.amountCents, 0);
-/** Completed work billed at $200.00 (the request's actual cost, no invoice), fee paid. */
-const completeAt200 = (id: number) => sql(app, "update service_requests set status = 'completed', appointment_fee_paid = true, actual_cost_cents = 20000 where id = ?", [id]);
+/** Completed work billed at $200.00 (the request's actual cost, no invoice), fee paid: the client pays, the demo worker takes and completes the job, an admin records its cost. */
+const completeAt200 = async (token: string, id: number, feePaid = false) => {
+  if (!feePaid) await payFee(app, token, id);
+  await completeWithDemoWorker(app, id, 20000);
+};
 
 describe('checkout lines', () => {
   it('shows the consultation fee and its processing fee, adding up to $102.99', async () => {
@@ -50,7 +53,7 @@ describe('checkout lines', () => {
   it('shows the balance by the billing rule: cost, 12% platform fee, 9.75% tax, processing, less the $100 credit', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
-    await completeAt200(id);
+    await completeAt200(token, id);
     const q = await quote(token, id);
     expect(q.dueFor).toBe('balance');
     expect(q.lines).toEqual([
@@ -84,7 +87,7 @@ describe('canCancel', () => {
     const admin = await signIn(app, 'admin@demo.elite');
     expect((await state(token, id)).canCancel).toBe(true);
     expect((await state(admin, id)).canCancel).toBe(false);
-    await completeAt200(id);
+    await completeAt200(token, id);
     expect((await state(token, id)).canCancel).toBe(false);
   });
 
@@ -106,7 +109,7 @@ describe('allowedActions', () => {
     await pay(token, id);
     // Paid, waiting for a worker: nothing is due until the work is billed.
     expect((await state(admin, id)).allowedActions).toEqual(['assign_worker']);
-    await completeAt200(id);
+    await completeAt200(token, id, true);
     expect((await state(admin, id)).allowedActions).toEqual(['simulate_client_payment']);
     const simulated = await app.gql('mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { message } }', { id: String(id) }, admin);
     expect(simulated.errors).toBeUndefined();

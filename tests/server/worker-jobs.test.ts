@@ -8,6 +8,7 @@ import { User } from '../../server/src/modules/users/user.entity';
 import { Review } from '../../server/src/modules/reviews/review.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
+import { Approval } from '../../server/src/domain/approval';
 import { writeEligibleWorkerNotifications } from '../../server/src/modules/jobs/notify-eligible';
 import { JOB_TAKEN_MESSAGE } from '../../server/src/modules/jobs/job-errors';
 import { businessTimeLabel, parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
@@ -242,8 +243,9 @@ describe('earnings, dashboard and ratings', () => {
     const longAgo = new Date(startOfWeek(new Date()).getTime() - 40 * 86_400_000);
     const em = app.orm.em.fork();
     (await em.findOneOrFail(ServiceRequest, { id: old })).completedAt = longAgo;
-    em.create(WorkerPayout, { request: releasedNow, provider: w.providerId, serviceCostCents: 10000, amountCents: 9000, timing: 'instant', status: 'approved', approvedAt: new Date() });
-    em.create(WorkerPayout, { request: old, provider: w.providerId, serviceCostCents: 50000, amountCents: 45000, timing: 'photo_review', status: 'paid', approvedAt: longAgo });
+    const admin = await em.findOneOrFail(User, { email: 'admin@demo.elite' });
+    em.create(WorkerPayout, { request: releasedNow, provider: w.providerId, serviceCostCents: 10000, amountCents: 9000, timing: 'instant', status: 'approved', approval: Approval.by(admin.id) });
+    em.create(WorkerPayout, { request: old, provider: w.providerId, serviceCostCents: 50000, amountCents: 45000, timing: 'photo_review', status: 'paid', approval: Approval.by(admin.id, longAgo) });
     await em.flush();
 
     const r = await app.gql<{ workerEarnings: { weekCents: number; monthCents: number; pendingCents: number; potentialCents: number; totalCents: number; week: { cents: number }[]; jobs: { payoutCents: number; payoutStatus: string; thisWeek: boolean; potential: boolean; request: { id: string } }[] } }>(

@@ -234,7 +234,10 @@ describe('an open job seen by a worker not on it', () => {
     fresh = (await makeApprovedWorker(app, { email: 'open-queue-worker@example.com', categories: ['House Cleaning'] })).token;
     const t = (openJob = await seedClientA(app, 'open'));
     const em = app.orm.em.fork();
-    await em.getConnection().execute(`update service_requests set status = 'pending', provider_id = null, title = 'Open cleaning job', description = 'Two rooms', service_address = '9 Open Ave' where id = ?`, [t.requestA]);
+    // The worker on the job gives it back (in_progress to pending, no worker), as the product does.
+    const given = await app.gql('mutation($id: ID!) { unassignJob(requestId: $id) { id status } }', { id: String(t.requestA) }, tokens.worker);
+    expect(given.errors).toBeUndefined();
+    await em.getConnection().execute(`update service_requests set title = 'Open cleaning job', description = 'Two rooms', service_address = '9 Open Ave' where id = ?`, [t.requestA]);
     const query = `query($id: ID!) { serviceRequest(id: $id) { id title serviceCity notes client { name email phone address notes } activities { description } invoices { notes } } }`;
     await em.getConnection().execute(`update clients set notes = ?, phone = '615-555-7777' where id = ?`, [`${MARKER} client notes`, t.clientA]);
     // A worker who may not take it (worker2 offers other categories) cannot read it at all (tests/trust/open-job-view).

@@ -34,7 +34,7 @@ async function billedJob(cents: number): Promise<{ id: number; invoiceId: number
   const c = await em.findOneOrFail(Client, { email: 'client@demo.elite' });
   const provider = await em.findOneOrFail(ServiceProvider, { email: 'worker@demo.elite' });
   const r = em.create(ServiceRequest, {
-    title: `Billed ${cents}`, description: 'x', category: cat, client: c, provider, clientName: c.name, serviceAddress: '1 Main', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203',
+    title: `Billed ${cents}`, description: 'x', category: cat, client: c, provider, clientName: c.name, address: { street: '1 Main', city: 'Nashville', state: 'TN', zipCode: '37203' },
     status: 'completed', appointmentFeePaid: true, paymentStatus: 'paid', completedAt: new Date(), actualCostCents: cents,
   });
   await em.flush();

@@ -40,7 +40,7 @@ async function openJobAt(title: string, paid: boolean): Promise<number> {
   const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid, title });
   const em = app.orm.em.fork();
   const r = await em.findOneOrFail(ServiceRequest, { id });
-  r.serviceAddress = STREET;
+  r.address.street = STREET;
   await em.flush();
   return id;
 }

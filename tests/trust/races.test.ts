@@ -124,7 +124,7 @@ describe('races', () => {
     const c = await em.findOneOrFail(Client, { user: { email: 'client@demo.elite' } });
     const provider = await em.findOneOrFail(ServiceProvider, { id: workers[2].providerId });
     const r = em.create(ServiceRequest, {
-      title: 'Race payout', description: 'x', category: cat, client: c, provider, clientName: c.name, serviceAddress: '1 Main', serviceCity: 'Nashville', serviceState: 'TN', serviceZipCode: '37203',
+      title: 'Race payout', description: 'x', category: cat, client: c, provider, clientName: c.name, address: { street: '1 Main', city: 'Nashville', state: 'TN', zipCode: '37203' },
       status: 'completed', appointmentFeePaid: true, paymentStatus: 'paid', completedAt: new Date(), invoicePaid: true, balancePaid: true, adminApprovalStatus: 'pending', actualCostCents: 30000,
     });
     await em.flush();

@@ -28,6 +28,7 @@ import { PaymentMethod } from '../../server/src/modules/payments/payment-method.
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { Role, User } from '../../server/src/modules/users/user.entity';
 import { newReferralCode } from '../../server/src/modules/users/referral-code';
+import { Address } from '../../server/src/domain/address';
 
 /** The seven viewers of the matrix. */
 export const ROLES = ['anon', 'clientA', 'clientB', 'worker', 'otherWorker', 'pending', 'admin'] as const;
@@ -100,7 +101,7 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
   const applicantUser = em.create(User, { email: `applicant-${stamp}@example.com`, passwordHash: 'x', role: Role.worker, firstName: 'Probe', lastName: 'Applicant', phone: '615-555-0100', referralCode: newReferralCode() });
   const applicant = em.create(ServiceProvider, { user: applicantUser, name: 'Probe Applicant', email: applicantUser.email, phone: '615-555-0100', zipCode: '37203', serviceRadius: 50, category, serviceCategories: [category.id], status: 'pending_approval', onboardingData: { selectedCategories: [category.id], submittedAt: new Date().toISOString() } });
   const user = await em.findOneOrFail(User, { email: ROLE_EMAILS.clientA });
-  client.address = `${MARKER} 412 Music Row`;
+  client.contactAddress = Address.of({ ...client.contactAddress, street: `${MARKER} 412 Music Row` });
   const request = em.create(ServiceRequest, {
     title: `${MARKER} title ${tag}`,
     description: `${MARKER} private description`,
@@ -112,10 +113,7 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
     paymentStatus: 'paid',
     estimatedCostCents: 30000,
     clientName: client.name,
-    serviceAddress: `${MARKER} 1 Secret St`,
-    serviceCity: 'Nashville',
-    serviceState: 'TN',
-    serviceZipCode: '37203',
+    address: { street: `${MARKER} 1 Secret St`, city: 'Nashville', state: 'TN', zipCode: '37203' },
     notes: `${MARKER} gate code 4411`,
   });
   em.create(Activity, { request, action: 'note_added', description: `${MARKER} client note`, actorRole: 'client' });

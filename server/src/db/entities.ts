@@ -28,12 +28,15 @@ import { VisitReminder } from '../modules/messages/visit-reminder.entity';
 import { PaymentAttempt } from '../modules/payments/payment-attempt.entity';
 import { SimulatedCharge, SimulatedRefund } from '../modules/payments/simulated-gateway.entity';
 import { RevenueMilestone } from '../modules/payments/revenue-milestone.entity';
+import { Address } from '../domain/address';
+import { Approval } from '../domain/approval';
 
-/** Every entity of the domain, listed once for the ORM. */
+/** Every entity of the domain and every value shape they embed (Address, Approval), listed once for the ORM. */
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
   Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, DispatcherHeartbeat, AdminMessageSettings, VisitReminder,
   PaymentAttempt, SimulatedCharge, SimulatedRefund, PasswordResetToken, RevenueMilestone,
   ExternalIdentity, OidcSignInFlow,
+  Address, Approval,
 ];

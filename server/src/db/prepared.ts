@@ -58,6 +58,6 @@ export async function executePrepared<T extends object>(em: EntityManager, sql: 
   if (ctx) query.transacting(ctx);
   // Connection.executeQuery: the ORM's query logging and its conversion of driver errors.
   const run = (connection as unknown as { executeQuery<R>(q: string, cb: () => Promise<R>): Promise<R> }).executeQuery.bind(connection);
-  const result = await run(text, async () => (await query) as unknown as { rows: T[] });
+  const result = await run(text, async (): Promise<{ rows: T[] }> => await query);
   return result.rows;
 }

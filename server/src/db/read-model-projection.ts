@@ -1,7 +1,7 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getMetadataStorage } from 'type-graphql';
-import { isColumnProperty, type Properties } from './read-model';
+import { isColumnProperty, propertyNames, type Properties } from './read-model';
 
 /**
  * Which columns a read-model list reads for one GraphQL selection. A page of 50 requests read
@@ -10,12 +10,13 @@ import { isColumnProperty, type Properties } from './read-model';
  *
  * A selected field is read as:
  *   - a stored property of the same name (one column): that column;
+ *   - an embedded value of the same name (an Address): the columns of all its parts;
  *   - a computed field (a getter or a field resolver) named in `computed`: the properties it reads;
  *   - anything else (a field resolver whose reads are not listed here): every column, so a
  *     resolver added later is never served a partial row.
  */
 export interface ProjectionRules {
-  /** What the type's computed fields read, by field name. */
+  /** What the type's computed fields read, by field name (a part of an embedded value as `address.city`). */
   computed: Readonly<Record<string, readonly string[]>>;
   /** Read whatever the selection: what access rules and redaction read (and the id). */
   always: readonly string[];
@@ -40,17 +41,18 @@ function fieldResolversOf(entity: object): Set<string> {
 export function projectedProperties(em: EntityManager, entity: new (...args: never[]) => object, fields: Iterable<string>, rules: ProjectionRules): Properties {
   const meta = em.getMetadata().get(entity.name) as EntityMetadata;
   const resolved = fieldResolversOf(entity);
-  const props = new Set<string>(rules.always);
+  const props = new Set<string>(rules.always.flatMap((name) => propertyNames(meta, name)));
   for (const field of fields) {
     if (field === '__typename') continue;
     const reads = rules.computed[field];
     if (reads) {
-      for (const p of reads) props.add(p);
+      for (const name of reads) for (const p of propertyNames(meta, name)) props.add(p);
       continue;
     }
-    const prop = meta.properties[field] as EntityProperty | undefined;
-    if (resolved.has(field) || !prop || !isColumnProperty(prop)) return null;
-    props.add(field);
+    if (resolved.has(field)) return null;
+    const columns = propertyNames(meta, field).map((name) => meta.properties[name] as EntityProperty | undefined);
+    if (columns.some((prop) => !prop || !isColumnProperty(prop))) return null;
+    for (const prop of columns) props.add(prop!.name);
   }
   const list = [...props].sort();
   const key = list.join(',');

@@ -9,6 +9,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  *   - every persisted scalar under its property name, as em.map would give it;
  *   - a many-to-one or owning one-to-one as a stub { id } (never loaded: resolvers go
  *     through the per-request loaders by id);
+ *   - an embedded value (an Address, domain/address.ts) as an instance of its class with the
+ *     parts read: null when it is nullable, every part was read and every part is null;
+ *     with only some parts read it is always an object, and the parts not read are undefined;
  *   - an instance of the class, so its computed getters (displayStatus, clientId ...) work.
  * It is typed as the entity for the GraphQL object type it is served as, and must never be
  * written or flushed. tests/server/read-model.test.ts holds it equal to em.map for every
@@ -21,6 +24,24 @@ interface Column {
   column: string;
   kind: 'scalar' | 'date' | 'reference';
   convert: ((value: unknown) => unknown) | null;
+  /** For a part of an embedded value: the entity's property holding the value, and the part's name in it. */
+  embedded: [parent: string, part: string] | null;
+}
+
+/**
+ * The properties a name stands for: an entity property's own name; for an embedded value
+ * (`address`), the properties of all its parts; for one part (`address.city`), that part's
+ * property (MikroORM names it after the parent, e.g. `address_city`).
+ */
+export function propertyNames(meta: EntityMetadata, name: string): string[] {
+  const [parent, part] = name.split('.') as [string, string | undefined];
+  const prop = meta.properties[parent] as EntityProperty | undefined;
+  if (prop?.kind !== ReferenceKind.EMBEDDED) return [name];
+  const parts = prop.embeddedProps as Record<string, EntityProperty>;
+  if (part === undefined) return Object.values(parts).map((p) => p.name);
+  const one = parts[part] as EntityProperty | undefined;
+  if (!one) throw new Error(`${meta.className}.${parent} has no part ${part}`);
+  return [one.name];
 }
 
 /** A property stored in one column of the entity's own table: a scalar, a many-to-one or an owning one-to-one. */
@@ -32,7 +53,8 @@ export function isColumnProperty(prop: EntityProperty): boolean {
 function columnOf(prop: EntityProperty, prefix: string, em: EntityManager): Column | null {
   if (!isColumnProperty(prop)) return null;
   const column = prefix + prop.fieldNames[0];
-  if (prop.kind !== ReferenceKind.SCALAR) return { name: prop.name, column, kind: 'reference', convert: null };
+  const embedded = prop.embedded ?? null;
+  if (prop.kind !== ReferenceKind.SCALAR) return { name: prop.name, column, kind: 'reference', convert: null, embedded };
   const platform = em.getPlatform();
   const custom = prop.customType && prop.runtimeType !== 'Date' ? prop.customType : null;
   return {
@@ -40,6 +62,7 @@ function columnOf(prop: EntityProperty, prefix: string, em: EntityManager): Colu
     column,
     kind: prop.runtimeType === 'Date' ? 'date' : 'scalar',
     convert: custom ? (value: unknown) => custom.convertToJSValue(value, platform) : null,
+    embedded,
   };
 }
 
@@ -109,17 +132,29 @@ function buildMapper<T extends object>(em: EntityManager, entity: new (...args: 
   // property names keep every read model on one hidden class.
   const converters = columns.map((c) => c.convert);
   const key = (name: string) => JSON.stringify(name);
-  const body = columns
-    .map((c, i) => {
-      const read = `x = r[${key(c.column)}];`;
-      if (c.kind === 'reference') return `${read} o[${key(c.name)}] = x == null ? null : { id: x };`;
-      if (c.kind === 'date') return `${read} o[${key(c.name)}] = x == null ? null : x instanceof Date ? x : new Date(x);`;
-      if (c.convert) return `${read} o[${key(c.name)}] = x == null ? null : converters[${i}](x);`;
-      return `${read} o[${key(c.name)}] = x == null ? null : x;`;
-    })
-    .join('\n');
-  const compiled = new Function('shadow', 'converters', `return function mapRow(r) { const o = Object.create(shadow); let x;\n${body}\nreturn o; };`);
-  return compiled(shadow, converters) as RowMapper<T>;
+  const value = (c: Column, i: number): string => {
+    if (c.kind === 'reference') return 'x == null ? null : { id: x }';
+    if (c.kind === 'date') return 'x == null ? null : x instanceof Date ? x : new Date(x)';
+    if (c.convert) return `x == null ? null : converters[${i}](x)`;
+    return 'x == null ? null : x';
+  };
+  const own = columns
+    .map((c, i) => (c.embedded ? null : `x = r[${key(c.column)}]; o[${key(c.name)}] = ${value(c, i)};`))
+    .filter((line): line is string => line !== null);
+  // An embedded value: its parts into one object (of the embeddable's class), null when it is
+  // nullable and every one of its parts was read as null.
+  const parents = [...new Set(columns.flatMap((c) => (c.embedded ? [c.embedded[0]] : [])))];
+  const prototypes = parents.map((parent) => ((meta as EntityMetadata).properties[parent] as EntityProperty).embeddable.prototype as object);
+  const values = parents.map((parent, j) => {
+    const prop = (meta as EntityMetadata).properties[parent] as EntityProperty;
+    const parts = columns.map((c, i) => [c, i] as const).filter(([c]) => c.embedded?.[0] === parent);
+    const whole = parts.length === Object.keys(prop.embeddedProps).length;
+    const reads = parts.map(([c, i]) => `x = r[${key(c.column)}]; e[${key(c.embedded![1])}] = ${value(c, i)}; if (x != null) n++;`).join('\n');
+    return `e = Object.create(prototypes[${j}]); n = 0;\n${reads}\no[${key(parent)}] = ${prop.nullable && whole ? 'n === 0 ? null : e' : 'e'};`;
+  });
+  const body = [...own, ...values].join('\n');
+  const compiled = new Function('shadow', 'converters', 'prototypes', `return function mapRow(r) { const o = Object.create(shadow); let x, e, n;\n${body}\nreturn o; };`);
+  return compiled(shadow, converters, prototypes) as RowMapper<T>;
 }
 
 const columnLists = new WeakMap<object, Map<string, string>>();

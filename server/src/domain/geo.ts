@@ -43,9 +43,9 @@ export function locateZip(zip: string | null | undefined): ZipLocation {
   return { latitude: info?.latitude ?? null, longitude: info?.longitude ?? null, city: info?.city ?? null, state: info?.state ?? null };
 }
 
-/** Stored coordinates when present, else the centre of the ZIP code. */
+/** Stored coordinates when present, else the centre of the ZIP code (locateZip). */
 export function coordinatesOf(lat: number | null | undefined, lng: number | null | undefined, zip: string | null | undefined): Coordinates | null {
   if (typeof lat === 'number' && typeof lng === 'number') return { latitude: lat, longitude: lng };
-  const info = lookupZip(zip);
-  return info ? { latitude: info.latitude, longitude: info.longitude } : null;
+  const at = locateZip(zip);
+  return at.latitude !== null && at.longitude !== null ? { latitude: at.latitude, longitude: at.longitude } : null;
 }

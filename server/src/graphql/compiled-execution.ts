@@ -37,7 +37,7 @@ function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   // graphql-jit's errors pass `instanceof GraphQLError` but carry no extensions: each is rebuilt.
   const errors = result.errors.map((raw) => {
-    const e = raw as unknown as CompiledError;
+    const e: CompiledError = raw;
     const original = e.originalError instanceof Error ? e.originalError : undefined;
     const converted = new GraphQLError(e.message, { path: e.path, originalError: original, extensions: e.extensions ?? (original as { extensions?: Record<string, unknown> } | undefined)?.extensions });
     if (e.locations) Object.defineProperty(converted, 'locations', { value: e.locations, enumerable: true });

@@ -156,10 +156,10 @@ function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
     estimatedCost: dollars(r.estimatedCostCents),
     actualCost: dollars(r.actualCostCents),
     clientName: r.clientName,
-    serviceAddress: r.serviceAddress,
-    serviceCity: r.serviceCity,
-    serviceState: r.serviceState,
-    serviceZipCode: r.serviceZipCode,
+    serviceAddress: r.address.street,
+    serviceCity: r.address.city,
+    serviceState: r.address.state,
+    serviceZipCode: r.address.zipCode,
     serviceLatitude: r.serviceLatitude,
     serviceLongitude: r.serviceLongitude,
     preferredDate: r.preferredDate,
@@ -209,9 +209,11 @@ export async function requestsJson(
     return wanted.filter((id) => !got.has(id));
   };
   const catIds = missing(unique(list.map((r) => r.categoryId)), knownCats);
-  // A client read with the open queue carries only what an open job shows (no address): a row that shows more reads its client in full.
+  // A client read with the open queue carries only what an open job shows (its contact address without the street: read-model.ts):
+  // a row that shows more reads its client in full.
   const shownInFull = new Set(list.filter((r) => !seesOnlyAsOpenJob(opts.viewer, r)).map((r) => r.clientId));
-  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients.filter((c) => c.address !== undefined || !shownInFull.has(c.id)));
+  const hasStreet = (c: Client) => c.contactAddress === null || c.contactAddress.street !== undefined;
+  const clientIds = missing(unique(list.map((r) => r.clientId)), knownClients.filter((c) => hasStreet(c) || !shownInFull.has(c.id)));
   const providerIds = unique(list.map((r) => r.providerId));
   // refresh: the viewer's own Client sits in this fork's identity map partially loaded (id only).
   const [catRows, clientRows, providerRows] = await Promise.all([

@@ -20,6 +20,7 @@ import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { hashPassword } from '../../modules/users/password';
 import { newReferralCode } from '../../modules/users/referral-code';
 import { locateZip } from '../../domain/geo';
+import { Approval } from '../../domain/approval';
 import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
 import { lineAmount } from '../../domain/money';
@@ -60,8 +61,8 @@ export class DemoSeeder extends Seeder {
     await em.flush();
     client2User.referredById = clientUser.id;
 
-    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, address: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203', createdAt: daysAgo(120) });
-    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, address: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027', createdAt: daysAgo(60), preferredContactMethod: 'email' });
+    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, contactAddress: { street: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203' }, createdAt: daysAgo(120) });
+    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, contactAddress: { street: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027' }, createdAt: daysAgo(60), preferredContactMethod: 'email' });
     em.create(PaymentMethod, { client: client1, kind: 'google_pay', label: 'Google Pay', isDefault: true });
     // The spec's demo list: Apple Pay, Google Pay and a card.
     em.create(PaymentMethod, { client: client1, kind: 'apple_pay', label: 'Apple Pay' });
@@ -128,10 +129,7 @@ export class DemoSeeder extends Seeder {
         paymentAmountCents: o.paid ? CONSULTATION_TOTAL_CENTS : null,
         estimatedCostCents: o.estimated ?? null,
         clientName: o.client.name,
-        serviceAddress: o.client.address ?? '',
-        serviceCity: o.client.city ?? at.city ?? 'Nashville',
-        serviceState: o.client.state ?? 'TN',
-        serviceZipCode: zip,
+        address: { street: o.client.address ?? '', city: o.client.city ?? at.city ?? 'Nashville', state: o.client.state ?? 'TN', zipCode: zip },
         serviceLatitude: at.latitude,
         serviceLongitude: at.longitude,
         preferredDate: dateOnly(new Date(created.getTime() + 3 * DAY)),
@@ -192,12 +190,12 @@ export class DemoSeeder extends Seeder {
     // r9: paid, approved and paid out.
     const b9 = billingBreakdown({ serviceCostCents: r9.actualCostCents! });
     Object.assign(r9, { invoicePaid: true, balancePaid: true, invoicePaymentAmountCents: b9.balanceDueCents, invoicePaymentDate: daysAgo(54), adminApprovalStatus: 'approved', inspectionNotes: 'Walls and trim inspected; clean lines, no touch-ups needed.', inspectionDate: daysAgo(54), rating: 5 });
-    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, adminApprovalStatus: 'approved', approvedById: admin.id, approvedAt: daysAgo(54), createdAt: daysAgo(54) });
-    em.create(WorkerPayout, { request: r9, provider: w3, serviceCostCents: r9.actualCostCents!, amountCents: b9.workerPayoutCents, timing: payoutTiming(r9.actualCostCents!), status: 'paid', approvedById: admin.id, approvedAt: daysAgo(54), createdAt: daysAgo(54) });
+    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, adminApprovalStatus: 'approved', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
+    em.create(WorkerPayout, { request: r9, provider: w3, serviceCostCents: r9.actualCostCents!, amountCents: b9.workerPayoutCents, timing: payoutTiming(r9.actualCostCents!), status: 'paid', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
     em.create(AuditEvent, { actorId: admin.id, actorRole: 'admin', action: 'payout_approved', entityType: 'service_request', entityId: r9.id, requestId: r9.id, amountCents: b9.workerPayoutCents, before: { status: 'closed_pending_review' }, after: { status: 'closed_successful' }, createdAt: daysAgo(54) });
     // r11: the $100 Special, approved, worker earns $78.25.
     Object.assign(r11, { actualCostCents: 10000, invoicePaid: true, balancePaid: true, adminApprovalStatus: 'approved', rating: 4 });
-    em.create(WorkerPayout, { request: r11, provider: w1, serviceCostCents: 10000, amountCents: SPECIAL_WORKER_EARNINGS_CENTS, timing: 'instant', status: 'paid', approvedById: admin.id, approvedAt: daysAgo(6), createdAt: daysAgo(6) });
+    em.create(WorkerPayout, { request: r11, provider: w1, serviceCostCents: 10000, amountCents: SPECIAL_WORKER_EARNINGS_CENTS, timing: 'instant', status: 'paid', approval: Approval.by(admin.id, daysAgo(6)), createdAt: daysAgo(6) });
 
     // Timelines.
     const note = (r: ServiceRequest, action: string, description: string, d: number, actorRole = 'worker') => em.create(Activity, { request: r, action, description, actorRole, createdAt: daysAgo(d) });

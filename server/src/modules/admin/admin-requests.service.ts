@@ -52,10 +52,7 @@ export class AdminRequestsService {
         client: client!.id,
         clientName: client!.name,
         priority,
-        serviceAddress: client!.address ?? '',
-        serviceCity: client!.city ?? at.city ?? '',
-        serviceState: client!.state ?? at.state ?? 'TN',
-        serviceZipCode: client!.zipCode ?? '',
+        address: { street: client!.address ?? '', city: client!.city ?? at.city ?? '', state: client!.state ?? at.state ?? 'TN', zipCode: client!.zipCode ?? '' },
         serviceLatitude: at.latitude,
         serviceLongitude: at.longitude,
       });

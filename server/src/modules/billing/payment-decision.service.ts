@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Approval } from '../../domain/approval';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
 import { Payment } from '../payments/payment.entity';
@@ -84,7 +85,7 @@ export class PaymentDecisionService {
       const pending = await tx.find(Payment, { request: r.id, status: 'succeeded', adminApprovalStatus: 'pending' });
       const now = new Date();
       for (const p of pending) {
-        Object.assign(p, { adminApprovalStatus: 'approved', approvedById: viewer.user.id, approvedAt: now, adminNotes: notes ?? p.adminNotes });
+        Object.assign(p, { adminApprovalStatus: 'approved', approval: Approval.by(viewer.user.id, now), adminNotes: notes ?? p.adminNotes });
         audit(tx, viewer, { action: 'payment_approved', entityType: 'payment', entityId: p.id, requestId: r.id, amountCents: p.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: 'approved' } });
       }
       const inv = await tx.findOne(Invoice, { request: r.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
@@ -131,7 +132,7 @@ export class PaymentDecisionService {
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
       const pending = await tx.find(Payment, { request: r.id, kind: 'balance', adminApprovalStatus: 'pending' });
       for (const p of pending) {
-        Object.assign(p, { adminApprovalStatus: 'rejected', adminNotes: why, approvedById: viewer.user.id, approvedAt: new Date() });
+        Object.assign(p, { adminApprovalStatus: 'rejected', adminNotes: why, approval: Approval.by(viewer.user.id) });
         audit(tx, viewer, { action: 'payment_rejected', entityType: 'payment', entityId: p.id, requestId: r.id, amountCents: p.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: 'rejected', reason: why } });
       }
       audit(tx, viewer, { action: 'request_payment_rejected', entityType: 'service_request', entityId: r.id, requestId: r.id, before: { adminApprovalStatus: r.adminApprovalStatus ?? null }, after: { adminApprovalStatus: 'rejected', reason: why } });
@@ -185,7 +186,7 @@ export class PaymentDecisionService {
   private async decideTransaction(viewer: Viewer, payment: Payment, decision: 'approved' | 'rejected', notes: string | null): Promise<Payment> {
     if (payment.status !== 'succeeded') throw conflict('Only a succeeded payment can be approved or rejected');
     await this.em.transactional(async (tx) => {
-      const n = await tx.nativeUpdate(Payment, { id: payment.id, adminApprovalStatus: 'pending' }, { adminApprovalStatus: decision, adminNotes: notes, approvedById: viewer.user.id, approvedAt: new Date() });
+      const n = await tx.nativeUpdate(Payment, { id: payment.id, adminApprovalStatus: 'pending' }, { adminApprovalStatus: decision, adminNotes: notes, approval: Approval.by(viewer.user.id) });
       if (n !== 1) throw conflict('This transaction was already decided');
       audit(tx, viewer, { action: decision === 'approved' ? 'transaction_approved' : 'transaction_rejected', entityType: 'payment', entityId: payment.id, requestId: payment.request.id, amountCents: payment.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: decision, adminNotes: notes } });
       const notifications: Notification[] = [];

@@ -1,13 +1,14 @@
-import { Entity, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Embedded, Entity, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
+import { Address } from '../../domain/address';
 
 @ObjectType({ description: 'A person or household that requests services', simpleResolvers: true })
 @Entity({ tableName: 'clients' })
 /** The admin's client list, by name (keyset pagination). */
 @Index({ properties: ['name'] })
 export class Client {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'notes' |
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'phone' | 'contactAddress' | 'notes' |
     'preferredContactMethod' | 'emailNotifications' | 'smsNotifications' | 'marketingEmails' | 'appointmentReminders' | 'user';
 
   @Field(() => ID)
@@ -30,21 +31,31 @@ export class Client {
   @Property({ length: 254 })
   email!: string;
 
+  /** In the columns address, city, state and zip_code; null when the client gave none of them. */
+  @Field(() => Address, { nullable: true, description: "The client's contact address: null when they gave no part of it" })
+  @Embedded(() => Address, { prefix: false, nullable: true })
+  contactAddress: Address | null = null;
+
+  /** The street line (contactAddress.street), as the schema has always named it. */
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 300, nullable: true })
-  address: string | null = null;
+  get address(): string | null {
+    return this.contactAddress?.street ?? null;
+  }
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 100, nullable: true })
-  city: string | null = null;
+  get city(): string | null {
+    return this.contactAddress?.city ?? null;
+  }
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 2, nullable: true })
-  state: string | null = null;
+  get state(): string | null {
+    return this.contactAddress?.state ?? null;
+  }
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 5, nullable: true })
-  zipCode: string | null = null;
+  get zipCode(): string | null {
+    return this.contactAddress?.zipCode ?? null;
+  }
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Address } from '../../domain/address';
 import { Client } from './client.entity';
 import type { ReferralInfo, UpdateClientProfileInput } from './client.types';
 import type { User } from '../users/user.entity';
@@ -44,10 +45,7 @@ export class ClientService {
       name: input.name.trim(),
       email: normalizeEmail(input.email),
       phone: clean(input.phone),
-      address: clean(input.address),
-      city: clean(input.city),
-      state: clean(input.state),
-      zipCode: zip,
+      contactAddress: Address.of({ street: clean(input.address), city: clean(input.city), state: clean(input.state), zipCode: zip }),
       preferredContactMethod: input.preferredContactMethod,
       emailNotifications: input.emailNotifications,
       smsNotifications: input.smsNotifications,

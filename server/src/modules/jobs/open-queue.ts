@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
 import type { EntityProperty } from '@mikro-orm/core';
-import { isColumnProperty, prefixedColumns, readModelMapper, type Properties } from '../../db/read-model';
+import { isColumnProperty, prefixedColumns, propertyNames, readModelMapper, type Properties } from '../../db/read-model';
 import { attachRelated } from '../../db/read-model-projection';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 import { distanceSql, jobInReachSql, type WorkerReach } from '../requests/eligibility';
@@ -44,7 +44,8 @@ type Row = Record<string, unknown> & { distance: number; rank: number; created_k
  * except the street, which a worker sees only once the job is theirs (request-access.ts).
  */
 function openJobProperties(em: EntityManager, properties: Properties): string[] {
-  return (properties ?? columnProperties(em, ServiceRequest)).filter((p) => p !== 'serviceAddress');
+  const [street] = propertyNames(em.getMetadata().get(ServiceRequest.name), 'address.street');
+  return (properties ?? columnProperties(em, ServiceRequest)).filter((p) => p !== street);
 }
 
 function columnProperties(em: EntityManager, entity: new (...args: never[]) => object): string[] {
@@ -53,7 +54,8 @@ function columnProperties(em: EntityManager, entity: new (...args: never[]) => o
 
 /** The client of an open job as the queue reads and ships it: not their street or notes (the worker sees those once the job is theirs). */
 function openJobClientProperties(em: EntityManager, properties: Properties): string[] {
-  return (properties ?? columnProperties(em, Client)).filter((p) => p !== 'address' && p !== 'notes');
+  const [street] = propertyNames(em.getMetadata().get(Client.name), 'contactAddress.street');
+  return (properties ?? columnProperties(em, Client)).filter((p) => p !== street && p !== 'notes');
 }
 
 /** The WHERE of the open queue (open jobs in the worker's reach: eligibility's SQL form) and its parameters. */

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobPlace, QueueEvent } from '../../events/pubsub';
-import type { ServiceRequest } from '../requests/service-request.entity';
 import type { ServiceProvider } from '../providers/service-provider.entity';
 import type { Viewer } from '../auth/viewer';
-import { isAvailableWorker, isEligible, offersCategory } from '../requests/eligibility';
+import { isAvailableWorker, isEligible, offersCategory, type EligibilityJob } from '../requests/eligibility';
 import { queueItemFromRow } from './open-queue';
 import type { QueueChange, QueueItem } from './job.types';
 
@@ -21,9 +20,9 @@ function itemOf(em: EntityManager, event: QueueEvent): QueueItem | null {
   return item;
 }
 
-/** A place as the eligibility rule reads a request (category, stored coordinates, ZIP). */
-function asRequest(place: JobPlace): ServiceRequest {
-  return { category: { id: place.categoryId }, serviceLatitude: place.latitude, serviceLongitude: place.longitude, serviceZipCode: place.zipCode } as unknown as ServiceRequest;
+/** A place as the eligibility rule reads a job (category, stored coordinates, ZIP). */
+function asJob(place: JobPlace): EligibilityJob {
+  return { category: { id: place.categoryId }, serviceLatitude: place.latitude, serviceLongitude: place.longitude, serviceZipCode: place.zipCode };
 }
 
 /** Where one worker stands with the job of an event: in their queue now (and how far), and whether it was before (null: not known). */
@@ -36,7 +35,7 @@ function standingOf(em: EntityManager, provider: ServiceProvider, event: QueueEv
   const item = itemOf(em, event);
   const eligible = item ? isEligible(provider, item.request) : null;
   const now = item && eligible?.ok && eligible.distance !== null ? { item, distance: eligible.distance } : null;
-  const before = event.before === undefined ? null : event.before === null ? false : isEligible(provider, asRequest(event.before)).ok;
+  const before = event.before === undefined ? null : event.before === null ? false : isEligible(provider, asJob(event.before)).ok;
   return { now, before };
 }
 

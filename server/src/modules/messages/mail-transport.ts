@@ -80,7 +80,9 @@ export class FileMailTransport implements MailTransport {
   }
 
   async send(mail: OutgoingEmail): Promise<void> {
-    const info = (await this.builder.sendMail(message(this.from, mail))) as unknown as { message: Buffer };
+    const info = await this.builder.sendMail(message(this.from, mail));
+    // buffer: true makes the message one Buffer (a stream only without it).
+    if (!Buffer.isBuffer(info.message)) throw new Error('The mail builder gave a stream where a buffer was asked for');
     await fs.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`);
     const tmp = `${file}.${process.pid}.tmp`;

@@ -120,7 +120,7 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     title: String(m.context.title ?? ''),
     message: String(m.context.message ?? ''),
     link: link.request,
-    request: r ? { id: r.id, number: requestNumber(r.id), title: r.title, category: category?.name ?? '', address: [r.serviceAddress, r.serviceCity].filter(Boolean).join(', '), city: r.serviceCity } : null,
+    request: r ? { id: r.id, number: requestNumber(r.id), title: r.title, category: category?.name ?? '', address: [r.address.street, r.address.city].filter(Boolean).join(', '), city: r.address.city } : null,
     workerName: provider?.name ?? null,
     clientName: r?.clientName ?? null,
     visit: scheduledAt && !Number.isNaN(scheduledAt.getTime()) ? businessTimeLabel(scheduledAt) : r?.scheduledAt ? businessTimeLabel(r.scheduledAt) : null,

@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Approval } from '../../domain/approval';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
@@ -16,7 +17,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** At most one successful consultation fee per request, whatever idempotency key was used. */
 @Index({ name: 'payments_one_consultation_per_request', expression: `create unique index "payments_one_consultation_per_request" on "payments" ("request_id") where "kind" = 'consultation' and "status" = 'succeeded'` })
 export class Payment {
-  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approvedById' | 'approvedAt' | 'failureReason' | 'tipCents' | 'refundedAt' | 'refundId' | 'disputedAt' | 'disputeReason';
+  [OptionalProps]?: 'requestId' | 'createdAt' | 'adminApprovalStatus' | 'adminNotes' | 'approval' | 'approvedAt' | 'failureReason' | 'tipCents' | 'refundedAt' | 'refundId' | 'disputedAt' | 'disputeReason';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -71,12 +72,14 @@ export class Payment {
   @Property({ type: 'text', nullable: true })
   adminNotes: string | null = null;
 
-  @Property({ type: 'integer', nullable: true })
-  approvedById: number | null = null;
+  /** Who decided and when (columns approved_by_id, approved_at): null until an admin decides. */
+  @Embedded(() => Approval, { prefix: 'approved_', nullable: true })
+  approval: Approval | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
-  approvedAt: Date | null = null;
+  get approvedAt(): Date | null {
+    return this.approval?.at ?? null;
+  }
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })

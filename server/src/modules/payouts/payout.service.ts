@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Approval } from '../../domain/approval';
 import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -63,8 +64,7 @@ export class PayoutService {
       tipCents: quote.tipCents,
       timing: quote.timing,
       status,
-      approvedById: status === 'approved' ? viewer.user.id : null,
-      approvedAt: status === 'approved' ? new Date() : null,
+      approval: status === 'approved' ? Approval.by(viewer.user.id) : null,
     });
     try {
       await tx.flush();

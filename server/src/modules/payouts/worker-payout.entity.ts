@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Approval } from '../../domain/approval';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
@@ -13,7 +14,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The admin's payout list, newest first (keyset pagination). */
 @Index({ properties: ['createdAt'] })
 export class WorkerPayout {
-  [OptionalProps]?: 'requestId' | 'providerId' | 'createdAt' | 'approvedAt' | 'approvedById' | 'status' | 'tipCents';
+  [OptionalProps]?: 'requestId' | 'providerId' | 'createdAt' | 'approval' | 'approvedAt' | 'status' | 'tipCents';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -47,12 +48,14 @@ export class WorkerPayout {
   @Property({ type: 'string', length: 30 })
   status: PayoutStatus = 'pending';
 
-  @Property({ type: 'integer', nullable: true })
-  approvedById: number | null = null;
+  /** Who decided and when (columns approved_by_id, approved_at): null until an admin decides. */
+  @Embedded(() => Approval, { prefix: 'approved_', nullable: true })
+  approval: Approval | null = null;
 
   @Field(() => Date, { nullable: true })
-  @Property({ type: 'datetime', nullable: true })
-  approvedAt: Date | null = null;
+  get approvedAt(): Date | null {
+    return this.approval?.at ?? null;
+  }
 
   @Field()
   @Property()

@@ -51,7 +51,7 @@ export class ClientRequestChangesService {
     // An ID: GraphQL sends text ("3"), REST a number; a word that is no id finds no category.
     const categoryId = input.categoryId === null || input.categoryId === undefined ? r.category.id : Number(input.categoryId);
     const category = Number.isSafeInteger(categoryId) && categoryId > 0 ? await this.em.findOne(ServiceCategory, { id: categoryId }) : null;
-    const zip = clean(input.serviceZipCode) ?? r.serviceZipCode;
+    const zip = clean(input.serviceZipCode) ?? r.address.zipCode;
     new Validator()
       .required(input.title, 'title', 'Title is required')
       .required(input.description, 'description', 'Description is required')
@@ -64,15 +64,17 @@ export class ClientRequestChangesService {
       .check(/^\d{5}$/.test(zip), 'serviceZipCode', 'ZIP code must be 5 digits')
       .throwIfInvalid();
     requireServedZip(zip, 'serviceZipCode');
-    const at = zip !== r.serviceZipCode ? locateZip(zip) : null;
+    const at = zip !== r.address.zipCode ? locateZip(zip) : null;
     const changes = {
       title: finalTitle(input.title, input.customTitle),
       description: input.description.trim(),
       category: categoryId,
-      serviceAddress: clean(input.serviceAddress) ?? r.serviceAddress,
-      serviceCity: clean(input.serviceCity) ?? r.serviceCity,
-      serviceState: clean(input.serviceState) ?? r.serviceState,
-      serviceZipCode: zip,
+      address: {
+        street: clean(input.serviceAddress) ?? r.address.street,
+        city: clean(input.serviceCity) ?? r.address.city,
+        state: clean(input.serviceState) ?? r.address.state,
+        zipCode: zip,
+      },
       ...(at && at.latitude !== null ? { serviceLatitude: at.latitude, serviceLongitude: at.longitude } : {}),
     };
     await this.em.transactional(async (em) => {
@@ -84,7 +86,7 @@ export class ClientRequestChangesService {
       // Workers of the old and the new category: the job may have left some queues and joined others.
       await enqueueAfterCommit(em, {
         queue: r.appointmentFeePaid
-          ? { requestId: r.id, kind: 'changed', categoryIds: [r.category.id, categoryId], before: { categoryId: r.category.id, latitude: r.serviceLatitude, longitude: r.serviceLongitude, zipCode: r.serviceZipCode } }
+          ? { requestId: r.id, kind: 'changed', categoryIds: [r.category.id, categoryId], before: { categoryId: r.category.id, latitude: r.serviceLatitude, longitude: r.serviceLongitude, zipCode: r.address.zipCode } }
           : undefined,
         request: { requestId: r.id, kind: 'edited' },
       });

@@ -14,8 +14,13 @@ import type { ServiceRequest } from './service-request.entity';
 
 /** The worker fields the rule reads (managed entities and read models alike). */
 export type EligibilityWorker = Pick<ServiceProvider, 'status' | 'isApproved' | 'serviceCategories' | 'serviceRadius' | 'latitude' | 'longitude' | 'zipCode'>;
-/** The job fields the rule reads. */
-export type EligibilityJob = Pick<ServiceRequest, 'serviceLatitude' | 'serviceLongitude' | 'serviceZipCode'> & { category: { id: number } };
+/** The job fields the rule reads (a request, its read model, or a place an event names). */
+export interface EligibilityJob {
+  category: { id: number };
+  serviceLatitude: ServiceRequest['serviceLatitude'];
+  serviceLongitude: ServiceRequest['serviceLongitude'];
+  serviceZipCode: ServiceRequest['serviceZipCode'] | null;
+}
 
 /** Where a worker is, how far they go and what they do: the half of the rule that is the worker's. */
 export interface WorkerReach {

@@ -13,6 +13,7 @@ import type { AppPubSub } from '../../events/pubsub';
 import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
 import { requireServedZip } from './request-area';
 import { locateZip } from '../../domain/geo';
+import { Address } from '../../domain/address';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
 import { Validator, clean, isEmail, isHhMm, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, isUniqueViolation } from '../../shared/errors';
@@ -121,10 +122,7 @@ export class RequestCreationService {
         client: clientId,
         priority: (input.priority as Priority) ?? 'normal',
         clientName: input.contactName.trim(),
-        serviceAddress: svc.address!,
-        serviceCity: svc.city!,
-        serviceState: svc.state!,
-        serviceZipCode: svc.zip!,
+        address: { street: svc.address!, city: svc.city!, state: svc.state!, zipCode: svc.zip! },
         serviceLatitude: at.latitude,
         serviceLongitude: at.longitude,
         preferredDate: date,
@@ -139,10 +137,13 @@ export class RequestCreationService {
       // Fill the client's profile blanks from the contact step; never overwrite what they saved.
       const client = await em.findOneOrFail(Client, { id: clientId });
       client.phone ??= clean(input.contactPhone);
-      client.address ??= clean(input.contactAddress);
-      client.city ??= clean(input.contactCity);
-      client.state ??= clean(input.contactState);
-      client.zipCode ??= clean(input.contactZipCode);
+      const saved = client.contactAddress;
+      client.contactAddress = Address.of({
+        street: saved?.street ?? clean(input.contactAddress),
+        city: saved?.city ?? clean(input.contactCity),
+        state: saved?.state ?? clean(input.contactState),
+        zipCode: saved?.zipCode ?? clean(input.contactZipCode),
+      });
       const queued: Notification[] = [];
       if (payLater) {
         queued.push(

@@ -1,4 +1,4 @@
-import { BeforeCreate, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { BeforeCreate, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
@@ -7,6 +7,7 @@ import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
 import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
 import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum, type ApprovalStatus } from '../../domain/words';
 import { locateZip } from '../../domain/geo';
+import { Address, type CompleteAddress } from '../../domain/address';
 import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domain/words';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
@@ -44,7 +45,7 @@ import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domai
   expression: `create index "service_requests_unpaid_finished_index" on "service_requests" ("id") where "status" in ('completed', 'closed_pending_review', 'closed_successful') and "balance_paid" = false and "invoice_paid" = false`,
 })
 export class ServiceRequest {
-  [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
+  [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'serviceCity' | 'serviceState' | 'serviceZipCode' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
     'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |
     'preferredDate' | 'preferredTime' | 'specificTime' | 'alternativeTime1' | 'alternativeTime2' | 'scheduledAt' |
     'estimatedDuration' | 'notes' | 'balancePaid' | 'paymentMethod' | 'paymentDate' | 'paymentAmountCents' |
@@ -110,21 +111,29 @@ export class ServiceRequest {
   @Property({ length: 200 })
   clientName!: string;
 
-  /** The street: in the schema through RequestResolver.serviceAddress (hidden from workers who see the job only as an open job). */
-  @Property({ length: 300 })
-  serviceAddress!: string;
+  /**
+   * Where the service happens, in the columns service_address, service_city, service_state
+   * and service_zip_code. The schema has its parts as serviceCity, serviceState and
+   * serviceZipCode; the street as serviceAddress through RequestResolver (hidden from workers
+   * who see the job only as an open job).
+   */
+  @Embedded(() => Address, { prefix: 'service_' })
+  address!: CompleteAddress;
 
   @Field()
-  @Property({ length: 100 })
-  serviceCity!: string;
+  get serviceCity(): string {
+    return this.address.city;
+  }
 
   @Field()
-  @Property({ length: 2 })
-  serviceState!: string;
+  get serviceState(): string {
+    return this.address.state;
+  }
 
   @Field()
-  @Property({ length: 5 })
-  serviceZipCode!: string;
+  get serviceZipCode(): string {
+    return this.address.zipCode;
+  }
 
   @Field(() => Float, { nullable: true })
   @Property({ type: 'double', nullable: true })
@@ -245,7 +254,7 @@ export class ServiceRequest {
   @BeforeCreate()
   fillCoordinatesFromZip(): void {
     if (this.serviceLatitude !== null && this.serviceLongitude !== null) return;
-    const at = locateZip(this.serviceZipCode);
+    const at = locateZip(this.address.zipCode);
     if (at.latitude !== null) {
       this.serviceLatitude = at.latitude;
       this.serviceLongitude = at.longitude;

@@ -25,11 +25,20 @@ const REQUEST_RULES: ProjectionRules = {
     notes: ['notes'],
     // Every queue item is an open job: the street is never read (request.resolver.ts answers null).
     serviceAddress: [],
+    serviceCity: ['address.city'],
+    serviceState: ['address.state'],
+    serviceZipCode: ['address.zipCode'],
     feeRefundDueAt: ['status', 'appointmentFeePaid', 'provider', 'paymentDate'],
   },
 };
 
 const BY_ID: ProjectionRules = { always: ['id'], computed: {} };
+
+/** A client's address fields read the parts of its contact address (the open queue never reads the street: open-queue.ts). */
+const CLIENT_RULES: ProjectionRules = {
+  always: ['id'],
+  computed: { address: ['contactAddress.street'], city: ['contactAddress.city'], state: ['contactAddress.state'], zipCode: ['contactAddress.zipCode'] },
+};
 
 /** The columns the openJobs selection (`items { request { ... category { ... } client { ... } } }`) reads. */
 export function queueProjection(em: EntityManager, info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): QueueProjection {
@@ -38,6 +47,6 @@ export function queueProjection(em: EntityManager, info: Pick<GraphQLResolveInfo
   return {
     request: projectedProperties(em, ServiceRequest, request.keys(), REQUEST_RULES),
     category: projectedProperties(em, ServiceCategory, under('category'), BY_ID),
-    client: projectedProperties(em, Client, under('client'), BY_ID),
+    client: projectedProperties(em, Client, under('client'), CLIENT_RULES),
   };
 }

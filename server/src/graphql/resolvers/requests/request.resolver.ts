@@ -13,6 +13,7 @@ import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
 import { notFound } from '../../../shared/errors';
 import { readOnlyCopy } from '../../../db/read-model';
+import { Address } from '../../../domain/address';
 import { relatedOf } from '../../../db/read-model-projection';
 import { isProjectWorkflow } from '../../../domain/project-workflow';
 import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
@@ -55,7 +56,7 @@ export class RequestResolver {
       const c = required(found, 'Client');
       if (!seesOnlyAsOpenJob(viewer, r)) return c;
       // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
-      return readOnlyCopy(em, Client, c, { email: '', phone: null, address: null, notes: null });
+      return readOnlyCopy(em, Client, c, { email: '', phone: null, contactAddress: c.contactAddress && Address.of({ ...c.contactAddress, street: null }), notes: null });
     };
     const primed = relatedOf<Client>(r, 'client') ?? loaders.clientById.peek(r.clientId);
     return primed ? shown(primed) : loaders.clientById.load(r.clientId).then(shown);
@@ -69,7 +70,7 @@ export class RequestResolver {
   /** The street of the job: for the client, the worker on the job and admins; an open job shows only its area (city, state, ZIP). */
   @FieldResolver(() => String, { nullable: true, description: "The street address: null for a worker who sees the job only as an open job (the area is serviceCity, serviceState, serviceZipCode) until they take it" })
   serviceAddress(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {
-    return seesOnlyAsOpenJob(viewer, r) ? null : (r.serviceAddress ?? null);
+    return seesOnlyAsOpenJob(viewer, r) ? null : r.address.street;
   }
 
   /** The client's notes for the job (access details): for the client, the worker on the job and admins. */
