@@ -31,9 +31,13 @@ const pageOf = new Map();
 for (const area of fs.readdirSync(path.join(src, 'features'))) {
   const file = path.join(src, 'features', area, 'routes.tsx');
   if (!fs.existsSync(file)) continue;
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(/path: '([^']+)'[^\n]*?import\('\.\/pages\/(\w+)'\)/g)) {
+  const text = fs.readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/path: '([^']+)'[^\n]*?import\('\.\/pages\/(\w+)'\)/g)) {
     pageOf.set(m[1], `src/features/${area}/pages/${m[2]}.tsx`);
   }
+  // A page the routes file imports statically (the landing page) is part of the entry.
+  const statics = new Set([...text.matchAll(/^import (\w+) from '\.\/pages\/\w+';$/gm)].map((m) => m[1]));
+  for (const m of text.matchAll(/path: '([^']+)'[^\n]*?page: (\w+) /g)) if (statics.has(m[2])) pageOf.set(m[1], null);
 }
 
 const sent = (file, ext) => {
@@ -58,7 +62,8 @@ const routes = [
 const firstScreen = {};
 console.log('first screen, with the page:');
 for (const [route, extra] of routes) {
-  const files = staticClosure([entryKey, pageOf.get(route), ...extra]);
+  const page = pageOf.get(route);
+  const files = staticClosure([entryKey, ...(page ? [page] : []), ...extra]);
   firstScreen[route] = kb(files, 'br');
   console.log(`  ${route.padEnd(14)} ${line(files)}`);
 }
