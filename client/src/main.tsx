@@ -6,9 +6,14 @@ import { apolloClient } from './apollo';
 import { system } from './theme';
 import App from './App';
 import { takePageSession } from './shell/session/pageSession';
+import { useFirstPaintDone } from './shell/routing/firstPaint';
 
 // The toasts' view (and its machinery) is not needed to draw the first screen.
-const Toaster = lazy(() => import('./shell/ToasterView'));
+const ToasterView = lazy(() => import('./shell/ToasterView'));
+
+function Toaster() {
+  return useFirstPaintDone() ? <ToasterView /> : null;
+}
 
 // The service worker (src/sw.ts, built by vite-plugin-pwa) precaches the shell and the hashed
 // assets for the next visit and for the home-screen app. Registered once this page has loaded and

@@ -6,6 +6,7 @@ import { useMe } from '../session/useMe';
 import { homePathFor } from '../session/roles';
 import { AppMenu } from '../menu/AppMenu';
 import { Logo } from './Logo';
+import { useFirstPaintDone } from '../routing/firstPaint';
 
 // Signed-in users only: a visitor's first screen does not download the notifications feed.
 const NotificationBell = lazy(() => import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
@@ -13,6 +14,7 @@ const NotificationBell = lazy(() => import('../notifications/NotificationBell').
 /** Top bar: logo (role home), 'My Requests' for clients, notifications bell, hamburger menu. */
 export function AppHeader() {
   const { me, role } = useMe();
+  const painted = useFirstPaintDone();
   return (
     <Box
       as="header"
@@ -39,12 +41,15 @@ export function AppHeader() {
                 </RouterLink>
               </Button>
             )}
-            {me && (
-              // The space of the bell's button (size md) while its code loads.
-              <Suspense fallback={<Box w="10" h="10" aria-hidden />}>
-                <NotificationBell key={me.user.id} />
-              </Suspense>
-            )}
+            {me &&
+              // The space of the bell's button (size md) while its code loads, after the first frame.
+              (painted ? (
+                <Suspense fallback={<Box w="10" h="10" aria-hidden />}>
+                  <NotificationBell key={me.user.id} />
+                </Suspense>
+              ) : (
+                <Box w="10" h="10" aria-hidden />
+              ))}
             <AppMenu />
           </HStack>
         </Flex>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMe } from '../session/useMe';
+import { useFirstPaintDone } from '../routing/firstPaint';
 
 // Each role's subscription (and its documents) loads only for that role, never on a visitor's first screen.
 const ClientLive = lazy(() => import('./ClientLive'));
@@ -13,9 +14,10 @@ const AdminLive = lazy(() => import('./AdminLive'));
  */
 export function LiveRequests() {
   const { role } = useMe();
+  const painted = useFirstPaintDone();
   // A pending worker keeps the client's screens (their own requests) until approved.
   const Live = role === 'client' || role === 'pending_worker' ? ClientLive : role === 'worker' ? WorkerLive : role === 'admin' ? AdminLive : null;
-  if (!Live) return null;
+  if (!Live || !painted) return null;
   return (
     <Suspense fallback={null}>
       <Live />

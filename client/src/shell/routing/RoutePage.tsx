@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouteGuard } from './RouteGuard';
 import { PageLoading } from './PageLoading';
+import { useFirstPaintDone } from './firstPaint';
 import type { AppRoute } from './types';
 
 /**
@@ -26,12 +27,22 @@ function RenderedRoute({ path }: { path: string }) {
 /** One route's element: its guard, then its lazily loaded page. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const Page = route.page;
+  const placeholder = route.placeholder ? <route.placeholder /> : <PageLoading />;
+  // On the document's first frame a lazily loaded page shows its placeholder only (see firstPaint.ts).
+  const painted = useFirstPaintDone();
+  if (!painted && isLazy(route.page)) return <RouteGuard guard={route.guard}>{placeholder}</RouteGuard>;
   return (
     <RouteGuard guard={route.guard}>
-      <Suspense fallback={route.placeholder ? <route.placeholder /> : <PageLoading />}>
+      <Suspense fallback={placeholder}>
         <Page />
         <RenderedRoute path={route.path} />
       </Suspense>
     </RouteGuard>
   );
+}
+
+const LAZY = Symbol.for('react.lazy');
+/** A page loaded on demand (React.lazy), as opposed to one the entry draws itself. */
+function isLazy(page: AppRoute['page']): boolean {
+  return (page as { $$typeof?: symbol }).$$typeof === LAZY;
 }
