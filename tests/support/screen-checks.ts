@@ -81,8 +81,11 @@ export function fontsLoaded(page: Page, timeout = 15_000): Promise<unknown> {
 }
 
 /**
- * The screen has finished loading: no request in flight (see trackRequests), no skeleton,
- * spinner or busy region on the page, fonts loaded, and that stays so for two frames.
+ * The screen has finished loading: the page of the current address has rendered (its route's
+ * ready signal, see routePageShown: a first render can still be on its way when the document's
+ * load event fires, and a page's code is asked for only after the first frame), no request in
+ * flight (see trackRequests), no skeleton, spinner or busy region on the page, fonts loaded, and
+ * that stays so for two frames.
  * `timeout` bounds the whole wait (a number, or `{ timeout }`).
  */
 export async function settled(page: Page, opts: number | { timeout?: number } = {}): Promise<void> {
@@ -90,6 +93,7 @@ export async function settled(page: Page, opts: number | { timeout?: number } = 
   const deadline = Date.now() + timeout;
   const left = () => Math.max(1, deadline - Date.now());
   for (;;) {
+    await routePageShown(page, page.url(), left());
     await requestsAnswered(page, left());
     await waitForCondition(page, 'no skeleton, spinner or aria-busy region', () => !document.querySelector('.chakra-skeleton, .chakra-spinner, [aria-busy="true"]'), undefined, left());
     await fontsLoaded(page, left());
