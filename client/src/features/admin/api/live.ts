@@ -5,7 +5,7 @@ import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../.
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
 import { AdminDashboardStatsDocument } from './dashboard';
-import { AdminBillingStatsDocument } from './billing';
+import { AdminBillingStatsDocument } from './adminBillingStats';
 
 /**
  * Every change of a request as admins see it: the row of each admin list and of the detail

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { FiStar } from 'react-icons/fi';
-import { useCompletedJobs } from '../api/jobs';
+import { useCompletedJobs } from '../api/adminCompletedJobs';
 import { useAdminProviders } from '../api/dashboard';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';

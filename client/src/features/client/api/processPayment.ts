@@ -1,23 +1,8 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { PaymentKind } from '../../../gql/graphql';
 import { apiErrorInfo } from '../../../lib/errors';
-
-export const CheckoutQuoteDocument = graphql(`
-  query CheckoutQuote($requestId: ID!) {
-    checkoutQuote(requestId: $requestId) {
-      requestId
-      title
-      dueFor
-      amountCents
-      appointmentFeePaid
-      lines {
-        ...ChargeLines_line
-      }
-    }
-  }
-`);
 
 export const ProcessPaymentDocument = graphql(`
   mutation ProcessPayment($input: ProcessPaymentInput!) {
@@ -69,11 +54,6 @@ export function newAttemptKey(): string {
 export function keepsAttempt(error: unknown): boolean {
   const info = apiErrorInfo(error);
   return info.network || info.code === 'SERVICE_UNAVAILABLE';
-}
-
-export function useCheckoutQuote(requestId: string | null) {
-  const { data, loading, error } = useQuery(CheckoutQuoteDocument, { variables: { requestId: requestId ?? '' }, skip: !requestId, fetchPolicy: 'network-only' });
-  return { quote: data?.checkoutQuote ?? null, loading: loading && !data, error };
 }
 
 /** Billing history rows: no event carries them (requestChanged carries the request, card and detail alike). */
