@@ -4,7 +4,7 @@ import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
-import { AdminDashboardStatsDocument } from './dashboard';
+import { AdminDashboardStatsDocument } from './adminDashboardStats';
 import { AdminBillingStatsDocument } from './adminBillingStats';
 
 /**
