@@ -22,8 +22,8 @@ export const WorkerJobChangedDocument = graphql(`
         ...JobCard_job
         ...RequestDetail_request
       }
-      workerDashboard { ...WorkerDashboard_figures }
-      workerEarnings { ...WorkerEarnings_figures }
+      workerDashboard { ...WorkerDashboard_figures ...WorkerAnalytics_dashboard }
+      workerEarnings { ...WorkerEarnings_figures ...WorkerDashboardEarnings_figures ...WorkerAnalytics_earnings }
     }
   }
 `);
