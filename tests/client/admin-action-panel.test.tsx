@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing/react';
 import { AdminActionPanel, AdminRequestStateDocument } from '../../client/src/features/admin/components/AdminActionPanel';
 import { AdminRequestInvoiceDocument } from '../../client/src/features/admin/api/invoices';
-import { AdminSimulateClientPaymentDocument } from '../../client/src/features/admin/api/billing';
+import { AdminSimulateClientPaymentDocument } from '../../client/src/features/admin/api/adminSimulateClientPayment';
 import { renderScreen } from './support/render';
 
 type Action = 'assign_worker' | 'simulate_client_payment' | 'approve_payment' | 'reject_payment';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing/react';
 import CheckoutPage from '../../client/src/features/client/pages/CheckoutPage';
-import { CheckoutQuoteDocument, ProcessPaymentDocument } from '../../client/src/features/client/api/payments';
+import { CheckoutQuoteDocument } from '../../client/src/features/client/api/checkoutQuote';
+import { ProcessPaymentDocument } from '../../client/src/features/client/api/processPayment';
 import { renderScreen } from './support/render';
 
 const CONSULTATION_LINES = [

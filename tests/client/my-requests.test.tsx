@@ -4,7 +4,7 @@ import type { MockedResponse } from '@apollo/client/testing/react';
 import RequestStatusPage from '../../client/src/features/client/pages/RequestStatusPage';
 import { CancelServiceRequestDocument } from '../../client/src/features/client/api/cancelServiceRequest';
 import { MyRequestsDocument } from '../../client/src/features/client/api/myRequests';
-import { MyClientStatsDocument } from '../../client/src/features/client/api/account';
+import { MyClientStatsDocument } from '../../client/src/features/client/api/myClientStats';
 import { renderScreen } from './support/render';
 
 function card(id: string, title: string, status: string, canCancel: boolean) {

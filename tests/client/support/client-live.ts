@@ -1,6 +1,6 @@
 import type { InMemoryCache } from '@apollo/client';
 import { MyRequestsDocument, MyRequestsRowFields } from '../../../client/src/features/client/api/myRequests';
-import { applyClientRequestChange } from '../../../client/src/features/client/api/clientRequestChanged';
+import { applyClientRequestChange } from '../../../client/src/features/client/api/clientLivePlacement';
 
 export { MyRequestsDocument };
 

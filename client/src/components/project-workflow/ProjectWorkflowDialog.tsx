@@ -3,7 +3,8 @@ import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Grid, HStack, Im
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { PayoutTiming } from '../../gql/graphql';
-import { useApprovePayout, useScheduleInspection } from './api';
+import { useApprovePayout } from './approvePayout';
+import { useScheduleInspection } from './adminScheduleInspection';
 import { notify } from '../../shell/toaster';
 import { errorMessage } from '../../lib/errors';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { Badge, Separator, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCents } from '../../lib/money';
 import { InfoCard, Row } from './parts';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 
 /** The dual-transaction breakdown, every figure computed on the server. */
 export function BillingTab({ request: r, viewer }: { request: RequestDetail; viewer: 'client' | 'worker' | 'admin' }) {

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { notify } from '../../shell/toaster';
 import { apiErrorInfo } from '../../lib/errors';
 import { Stars } from './Stars';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 
 export const SubmitReviewDocument = graphql(`
   mutation SubmitReview($input: SubmitReviewInput!) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { formatCents } from '../../lib/money';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 import { CategoryIcon } from '../category/CategoryIcon';
 
 export function DetailsTab({ request: r, children }: { request: RequestDetail; children?: ReactNode }) {

@@ -3,7 +3,7 @@ import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/
 import { formatCalendarDate, formatDateTime, formatPlace } from '../../lib/format';
 import { preferredTimeLabel, to12Hour } from '../../lib/money';
 import { InfoCard } from './parts';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 
 function durationLabel(minutes: number | null | undefined): string | null {
   if (!minutes) return null;

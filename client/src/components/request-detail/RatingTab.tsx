@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { Stars } from './Stars';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 
 const DONE = ['completed', 'closed_successful'];
 

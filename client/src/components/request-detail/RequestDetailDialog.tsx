@@ -3,7 +3,9 @@ import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, Skeleton, St
 import { FiLayers } from 'react-icons/fi';
 import { errorMessage } from '../../lib/errors';
 import { requestNumber, statusLabel, statusPalette } from '../../lib/money';
-import { useRequestDetail, type RequestDetail } from './api';
+import { graphql, useFragment } from '../../gql';
+import type { RequestDetail_RequestFragment } from '../../gql/graphql';
+import { useRequestDetail } from './requestDetail';
 import { OverviewTab } from './OverviewTab';
 import { DetailsTab } from './DetailsTab';
 import { UpdatesTab } from './UpdatesTab';
@@ -12,6 +14,109 @@ import { RatingTab } from './RatingTab';
 import { ClientReviewForm } from './ClientReviewForm';
 import { CategoryIcon } from '../category/CategoryIcon';
 import { useReturnFocus } from '../dialogs/useReturnFocus';
+
+/**
+ * The request detail dialog's request: its status, people, billing and timeline. The detail
+ * query and the live request events select it alike, so an event updates an open dialog.
+ */
+export const RequestDetailFields = graphql(`
+  fragment RequestDetail_request on ServiceRequest {
+    id
+    title
+    description
+    notes
+    status
+    displayStatus
+    priority
+    serviceTypeName
+    appointmentFeePaid
+    paymentStatus
+    estimatedCostCents
+    actualCostCents
+    isProjectWorkflow
+    estimatedDuration
+    serviceAddress
+    serviceCity
+    serviceState
+    serviceZipCode
+    preferredDate
+    preferredTime
+    specificTime
+    alternativeTime1
+    alternativeTime2
+    scheduledAt
+    createdAt
+    completedAt
+    rating
+    categoryId
+    clientId
+    providerId
+    category {
+      id
+      name
+      icon
+    }
+    client {
+      id
+      name
+      email
+      phone
+      address
+      city
+      state
+      zipCode
+    }
+    provider {
+      id
+      name
+      email
+      phone
+      rating
+      ratingCount
+    }
+    invoices {
+      id
+      invoiceNumber
+      status
+      subtotalCents
+      finalAmountCents
+      paidAt
+      notes
+      createdAt
+    }
+    activities {
+      id
+      action
+      description
+      actorRole
+      createdAt
+      photos {
+        id
+        url
+        originalName
+        kind
+      }
+    }
+    billing {
+      consultationFeeCents
+      consultationTotalCents
+      serviceCostCents
+      platformFeeCents
+      salesTaxCents
+      processingFeeCents
+      tipCents
+      serviceTotalCents
+      consultationCreditCents
+      balanceDueCents
+      combinedTotalCents
+      workerPayoutCents
+      hundredDollarSpecial
+      balancePaid
+    }
+  }
+`);
+
+export type RequestDetail = RequestDetail_RequestFragment;
 
 export type RequestDetailViewer = 'client' | 'worker' | 'admin';
 
@@ -46,7 +151,8 @@ export interface RequestDetailDialogProps {
  */
 export function RequestDetailDialog({ requestId, open, onClose, viewer, actions, extraTabs = [], footer, onOpenProjectWorkflow, detailsExtra, initialTab = 'overview' }: RequestDetailDialogProps) {
   const id = open && requestId !== null && requestId !== undefined ? String(requestId) : null;
-  const { request: r, loading, error } = useRequestDetail(id);
+  const { request, loading, error } = useRequestDetail(id);
+  const r = useFragment(RequestDetailFields, request);
   const [tab, setTab] = useState(initialTab);
   const returnFocus = useReturnFocus(open);
   // Every opening (another request, or the same one again) starts on the initial tab.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format';
-import type { RequestDetail } from './api';
+import type { RequestDetail } from './RequestDetailDialog';
 
 const ACTION_LABELS: Record<string, string> = {
   created: 'Request created',

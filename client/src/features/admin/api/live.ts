@@ -4,8 +4,8 @@ import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
-import { AdminDashboardStatsDocument } from './dashboard';
-import { AdminBillingStatsDocument } from './billing';
+import { AdminDashboardStatsDocument } from './adminDashboardStats';
+import { AdminBillingStatsDocument } from './adminBillingStats';
 
 /**
  * Every change of a request as admins see it: the row of each admin list and of the detail

@@ -3,7 +3,9 @@ import { Alert, Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { graphql, useFragment } from '../../../gql';
-import { useApprovePayment, useRejectPayment, useSimulateClientPayment } from '../api/billing';
+import { useApprovePayment } from '../api/releasePayout';
+import { useRejectPayment } from '../api/adminRejectPayment';
+import { useSimulateClientPayment } from '../api/adminSimulateClientPayment';
 import { AssignWorkerDialog, type AssignTarget } from './AssignWorkerDialog';
 import { InvoicePanel } from './InvoicePanel';
 import { ReasonDialog } from './ReasonDialog';

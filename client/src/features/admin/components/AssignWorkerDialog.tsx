@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useAssignableWorkers, useAssignWorker } from '../api/jobs';
+import { useAssignableWorkers } from '../api/assignableWorkers';
+import { useAssignWorker } from '../api/assignWorker';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { requestNumber } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCategoryRevenue } from '../api/dashboard';
+import { useCategoryRevenue } from '../api/adminCategoryRevenue';
 import { Section } from './ui';
 import { formatCents } from '../../../lib/money';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, HStack, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminSearch } from '../api/dashboard';
+import { useAdminSearch } from '../api/adminSearch';
 
 /** Dashboard search over requests, clients and providers: at most 5 matches. */
 export function DashboardSearch() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { useSimulateClientPayment, type InvoiceRow } from '../api/billing';
+import { useSimulateClientPayment } from '../api/adminSimulateClientPayment';
+import { type InvoiceRow } from '../api/adminRecentInvoices';
 import { useRequestInvoice } from '../api/invoices';
 import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { notify } from '../../../shell/toaster';

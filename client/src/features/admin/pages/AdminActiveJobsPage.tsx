@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Grid, Stack, Text } from '@chakra-ui/react';
 import { FiBriefcase } from 'react-icons/fi';
-import { useActiveJobs } from '../api/jobs';
+import { useActiveJobs } from '../api/adminActiveJobs';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';

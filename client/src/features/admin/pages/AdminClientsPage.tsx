@@ -1,7 +1,7 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { FiUsers } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminClients } from '../api/dashboard';
+import { useAdminClients } from '../api/adminClients';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents } from '../../../lib/money';

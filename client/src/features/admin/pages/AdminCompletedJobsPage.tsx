@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HStack, NativeSelect, Stack, Stat, Text } from '@chakra-ui/react';
 import { FiCheckSquare } from 'react-icons/fi';
-import { useCompletedJobs } from '../api/jobs';
+import { useCompletedJobs } from '../api/adminCompletedJobs';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Grid, HStack, Input, SegmentGroup, Stack, Text } f
 import { useLazyQuery } from '@apollo/client/react';
 import { FiHeadphones } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { AdminCustomerLookupDocument, AdminRequestLookupDocument } from '../api/accounts';
+import { AdminCustomerLookupDocument } from '../api/adminCustomerLookup';
+import { AdminRequestLookupDocument } from '../api/adminRequestLookup';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton } from '../components/ui';

@@ -1,8 +1,12 @@
 import { memo, useCallback, useState } from 'react';
-import { Badge, Box, Button, Grid, GridItem, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, GridItem, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { FiActivity, FiAlertTriangle, FiCheckCircle, FiClock, FiDollarSign, FiInbox, FiPlus, FiCalendar, FiUsers, FiFileText, FiBarChart2, FiHeadphones, FiSearch, FiUserCheck } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminClients, useAdminProviders, useAdminSchedule, useAdminServiceRequests, useDashboardStats } from '../api/dashboard';
+import { useAdminClients } from '../api/adminClients';
+import { useAdminProviders } from '../api/adminProviders';
+import { useAdminSchedule } from '../api/adminSchedule';
+import { useAdminServiceRequests } from '../api/adminServiceRequests';
+import { useDashboardStats } from '../api/adminDashboardStats';
 import { AdminPage } from '../components/AdminPage';
 import { dashboardIntro } from '../placeholders';
 import { ReviewQueue } from '../components/ReviewQueue';
@@ -11,9 +15,10 @@ import { DashboardSearch } from '../components/DashboardSearch';
 import { AdminRequestDialog, NewServiceRequestDialog } from '../components/LazyDialogs';
 import { Section, StatCard } from '../components/ui';
 import { groupByDay } from '../components/schedule';
-import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
-import { CategoryIcon } from '../../../components/category/CategoryIcon';
-import { formatTime } from '../../../lib/format';
+import { AdminServiceItem } from '../components/AdminServiceRow';
+import { AdminScheduleLine } from '../components/AdminScheduleRow';
+import { formatCents } from '../../../lib/money';
+import { graphql, useFragment } from '../../../gql';
 import { TableScroll } from '../../../components/table/TableScroll';
 
 const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
@@ -69,8 +74,19 @@ export default function AdminDashboardPage() {
   );
 }
 
+/**
+ * What the tiles show. The admin's live event and resync carry it too (AdminRequestChanged,
+ * AdminLiveResync), so a tile moves as soon as a request does.
+ */
+const AdminDashboardTilesFields = graphql(`
+  fragment AdminDashboardTiles_stats on AdminDashboardStats {
+    activeJobs completed pending unpaidRequests pastDueBalances pastDueTotalCents earningsCents reviewQueue
+  }
+`);
+
 function StatTiles() {
-  const { stats, loading } = useDashboardStats();
+  const { stats: ref, loading } = useDashboardStats();
+  const stats = useFragment(AdminDashboardTilesFields, ref);
   const v = (n: number | undefined) => (loading ? <Skeleton height="8" width="12" /> : n ?? 0);
   return (
     <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
@@ -112,10 +128,7 @@ function ServicesSection({ onOpen }: { onOpen: (id: string) => void }) {
       {services.loading ? <Skeleton height="40" /> : (
         <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
           {services.requests.slice(0, 6).map((r) => (
-            <HStack as="button" key={r.id} justify="space-between" gap="2" minW="0" p="2" rounded="md" textAlign="start" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing' }} cursor="pointer" onClick={() => onOpen(r.id)}>
-              <Text as="span" truncate flex="1" minW="0">{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
-              <Badge colorPalette={statusPalette(r.displayStatus)} flexShrink={0}>{statusLabel(r.displayStatus)}</Badge>
-            </HStack>
+            <AdminServiceItem key={r.id} request={r} onOpen={onOpen} />
           ))}
         </Stack>
       )}
@@ -133,7 +146,7 @@ function ScheduleSection() {
             <Box key={g.label}>
               <Text fontSize="sm" fontWeight="semibold" color="gold.400">{g.label}</Text>
               {g.items.map((r) => (
-                <Text key={r.id} fontSize="sm" overflowWrap="anywhere">{formatTime(r.scheduledAt!)} · {r.title} · {r.provider?.name ?? 'Unassigned'}</Text>
+                <AdminScheduleLine key={r.id} visit={r} />
               ))}
             </Box>
           ))}

@@ -1,6 +1,6 @@
 import { Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAdminProviders } from '../api/dashboard';
+import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';

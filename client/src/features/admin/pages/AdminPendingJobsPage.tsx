@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiInbox, FiMapPin, FiUser, FiCalendar } from 'react-icons/fi';
-import { usePendingPaidRequests } from '../api/jobs';
+import { usePendingPaidRequests } from '../api/adminPendingPaidRequests';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';

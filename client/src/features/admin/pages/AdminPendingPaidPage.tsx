@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiInbox } from 'react-icons/fi';
-import { usePendingPaidRequests, useAvailableWorkers } from '../api/jobs';
+import { usePendingPaidRequests } from '../api/adminPendingPaidRequests';
+import { useAvailableWorkers } from '../api/adminAvailableWorkers';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { FiUserCheck } from 'react-icons/fi';
-import { useAdminProviders } from '../api/dashboard';
+import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { FiStar } from 'react-icons/fi';
-import { useCompletedJobs } from '../api/jobs';
-import { useAdminProviders } from '../api/dashboard';
+import { useCompletedJobs } from '../api/adminCompletedJobs';
+import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, Section, StatCard, ratingText } from '../components/ui';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Grid, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle } from 'react-icons/fi';
-import { useQueuedRequests } from '../api/jobs';
+import { useQueuedRequests } from '../api/adminQueuedRequests';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Input, InputGroup, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSearchAccounts } from '../api/accounts';
+import { useSearchAccounts } from '../api/adminSearchAccounts';
 import { AdminPage } from '../components/AdminPage';
 import { Empty, ListSkeleton, Section } from '../components/ui';
 

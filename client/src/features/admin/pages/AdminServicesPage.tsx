@@ -1,18 +1,16 @@
 import type { RequestStatusFilter } from '../../../gql/graphql';
 import { useState } from 'react';
-import { Badge, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { NativeSelect, Table } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminServiceRequests } from '../api/dashboard';
+import { useAdminServiceRequests } from '../api/adminServiceRequests';
 import { AdminPage } from '../components/AdminPage';
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
-import { Empty, ListSkeleton, LoadError, PriorityIcon } from '../components/ui';
-import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
-import { formatDate } from '../../../lib/format';
+import { AdminServiceRow } from '../components/AdminServiceRow';
+import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { statusLabel } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
-import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { TableScroll } from '../../../components/table/TableScroll';
-import { RowButton } from '../../../components/table/RowButton';
 
 const FILTERS: (RequestStatusFilter | '')[] = ['', 'awaiting_payment', 'pending', 'scheduled', 'in_progress', 'completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
@@ -43,14 +41,7 @@ export default function AdminServicesPage() {
             </Table.Row></Table.Header>
             <Table.Body>
               {requests.map((r) => (
-                <Table.Row key={r.id} cursor="pointer" onClick={() => setOpenId(r.id)}>
-                  <Table.Cell><RowButton onClick={() => setOpenId(r.id)}><Text as="span" display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text></RowButton></Table.Cell>
-                  <Table.Cell>{r.clientName}</Table.Cell>
-                  <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
-                  <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>
-                  <Table.Cell textAlign="end">{r.estimatedCostCents !== null && r.estimatedCostCents !== undefined ? formatCents(r.estimatedCostCents) : '—'}</Table.Cell>
-                  <Table.Cell><Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge></Table.Cell>
-                </Table.Row>
+                <AdminServiceRow key={r.id} request={r} onOpen={setOpenId} />
               ))}
             </Table.Body>
           </Table.Root>

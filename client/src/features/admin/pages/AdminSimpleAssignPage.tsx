@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FiInbox } from 'react-icons/fi';
-import { useAssignmentBoard } from '../api/jobs';
+import { useAssignmentBoard } from '../api/adminAssignmentBoard';
 import { AdminPage } from '../components/AdminPage';
 import { JobCard } from '../components/JobCard';
 import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiUserCheck } from 'react-icons/fi';
-import { useApproveWorker, useCompleteBackgroundCheck, useRejectWorker, useRequestWorkerDocument, useWorkerApplications } from '../api/accounts';
+import { useApproveWorker } from '../api/adminApproveWorker';
+import { useCompleteBackgroundCheck } from '../api/adminCompleteBackgroundCheck';
+import { useRejectWorker } from '../api/adminRejectWorker';
+import { useRequestWorkerDocument } from '../api/adminRequestWorkerDocument';
+import { useWorkerApplications } from '../api/adminWorkerApplications';
 import { AdminPage } from '../components/AdminPage';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';

@@ -9,7 +9,10 @@ import { toFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useSignOut } from '../../../shell/session/useSignOut';
 import { notify } from '../../../shell/toaster';
-import { useChangePassword, useMySessions, useSignOutOtherSessions, useSignOutSession } from '../api/accountSecurity';
+import { useChangePassword } from '../api/useChangePassword';
+import { useMySessions } from '../api/useMySessions';
+import { useSignOutOtherSessions } from '../api/useSignOutOtherSessions';
+import { useSignOutSession } from '../api/useSignOutSession';
 import { changePasswordSchema } from '../validation';
 
 interface PasswordValues {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../components/form';
 import { apiErrorInfo, NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
-import { useRequestPasswordReset } from '../api/accountSecurity';
+import { useRequestPasswordReset } from '../api/useRequestPasswordReset';
 import { AuthCard } from '../components/AuthCard';
 import { forgotPasswordSchema } from '../validation';
 

@@ -6,7 +6,7 @@ import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../c
 import { apiErrorInfo, NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { useSessionRefresh } from '../../../shell/session/useSessionRefresh';
-import { useResetPassword } from '../api/accountSecurity';
+import { useResetPassword } from '../api/useResetPassword';
 import { AuthCard } from '../components/AuthCard';
 import { resetPasswordSchema } from '../validation';
 

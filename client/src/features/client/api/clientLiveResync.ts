@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { LiveResync } from '../../../lib/live-resync';
-import { applyClientRequestChange } from './clientRequestChanged';
+import { applyClientRequestChange } from './clientLivePlacement';
 
 /** What requestChanged carried while the socket was down: the client's requests that changed, as they are now. */
 export const ClientLiveResyncDocument = graphql(`

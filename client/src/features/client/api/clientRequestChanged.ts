@@ -1,8 +1,8 @@
-import type { ApolloCache } from '@apollo/client';
-import { graphql, useFragment as readFragment } from '../../../gql';
-import type { ClientRequestChangedSubscription } from '../../../gql/graphql';
-import { newestFirst, placeRow } from '../../../lib/live-lists';
-import { MyRequestsRowFields } from './myRequests';
+import { useSubscription } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { useLiveResync } from '../../../lib/live-resync';
+import { applyClientRequestChange } from './clientLivePlacement';
+import { resyncClient } from './clientLiveResync';
 
 /**
  * The client's own requests as they change (paid, assigned, scheduled, noted, completed,
@@ -24,11 +24,12 @@ export const ClientRequestChangedDocument = graphql(`
   }
 `);
 
-/** Applies one change to the cache (the live event and the resync alike): the row's fields update wherever it is shown; My Requests gains or loses it. */
-export function applyClientRequestChange(cache: ApolloCache, change: Pick<ClientRequestChangedSubscription['requestChanged'], 'lists' | 'request'>): void {
-  if (!change.request) return;
-  const row = readFragment(MyRequestsRowFields, change.request);
-  const ref = cache.identify({ __typename: 'ServiceRequest', id: row.id });
-  if (!ref) return;
-  placeRow(cache, { __ref: ref }, [{ field: 'myRequests', member: () => change.lists.includes('MY_REQUESTS'), before: newestFirst('createdAt', row.createdAt) }]);
+/**
+ * Keeps every screen of a client live from requestChanged (mounted once in the shell): no
+ * polling, no refetch; after a reconnect, what was missed comes from liveChangesSince
+ * (clientLiveResync.ts).
+ */
+export function useClientRequestsLive(): void {
+  useSubscription(ClientRequestChangedDocument, { onData: ({ client, data }) => data.data && applyClientRequestChange(client.cache, data.data.requestChanged) });
+  useLiveResync(resyncClient);
 }

@@ -8,7 +8,8 @@ import { ChargeLines } from '../../../components/invoice/ChargeLines';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
-import { keepsAttempt, newAttemptKey, useCheckoutQuote, useProcessPayment, type PayMethod } from '../api/payments';
+import { keepsAttempt, newAttemptKey, useProcessPayment, type PayMethod } from '../api/processPayment';
+import { useCheckoutQuote } from '../api/checkoutQuote';
 
 const PAYMENT_FAILED = 'There was an error processing your payment. Please try again or contact support.';
 

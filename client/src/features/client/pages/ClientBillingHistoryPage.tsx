@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { RequestDetailDialog } from '../../../components/request-detail';
 import { formatDate, paymentMethodLabel } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
-import { useMyBilling } from '../api/account';
+import { useMyBilling } from '../api/myBilling';
 import type { MyBillingQuery } from '../../../gql/graphql';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';

@@ -10,7 +10,10 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useAddPaymentMethod, useMyPaymentMethods, useRemovePaymentMethod, useSetDefaultPaymentMethod } from '../api/account';
+import { useAddPaymentMethod } from '../api/addPaymentMethod';
+import { useMyPaymentMethods } from '../api/myPaymentMethods';
+import { useRemovePaymentMethod } from '../api/removePaymentMethod';
+import { useSetDefaultPaymentMethod } from '../api/setDefaultPaymentMethod';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { EmptyBox } from '../components/EmptyBox';
 

@@ -6,7 +6,8 @@ import { ClientReviewForm } from '../../../components/request-detail/ClientRevie
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
 import { useMyServiceHistory } from '../api/myServiceHistory';
-import { useMyClientStats, useMyReviews } from '../api/account';
+import { useMyClientStats } from '../api/myClientStats';
+import { useMyReviews } from '../api/myReviews';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
 import { LoadMore } from '../../../components/pagination/LoadMore';

@@ -10,7 +10,7 @@ import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
-import { useSubmitSupportRequest } from '../api/account';
+import { useSubmitSupportRequest } from '../api/submitSupportRequest';
 import { FAQS } from '../faq/faqData';
 
 interface Values {

@@ -4,7 +4,7 @@ import { FiCopy, FiDollarSign, FiMail, FiMessageSquare, FiUserCheck, FiUsers } f
 import { PageContainer, PageHeader } from '../../../components/page';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
-import { useMyReferral } from '../api/account';
+import { useMyReferral } from '../api/myReferral';
 import { StatCard } from '../components/StatCard';
 
 /** /referral-program: a real code per user, share links and real counts. */

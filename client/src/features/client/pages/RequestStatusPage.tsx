@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
 import { useCancelRequest } from '../api/cancelServiceRequest';
 import { useMyRequests, type MyRequestsRow } from '../api/myRequests';
-import { useMyClientStats } from '../api/account';
+import { useMyClientStats } from '../api/myClientStats';
 import { RequestCard } from '../components/RequestCard';
 import { EditRequestDialog } from '../components/EditRequestDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';

@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useJoinWaitlist } from '../../client/api/account';
+import { useJoinWaitlist } from '../../client/api/joinWaitlist';
 import { loadWaitlistDraft } from '../../client/wizard/draft';
 import { STATE_OPTIONS } from '../../client/wizard/model';
 

@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
+import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import type { WorkerJobChangedSubscription } from '../../../gql/graphql';
+import { useLiveResync } from '../../../lib/live-resync';
 import { placeWorkerJob, writeWorkerFigures } from './workerLivePlacement';
+import { resyncWorker } from './workerLiveResync';
 
 /**
  * The worker's own jobs as they change (assigned, accepted, rescheduled, noted, completed,
@@ -22,8 +25,8 @@ export const WorkerJobChangedDocument = graphql(`
         ...JobCard_job
         ...RequestDetail_request
       }
-      workerDashboard { ...WorkerDashboard_figures }
-      workerEarnings { ...WorkerEarnings_figures }
+      workerDashboard { ...WorkerDashboard_figures ...WorkerAnalytics_dashboard }
+      workerEarnings { ...WorkerEarnings_figures ...WorkerDashboardEarnings_figures ...WorkerAnalytics_earnings }
     }
   }
 `);
@@ -32,4 +35,14 @@ export const WorkerJobChangedDocument = graphql(`
 export function applyWorkerJobChange(client: ApolloClient, change: WorkerJobChangedSubscription['requestChanged']): void {
   placeWorkerJob(client.cache, change);
   writeWorkerFigures(client.cache, change);
+}
+
+/**
+ * Keeps the worker's own jobs, queue and figures live from requestChanged (mounted once in the
+ * shell), and resyncs them after a reconnect (workerLiveResync.ts); the queue's own event is in
+ * queueChanged.ts.
+ */
+export function useWorkerJobsLive(): void {
+  useSubscription(WorkerJobChangedDocument, { onData: ({ client, data }) => data.data && applyWorkerJobChange(client, data.data.requestChanged) });
+  useLiveResync(resyncWorker);
 }

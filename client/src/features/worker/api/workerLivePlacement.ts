@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import type { WorkerJobChangedSubscription } from '../../../gql/graphql';
 import { newestFirst, placeRow } from '../../../lib/live-lists';
-import { WorkerDashboardDocument, WorkerEarningsDocument } from './earnings';
+import { WorkerDashboardDocument } from './workerDashboard';
+import { WorkerEarningsDocument } from './workerEarnings';
 
 type JobChange = Pick<WorkerJobChangedSubscription['requestChanged'], 'requestId' | 'lists' | 'request'>;
 type WorkerFigures = Pick<WorkerJobChangedSubscription['requestChanged'], 'workerDashboard' | 'workerEarnings'>;

@@ -31,7 +31,7 @@ export const WorkerLiveResyncDocument = graphql(`
           ...QueueEntry_item
         }
       }
-      workerEarnings { ...WorkerEarnings_figures }
+      workerEarnings { ...WorkerEarnings_figures ...WorkerDashboardEarnings_figures ...WorkerAnalytics_earnings }
     }
   }
 `);

@@ -11,7 +11,8 @@ import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
 import { restartRealtime } from '../../../apollo';
 import { saveWaitlistDraft } from '../../client/wizard/draft';
-import { useApplyAsProvider, useWorkerCategories } from '../api/application';
+import { useApplyAsProvider } from '../api/applyAsProvider';
+import { useWorkerCategories } from '../api/workerCategories';
 import { CategoryTiles } from './CategoryTiles';
 
 const SERVICE_AREA_PREFIXES = ['370', '371', '372', '373', '380', '381', '382'];

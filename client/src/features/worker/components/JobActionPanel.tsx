@@ -9,7 +9,7 @@ import type { RequestDetail } from '../../../components/request-detail';
 import { useCompleteJob } from '../api/completeJob';
 import { useCompleteSpecial } from '../api/completeSpecial';
 import { useUnassignJob } from '../api/unassignJob';
-import { useJobInvoices } from '../api/invoices';
+import { useJobInvoices } from '../api/workerJobInvoices';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ScheduleForm } from './ScheduleForm';
 import { InvoiceDialog } from './InvoiceDialog';

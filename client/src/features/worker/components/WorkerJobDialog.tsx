@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RequestDetailDialog, useRequestDetail } from '../../../components/request-detail';
+import { RequestDetailDialog, RequestDetailFields, useRequestDetail } from '../../../components/request-detail';
+import { useFragment } from '../../../gql';
 import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
 import { JobActionPanel } from './JobActionPanel';
 import { AddNoteForm } from './AddNoteForm';
@@ -9,7 +10,7 @@ import { AddNoteForm } from './AddNoteForm';
  * the note-with-photos form in Details, and the Project Workflow dialog for large projects.
  */
 export function WorkerJobDialog({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
-  const { request } = useRequestDetail(requestId);
+  const request = useFragment(RequestDetailFields, useRequestDetail(requestId).request);
   const [workflowId, setWorkflowId] = useState<string | null>(null);
   const mine = !!request && request.status !== 'pending';
   return (

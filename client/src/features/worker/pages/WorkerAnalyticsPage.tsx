@@ -1,14 +1,33 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerDashboard, useWorkerEarnings } from '../api/earnings';
+import { useWorkerDashboard } from '../api/workerDashboard';
+import { useWorkerEarnings } from '../api/workerEarnings';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { graphql, useFragment } from '../../../gql';
+
+/** The cards' figures this page shows; the worker's live job event carries them too (WorkerJobChanged). */
+const WorkerAnalyticsDashboardFields = graphql(`
+  fragment WorkerAnalytics_dashboard on WorkerDashboard {
+    activeJobs
+    rating
+    ratingCount
+    completedJobs
+  }
+`);
+
+/** The earnings this page shows; the worker's live job event and resync carry them too. */
+const WorkerAnalyticsEarningsFields = graphql(`
+  fragment WorkerAnalytics_earnings on WorkerEarnings {
+    totalCents
+  }
+`);
 
 /** /worker-analytics: Performance Analytics from the worker's real numbers. */
 export default function WorkerAnalyticsPage() {
   const { role } = useMe();
-  const { dashboard } = useWorkerDashboard(role !== 'worker');
-  const { earnings } = useWorkerEarnings(role !== 'worker');
+  const dashboard = useFragment(WorkerAnalyticsDashboardFields, useWorkerDashboard(role !== 'worker').dashboard);
+  const earnings = useFragment(WorkerAnalyticsEarningsFields, useWorkerEarnings(role !== 'worker').earnings);
   const tiles = dashboard && earnings ? [
     { label: 'Completed jobs', value: String(dashboard.completedJobs) },
     { label: 'Active jobs', value: String(dashboard.activeJobs) },

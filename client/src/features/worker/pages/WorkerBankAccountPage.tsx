@@ -9,7 +9,8 @@ import { InputField, SelectField, SubmitButton } from '../../../components/form'
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useUpdateWorkerBankAccount, useWorkerBankAccount } from '../api/profile';
+import { useUpdateWorkerBankAccount } from '../api/updateWorkerBankAccount';
+import { useWorkerBankAccount } from '../api/workerBankAccount';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 

@@ -6,12 +6,57 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { formatDateTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerDashboard, useWorkerEarnings } from '../api/earnings';
+import { useWorkerDashboard } from '../api/workerDashboard';
+import { useWorkerEarnings } from '../api/workerEarnings';
 import { useQueueLive } from '../api/queueChanged';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { graphql, useFragment } from '../../../gql';
+
+/**
+ * The cards and today's jobs as the dashboard shows them. The worker's live job event carries
+ * them too (WorkerJobChanged), and the queue events move availableRequests.
+ */
+const WorkerDashboardFields = graphql(`
+  fragment WorkerDashboard_figures on WorkerDashboard {
+    availableRequests
+    activeJobs
+    rating
+    ratingCount
+    completedJobs
+    today {
+      id
+      title
+      scheduledAt
+      serviceAddress
+      serviceCity
+      clientName
+      displayStatus
+      category {
+        id
+        icon
+        name
+      }
+    }
+  }
+`);
+
+/** The earnings the banner, the Earnings card and the weekly ring show; the live job event and resync carry them too. */
+const WorkerDashboardEarningsFields = graphql(`
+  fragment WorkerDashboardEarnings_figures on WorkerEarnings {
+    weekCents
+    monthCents
+    potentialCents
+    pendingCents
+    week {
+      day
+      date
+      cents
+    }
+  }
+`);
 
 function StatCard({ to, icon, label, value, hint }: { to: string; icon: ReactNode; label: string; value: ReactNode; hint: string }) {
   return (
@@ -52,8 +97,9 @@ export default function WorkerDashboardPage() {
 }
 
 function Dashboard() {
-  const { dashboard, loading, error } = useWorkerDashboard();
-  const { earnings } = useWorkerEarnings();
+  const { dashboard: dashboardRef, loading, error } = useWorkerDashboard();
+  const dashboard = useFragment(WorkerDashboardFields, dashboardRef);
+  const earnings = useFragment(WorkerDashboardEarningsFields, useWorkerEarnings().earnings);
   // The open-queue count follows queue events; the worker's own jobs and earnings follow requestChanged (the shell).
   useQueueLive();
   if (error && !dashboard) return <LoadError title="Error Loading Dashboard" error={error} />;

@@ -4,10 +4,51 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber, statusLabel } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerEarnings, type EarningsJob } from '../api/earnings';
+import { useWorkerEarnings } from '../api/workerEarnings';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { graphql, useFragment } from '../../../gql';
+import type { WorkerEarnings_FiguresFragment } from '../../../gql/graphql';
+
+/**
+ * What the Earnings page shows: the four figures, the week and month they count from, and each
+ * job's money. The worker's live job event and resync carry it too (WorkerJobChanged,
+ * WorkerLiveResync), so the page follows a payout as soon as it moves.
+ */
+const WorkerEarningsFields = graphql(`
+  fragment WorkerEarnings_figures on WorkerEarnings {
+    weekCents
+    monthCents
+    potentialCents
+    pendingCents
+    weekStart
+    monthStart
+    jobs {
+      serviceCostCents
+      payoutCents
+      thisWeek
+      thisMonth
+      potential
+      payoutStatus
+      earnedAt
+      request {
+        id
+        title
+        completedAt
+        displayStatus
+        hundredDollarSpecial
+        category {
+          id
+          name
+          icon
+        }
+      }
+    }
+  }
+`);
+
+type EarningsJob = WorkerEarnings_FiguresFragment['jobs'][number];
 
 type Filter = 'week' | 'month' | 'pending' | 'potential' | null;
 
@@ -53,7 +94,8 @@ export default function WorkerEarningsPage() {
 }
 
 function Earnings() {
-  const { earnings, loading, error } = useWorkerEarnings();
+  const { earnings: ref, loading, error } = useWorkerEarnings();
+  const earnings = useFragment(WorkerEarningsFields, ref);
   const [filter, setFilter] = useState<Filter>(null);
   if (error && !earnings) return <LoadError title="Error Loading Earnings" error={error} />;
   const cards: { key: Exclude<Filter, null>; label: string; cents: number | undefined; hint: string }[] = [

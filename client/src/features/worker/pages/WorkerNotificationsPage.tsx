@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerSettings } from '../api/profile';
+import { useWorkerSettings } from '../api/workerSettings';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
 /** /worker-notifications: Notification Settings, as saved on the server. */

@@ -2,7 +2,7 @@ import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerPayouts } from '../api/earnings';
+import { useWorkerPayouts } from '../api/workerPayouts';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerBankAccount } from '../api/profile';
+import { useWorkerBankAccount } from '../api/workerBankAccount';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
 
 /** /worker-payment-setup: whether payouts can be sent, from the real bank account status. */

@@ -8,7 +8,7 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { formatDate } from '../../../lib/format';
 import { NotificationAddedDocument } from '../../../shell/notifications/api';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerApplication } from '../api/application';
+import { useWorkerApplication } from '../api/workerApplication';
 import { CheckBadge } from '../components/StatusBadge';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 

@@ -4,7 +4,7 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { Stars } from '../../../components/request-detail';
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
-import { useWorkerRatings } from '../api/earnings';
+import { useWorkerRatings } from '../api/workerRatings';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useWorkerApplication } from '../api/application';
+import { useWorkerApplication } from '../api/workerApplication';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 

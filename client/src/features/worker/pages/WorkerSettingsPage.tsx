@@ -6,8 +6,9 @@ import { CheckboxField, InputField, RadioCardField, SelectField, SubmitButton } 
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useWorkerCategories } from '../api/application';
-import { useUpdateWorkerSettings, useWorkerSettings } from '../api/profile';
+import { useWorkerCategories } from '../api/workerCategories';
+import { useUpdateWorkerSettings } from '../api/updateWorkerSettings';
+import { useWorkerSettings } from '../api/workerSettings';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';

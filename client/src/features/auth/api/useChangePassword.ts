@@ -1,0 +1,14 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { MySessionsDocument } from './useMySessions';
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+/** Changes the signed-in person's password; resolves to how many other sessions ended. */
+export function useChangePassword() {
+  return useMutation(ChangePasswordDocument, { refetchQueries: [MySessionsDocument] });
+}
