@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }": typeof types.MessagesMessageSubscriptionDocument,
+    "mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }": typeof types.MessagesResubscribeDocument,
+    "mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }": typeof types.RemindersRefundsUnsubscribeDocument,
     "mutation AccountRecoveryRegister($i: RegisterInput!) { register(input: $i) { token user { id } } }": typeof types.AccountRecoveryRegisterDocument,
     "query AccountRecoveryMe { me { user { id } } }": typeof types.AccountRecoveryMeDocument,
     "mutation AccountRecoveryChangePassword($i: ChangePasswordInput!) { changePassword(input: $i) }": typeof types.AccountRecoveryChangePasswordDocument,
@@ -119,8 +122,22 @@ type Documents = {
     "query WorkerJobsWorkerDashboard { workerDashboard { availableRequests activeJobs completedJobs rating today { id } } }": typeof types.WorkerJobsWorkerDashboardDocument,
     "query WorkerJobsWorkerRatings { workerRatings { average count elite standing breakdown { stars count } reviews { requestTitle clientName workerRating comment } } }": typeof types.WorkerJobsWorkerRatingsDocument,
     "mutation SignIn($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { token } }": typeof types.SignInDocument,
+    "query LedgerInvariantsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }": typeof types.LedgerInvariantsServiceRequestDocument,
+    "query LedgerInvariantsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }": typeof types.LedgerInvariantsCheckoutQuoteDocument,
+    "mutation LiveSessionsLogout { logout }": typeof types.LiveSessionsLogoutDocument,
+    "mutation LiveSessionsImpersonateDemo { impersonateDemo(role: client) { token } }": typeof types.LiveSessionsImpersonateDemoDocument,
+    "query LiveSessionsServiceCategories { serviceCategories { id } }": typeof types.LiveSessionsServiceCategoriesDocument,
+    "mutation MoneyAfterPaymentProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }": typeof types.MoneyAfterPaymentProcessPaymentDocument,
+    "mutation MoneyAfterPaymentAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }": typeof types.MoneyAfterPaymentAdminEditInvoiceDocument,
+    "query MoneyAfterPaymentCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }": typeof types.MoneyAfterPaymentCheckoutQuoteDocument,
+    "query MoneyAfterPaymentServiceRequest($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }": typeof types.MoneyAfterPaymentServiceRequestDocument,
+    "mutation MoneyAfterPaymentApprovePayout($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }": typeof types.MoneyAfterPaymentApprovePayoutDocument,
+    "query WsGuardsServiceCategories { serviceCategories { id name } }": typeof types.WsGuardsServiceCategoriesDocument,
 };
 const documents: Documents = {
+    "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }": types.MessagesMessageSubscriptionDocument,
+    "mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }": types.MessagesResubscribeDocument,
+    "mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }": types.RemindersRefundsUnsubscribeDocument,
     "mutation AccountRecoveryRegister($i: RegisterInput!) { register(input: $i) { token user { id } } }": types.AccountRecoveryRegisterDocument,
     "query AccountRecoveryMe { me { user { id } } }": types.AccountRecoveryMeDocument,
     "mutation AccountRecoveryChangePassword($i: ChangePasswordInput!) { changePassword(input: $i) }": types.AccountRecoveryChangePasswordDocument,
@@ -226,6 +243,17 @@ const documents: Documents = {
     "query WorkerJobsWorkerDashboard { workerDashboard { availableRequests activeJobs completedJobs rating today { id } } }": types.WorkerJobsWorkerDashboardDocument,
     "query WorkerJobsWorkerRatings { workerRatings { average count elite standing breakdown { stars count } reviews { requestTitle clientName workerRating comment } } }": types.WorkerJobsWorkerRatingsDocument,
     "mutation SignIn($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { token } }": types.SignInDocument,
+    "query LedgerInvariantsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }": types.LedgerInvariantsServiceRequestDocument,
+    "query LedgerInvariantsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }": types.LedgerInvariantsCheckoutQuoteDocument,
+    "mutation LiveSessionsLogout { logout }": types.LiveSessionsLogoutDocument,
+    "mutation LiveSessionsImpersonateDemo { impersonateDemo(role: client) { token } }": types.LiveSessionsImpersonateDemoDocument,
+    "query LiveSessionsServiceCategories { serviceCategories { id } }": types.LiveSessionsServiceCategoriesDocument,
+    "mutation MoneyAfterPaymentProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }": types.MoneyAfterPaymentProcessPaymentDocument,
+    "mutation MoneyAfterPaymentAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }": types.MoneyAfterPaymentAdminEditInvoiceDocument,
+    "query MoneyAfterPaymentCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }": types.MoneyAfterPaymentCheckoutQuoteDocument,
+    "query MoneyAfterPaymentServiceRequest($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }": types.MoneyAfterPaymentServiceRequestDocument,
+    "mutation MoneyAfterPaymentApprovePayout($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }": types.MoneyAfterPaymentApprovePayoutDocument,
+    "query WsGuardsServiceCategories { serviceCategories { id name } }": types.WsGuardsServiceCategoriesDocument,
 };
 
 /**
@@ -242,6 +270,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }"): (typeof documents)["query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }"): (typeof documents)["mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }"): (typeof documents)["mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -662,6 +702,50 @@ export function graphql(source: "query WorkerJobsWorkerRatings { workerRatings {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignIn($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { token } }"): (typeof documents)["mutation SignIn($e:String!,$p:String!){ login(input:{email:$e,password:$p}) { token } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LedgerInvariantsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }"): (typeof documents)["query LedgerInvariantsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LedgerInvariantsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }"): (typeof documents)["query LedgerInvariantsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveSessionsLogout { logout }"): (typeof documents)["mutation LiveSessionsLogout { logout }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LiveSessionsImpersonateDemo { impersonateDemo(role: client) { token } }"): (typeof documents)["mutation LiveSessionsImpersonateDemo { impersonateDemo(role: client) { token } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LiveSessionsServiceCategories { serviceCategories { id } }"): (typeof documents)["query LiveSessionsServiceCategories { serviceCategories { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoneyAfterPaymentProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }"): (typeof documents)["mutation MoneyAfterPaymentProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoneyAfterPaymentAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }"): (typeof documents)["mutation MoneyAfterPaymentAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MoneyAfterPaymentCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }"): (typeof documents)["query MoneyAfterPaymentCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MoneyAfterPaymentServiceRequest($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }"): (typeof documents)["query MoneyAfterPaymentServiceRequest($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoneyAfterPaymentApprovePayout($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }"): (typeof documents)["mutation MoneyAfterPaymentApprovePayout($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WsGuardsServiceCategories { serviceCategories { id name } }"): (typeof documents)["query WsGuardsServiceCategories { serviceCategories { id name } }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -310,6 +310,19 @@ export type LiveList =
   /** The client's requests (myRequests) */
   | 'MY_REQUESTS';
 
+/** One of a person's message switches */
+export type MessageSwitch =
+  /** E-mails */
+  | 'email'
+  /** Marketing e-mails */
+  | 'marketing'
+  /** New job alerts */
+  | 'new_jobs'
+  /** Appointment reminders */
+  | 'reminders'
+  /** Text messages */
+  | 'sms';
+
 /** What paying now would pay: the consultation fee, the service balance, or nothing */
 export type PaymentDue =
   /** The service balance */
@@ -593,6 +606,27 @@ export type WaitlistRole =
   | 'client'
   /** Wants to work */
   | 'worker';
+
+export type MessagesMessageSubscriptionQueryVariables = Exact<{
+  t: string;
+}>;
+
+
+export type MessagesMessageSubscriptionQuery = { messageSubscription: { switchName: MessageSwitch, label: string, subscribed: boolean, address: string } };
+
+export type MessagesResubscribeMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type MessagesResubscribeMutation = { resubscribe: { subscribed: boolean } };
+
+export type RemindersRefundsUnsubscribeMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type RemindersRefundsUnsubscribeMutation = { unsubscribe: { switchName: MessageSwitch, subscribed: boolean } };
 
 export type AccountRecoveryRegisterMutationVariables = Exact<{
   i: RegisterInput;
@@ -1236,7 +1270,79 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { login: { token: string } };
 
+export type LedgerInvariantsServiceRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
 
+
+export type LedgerInvariantsServiceRequestQuery = { serviceRequest: { billing: { balanceDueCents: number, combinedTotalCents: number, balancePaid: boolean } } };
+
+export type LedgerInvariantsCheckoutQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LedgerInvariantsCheckoutQuoteQuery = { checkoutQuote: { dueFor: PaymentDue, amountCents: number } };
+
+export type LiveSessionsLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveSessionsLogoutMutation = { logout: boolean };
+
+export type LiveSessionsImpersonateDemoMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveSessionsImpersonateDemoMutation = { impersonateDemo: { token: string } };
+
+export type LiveSessionsServiceCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveSessionsServiceCategoriesQuery = { serviceCategories: Array<{ id: string }> };
+
+export type MoneyAfterPaymentProcessPaymentMutationVariables = Exact<{
+  i: ProcessPaymentInput;
+}>;
+
+
+export type MoneyAfterPaymentProcessPaymentMutation = { processPayment: { payment: { amountCents: number } } };
+
+export type MoneyAfterPaymentAdminEditInvoiceMutationVariables = Exact<{
+  i: AdminEditInvoiceInput;
+}>;
+
+
+export type MoneyAfterPaymentAdminEditInvoiceMutation = { adminEditInvoice: { newTotalCents: number } };
+
+export type MoneyAfterPaymentCheckoutQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoneyAfterPaymentCheckoutQuoteQuery = { checkoutQuote: { dueFor: PaymentDue, amountCents: number } };
+
+export type MoneyAfterPaymentServiceRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoneyAfterPaymentServiceRequestQuery = { serviceRequest: { balancePaid: boolean, billing: { balanceDueCents: number, combinedTotalCents: number } } };
+
+export type MoneyAfterPaymentApprovePayoutMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MoneyAfterPaymentApprovePayoutMutation = { approvePayout: { payout: { amountCents: number, serviceCostCents: number } | null } };
+
+export type WsGuardsServiceCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WsGuardsServiceCategoriesQuery = { serviceCategories: Array<{ id: string, name: string }> };
+
+
+export const MessagesMessageSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessagesMessageSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchName"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<MessagesMessageSubscriptionQuery, MessagesMessageSubscriptionQueryVariables>;
+export const MessagesResubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MessagesResubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<MessagesResubscribeMutation, MessagesResubscribeMutationVariables>;
+export const RemindersRefundsUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemindersRefundsUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchName"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<RemindersRefundsUnsubscribeMutation, RemindersRefundsUnsubscribeMutationVariables>;
 export const AccountRecoveryRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRecoveryRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRecoveryRegisterMutation, AccountRecoveryRegisterMutationVariables>;
 export const AccountRecoveryMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountRecoveryMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRecoveryMeQuery, AccountRecoveryMeQueryVariables>;
 export const AccountRecoveryChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRecoveryChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}]}]}}]} as unknown as DocumentNode<AccountRecoveryChangePasswordMutation, AccountRecoveryChangePasswordMutationVariables>;
@@ -1342,3 +1448,14 @@ export const WorkerJobsWorkerEarningsDocument = {"kind":"Document","definitions"
 export const WorkerJobsWorkerDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkerJobsWorkerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableRequests"}},{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}},{"kind":"Field","name":{"kind":"Name","value":"completedJobs"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<WorkerJobsWorkerDashboardQuery, WorkerJobsWorkerDashboardQueryVariables>;
 export const WorkerJobsWorkerRatingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkerJobsWorkerRatings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerRatings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"elite"}},{"kind":"Field","name":{"kind":"Name","value":"standing"}},{"kind":"Field","name":{"kind":"Name","value":"breakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTitle"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"workerRating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]}}]} as unknown as DocumentNode<WorkerJobsWorkerRatingsQuery, WorkerJobsWorkerRatingsQueryVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"e"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"e"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const LedgerInvariantsServiceRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerInvariantsServiceRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanceDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"combinedTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"balancePaid"}}]}}]}}]}}]} as unknown as DocumentNode<LedgerInvariantsServiceRequestQuery, LedgerInvariantsServiceRequestQueryVariables>;
+export const LedgerInvariantsCheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LedgerInvariantsCheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueFor"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]} as unknown as DocumentNode<LedgerInvariantsCheckoutQuoteQuery, LedgerInvariantsCheckoutQuoteQueryVariables>;
+export const LiveSessionsLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSessionsLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LiveSessionsLogoutMutation, LiveSessionsLogoutMutationVariables>;
+export const LiveSessionsImpersonateDemoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSessionsImpersonateDemo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impersonateDemo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"client"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<LiveSessionsImpersonateDemoMutation, LiveSessionsImpersonateDemoMutationVariables>;
+export const LiveSessionsServiceCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveSessionsServiceCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LiveSessionsServiceCategoriesQuery, LiveSessionsServiceCategoriesQueryVariables>;
+export const MoneyAfterPaymentProcessPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyAfterPaymentProcessPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<MoneyAfterPaymentProcessPaymentMutation, MoneyAfterPaymentProcessPaymentMutationVariables>;
+export const MoneyAfterPaymentAdminEditInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyAfterPaymentAdminEditInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminEditInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newTotalCents"}}]}}]}}]} as unknown as DocumentNode<MoneyAfterPaymentAdminEditInvoiceMutation, MoneyAfterPaymentAdminEditInvoiceMutationVariables>;
+export const MoneyAfterPaymentCheckoutQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyAfterPaymentCheckoutQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueFor"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]} as unknown as DocumentNode<MoneyAfterPaymentCheckoutQuoteQuery, MoneyAfterPaymentCheckoutQuoteQueryVariables>;
+export const MoneyAfterPaymentServiceRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyAfterPaymentServiceRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balancePaid"}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanceDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"combinedTotalCents"}}]}}]}}]}}]} as unknown as DocumentNode<MoneyAfterPaymentServiceRequestQuery, MoneyAfterPaymentServiceRequestQueryVariables>;
+export const MoneyAfterPaymentApprovePayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoneyAfterPaymentApprovePayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvePayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCostCents"}}]}}]}}]}}]} as unknown as DocumentNode<MoneyAfterPaymentApprovePayoutMutation, MoneyAfterPaymentApprovePayoutMutationVariables>;
+export const WsGuardsServiceCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WsGuardsServiceCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WsGuardsServiceCategoriesQuery, WsGuardsServiceCategoriesQueryVariables>;
