@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', '.data/**', 'coverage/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'tests/gql/**', '.data/**', 'coverage/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

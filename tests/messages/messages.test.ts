@@ -10,6 +10,7 @@ import { NotificationService } from '../../server/src/modules/notifications/noti
 import { zonedParts } from '../../server/src/modules/jobs/time';
 import { DAY, messagesOf, movableClock, settle, textsOf, unsubscribeToken } from './messages-support';
 import { setClientSwitches, setWorkerSwitches } from './switches';
+import { graphql } from '../gql';
 
 /**
  * Every e-mail and text message the app sends, through a real SMTP server: what each says,
@@ -173,15 +174,15 @@ describe("each person's switches", () => {
 });
 
 describe('the unsubscribe link', () => {
-  const SUB = 'query($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }';
+  const SUB = graphql(`query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }`);
   const UNSUB = 'mutation($t: String!) { unsubscribe(token: $t) { switchName subscribed } }';
-  const RESUB = 'mutation($t: String!) { resubscribe(token: $t) { subscribed } }';
+  const RESUB = graphql(`mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }`);
 
   it('turns that switch off without signing in (the page and the one-click address), and back on', async () => {
     const mail = await smtp.waitFor(to(EMAILS.client, 'request_confirmed'), 'with a link');
     const token = unsubscribeToken(mail.text);
     expect(mail.text).toContain('Turn off e-mail notifications');
-    const before = await app.gql<{ messageSubscription: Record<string, unknown> }>(SUB, { t: token }, null);
+    const before = await app.gql(SUB, { t: token }, null);
     expect(before.data?.messageSubscription).toEqual({ switchName: 'email', label: 'E-mail notifications', subscribed: true, address: 'c•••@demo.elite' });
 
     const off = await app.gql<{ unsubscribe: Record<string, unknown> }>(UNSUB, { t: token }, null);
@@ -189,7 +190,7 @@ describe('the unsubscribe link', () => {
     expect(off.data?.unsubscribe).toEqual({ switchName: 'email', subscribed: false });
     const client = () => app.orm.em.fork().findOneOrFail(Client, { email: EMAILS.client });
     expect((await client()).emailNotifications).toBe(false);
-    expect((await app.gql<{ resubscribe: { subscribed: boolean } }>(RESUB, { t: token }, null)).data?.resubscribe.subscribed).toBe(true);
+    expect((await app.gql(RESUB, { t: token }, null)).data?.resubscribe.subscribed).toBe(true);
 
     // What a mail program does with List-Unsubscribe-Post: one POST, no session.
     const oneClick = /<([^>]+)>/.exec(mail.headers['list-unsubscribe'])![1].replace(app.config.publicUrl, app.url);

@@ -11,6 +11,7 @@ import type { SimulatedGateway } from '../../server/src/modules/payments/payment
 import { businessTimeLabel, zonedParts } from '../../server/src/modules/jobs/time';
 import { DAY, HOUR, messagesOf, movableClock, settle, textsOf, unsubscribeToken } from './messages-support';
 import { setClientSwitches } from './switches';
+import { graphql } from '../gql';
 
 /**
  * The promises kept on time, with the app's clock moved instead of waiting: a reminder 24
@@ -114,7 +115,7 @@ describe('visit reminders', () => {
 
   it('turns reminders off from the reminder e-mail\'s link, without signing in', async () => {
     const mail = await smtp.waitFor((m) => m.kind === 'visit_reminder' && m.text.includes('Reminder clean'), 'of the reminder');
-    const r = await app.gql<{ unsubscribe: { switchName: string; subscribed: boolean } }>('mutation($t: String!) { unsubscribe(token: $t) { switchName subscribed } }', { t: unsubscribeToken(mail.text) }, null);
+    const r = await app.gql(graphql(`mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }`), { t: unsubscribeToken(mail.text) }, null);
     expect(r.data?.unsubscribe).toEqual({ switchName: 'reminders', subscribed: false });
     const profile = await ok<{ myClientProfile: { appointmentReminders: boolean; emailNotifications: boolean } }>(app, '{ myClientProfile { appointmentReminders emailNotifications } }', {}, t.client);
     expect(profile.myClientProfile).toEqual({ appointmentReminders: false, emailNotifications: true });

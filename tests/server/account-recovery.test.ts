@@ -7,6 +7,7 @@ import { call } from '../rest/rest-client';
 import { HOUR, messagesOf, movableClock, settle } from '../messages/messages-support';
 import { RESET_REQUESTED_MESSAGE, RESET_LINK_EXPIRED, RESET_LINK_USED, RESET_LINK_INVALID } from '../../server/src/modules/auth/account-recovery.service';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/src/modules/users/account-rules';
+import { graphql } from '../gql';
 
 /**
  * Taking an account back: a password change asks for the current password and ends every other
@@ -29,8 +30,8 @@ let seq = 0;
 async function register(role: 'client' | 'worker' = 'client'): Promise<{ email: string; token: string; userId: number }> {
   seq += 1;
   const email = `recover${seq}.${Date.now()}@example.com`;
-  const r = await app.gql<{ register: { token: string; user: { id: string } } }>(
-    'mutation($i: RegisterInput!) { register(input: $i) { token user { id } } }',
+  const r = await app.gql(
+    graphql(`mutation AccountRecoveryRegister($i: RegisterInput!) { register(input: $i) { token user { id } } }`),
     { i: { email, password: PASSWORD, firstName: 'Robin', lastName: 'Keys', phone: '615-555-0100', role } },
   );
   if (!r.data) throw new Error(JSON.stringify(r.errors));
@@ -43,7 +44,7 @@ async function login(email: string, password: string, userAgent = 'RecoveryTest/
 }
 
 async function signedIn(token: string): Promise<boolean> {
-  const r = await app.gql<{ me: { user: { id: string } } | null }>('{ me { user { id } } }', {}, token);
+  const r = await app.gql(graphql(`query AccountRecoveryMe { me { user { id } } }`), {}, token);
   return r.data?.me !== null && r.data?.me !== undefined;
 }
 
@@ -64,10 +65,10 @@ function resetLinkFor(email: string): string {
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
-const CHANGE = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) }';
-const REQUEST = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
-const RESET = 'mutation($i: ResetPasswordInput!) { resetPassword(input: $i) }';
-const SESSIONS = '{ mySessions { id createdAt lastUsedAt expiresAt userAgent current viaAdmin } }';
+const CHANGE = graphql(`mutation AccountRecoveryChangePassword($i: ChangePasswordInput!) { changePassword(input: $i) }`);
+const REQUEST = graphql(`mutation AccountRecoveryRequestPasswordReset($e: String!) { requestPasswordReset(email: $e) }`);
+const RESET = graphql(`mutation AccountRecoveryResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) }`);
+const SESSIONS = graphql(`query AccountRecoveryMySessions { mySessions { id createdAt lastUsedAt expiresAt userAgent current viaAdmin } }`);
 
 describe('change password', () => {
   it('asks for the current password, applies the new-password rule, ends every other session (their sockets close) and e-mails the person even with e-mails off', async () => {
@@ -87,7 +88,7 @@ describe('change password', () => {
     expect(tooLong.errors![0].extensions!.fields).toEqual([{ path: 'currentPassword', message: 'Current password must be at most 200 characters' }]);
     expect(await signedIn(second)).toBe(true);
 
-    const ok = await app.gql<{ changePassword: number }>(CHANGE, { i: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }, a.token);
+    const ok = await app.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }, a.token);
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.changePassword).toBe(2);
     expect((await within(socket.closed, 3000, 'the other session\'s socket closing')).code).toBe(4401);
@@ -102,7 +103,7 @@ describe('change password', () => {
     expect(mail).toMatchObject({ channel: 'email', state: 'sent', subject: 'Your password was changed', recipient: a.email });
     expect(mail.text_body).toContain('/forgot-password');
     expect(mail.text_body).not.toContain('unsubscribe');
-    const notes = await app.gql<{ notifications: { items: { type: string }[] } }>('{ notifications { items { type } } }', {}, a.token);
+    const notes = await app.gql(graphql(`query AccountRecoveryNotifications { notifications { items { type } } }`), {}, a.token);
     expect(notes.data!.notifications.items.map((n) => n.type)).toContain('password_changed');
   });
 
@@ -130,8 +131,8 @@ describe('reset by e-mail', () => {
     const before = (await messagesOf(app, 'password_reset')).length;
     const unknown = `nobody.${Date.now()}@example.com`;
 
-    const g1 = await app.gql<{ requestPasswordReset: string }>(REQUEST, { e: unknown });
-    const g2 = await app.gql<{ requestPasswordReset: string }>(REQUEST, { e: `  ${a.email.toUpperCase()} ` });
+    const g1 = await app.gql(REQUEST, { e: unknown });
+    const g2 = await app.gql(REQUEST, { e: `  ${a.email.toUpperCase()} ` });
     expect(g1).toEqual({ status: 200, data: { requestPasswordReset: RESET_REQUESTED_MESSAGE }, errors: undefined });
     expect(g2).toEqual(g1);
     const r1 = await call(app, 'POST', '/auth/forgot-password', { body: { email: unknown } });
@@ -176,7 +177,7 @@ describe('reset by e-mail', () => {
     const bogus = await app.gql(RESET, { i: { token: 'not-a-real-token', password: NEW_PASSWORD } });
     expect(bogus.errors![0].extensions!.fields).toEqual([{ path: 'token', message: RESET_LINK_INVALID }]);
 
-    const ok = await app.gql<{ resetPassword: boolean }>(RESET, { i: { token, password: NEW_PASSWORD } });
+    const ok = await app.gql(RESET, { i: { token, password: NEW_PASSWORD } });
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.resetPassword).toBe(true);
     expect(await signedIn(a.token)).toBe(false);
@@ -226,7 +227,7 @@ describe('active sessions', () => {
     const a = await register();
     const phone = (await login(a.email, PASSWORD, 'Mozilla/5.0 (iPhone) PhoneBrowser')).token!;
     const laptop = (await login(a.email, PASSWORD, 'Mozilla/5.0 (X11) LaptopBrowser')).token!;
-    const list = await app.gql<{ mySessions: { id: string; userAgent: string | null; current: boolean; lastUsedAt: string | null; viaAdmin: boolean }[] }>(SESSIONS, {}, laptop);
+    const list = await app.gql(SESSIONS, {}, laptop);
     expect(list.errors).toBeUndefined();
     const sessions = list.data!.mySessions;
     expect(sessions).toHaveLength(3);
@@ -239,16 +240,16 @@ describe('active sessions', () => {
     expect(notMine.errors![0].extensions!.code).toBe('NOT_FOUND');
     expect(await signedIn(phone)).toBe(true);
 
-    const one = await app.gql<{ signOutSession: boolean }>('mutation($id: ID!) { signOutSession(id: $id) }', { id: phoneSession.id }, laptop);
+    const one = await app.gql(graphql(`mutation AccountRecoverySignOutSession($id: ID!) { signOutSession(id: $id) }`), { id: phoneSession.id }, laptop);
     expect(one.data!.signOutSession).toBe(true);
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(a.token)).toBe(true);
 
-    const others = await app.gql<{ signOutOtherSessions: number }>('mutation { signOutOtherSessions }', {}, laptop);
+    const others = await app.gql(graphql(`mutation AccountRecoverySignOutOtherSessions { signOutOtherSessions }`), {}, laptop);
     expect(others.data!.signOutOtherSessions).toBe(1);
     expect(await signedIn(a.token)).toBe(false);
     expect(await signedIn(laptop)).toBe(true);
-    const left = await app.gql<{ mySessions: { current: boolean }[] }>(SESSIONS, {}, laptop);
+    const left = await app.gql(SESSIONS, {}, laptop);
     expect(left.data!.mySessions).toEqual([{ ...left.data!.mySessions[0], current: true }]);
     expect(left.data!.mySessions).toHaveLength(1);
 

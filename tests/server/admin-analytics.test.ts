@@ -8,6 +8,7 @@ import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
 import { hashPassword } from '../../server/src/modules/users/password';
 import { ok } from './admin-helpers';
+import { graphql } from '../gql';
 
 /**
  * A small marketplace whose every figure is computed by hand below (no demo data):
@@ -60,7 +61,7 @@ beforeAll(async () => {
   em.create(WorkerPayout, { request: r1, provider: p1, serviceCostCents: 20000, amountCents: 18000, timing: 'instant', status: 'approved' });
   em.create(WorkerPayout, { request: r3, provider: p1, serviceCostCents: 10000, amountCents: 8325, tipCents: 500, timing: 'instant', status: 'approved' });
   await em.flush();
-  const r = await app.gql<{ adminAccess: { token: string } }>('mutation { adminAccess(password: "elite-admin-2026") { token } }');
+  const r = await app.gql(graphql(`mutation AdminAnalyticsAdminAccess { adminAccess(password: "elite-admin-2026") { token } }`));
   admin = r.data!.adminAccess.token;
 });
 afterAll(() => app.close());

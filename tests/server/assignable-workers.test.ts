@@ -2,6 +2,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeRequest } from '../support/worker-fixtures';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { reasonInWords } from '../../server/src/modules/admin/assignment.service';
+import { graphql } from '../gql';
 
 /**
  * The Assign Worker dialog lists every approved worker with the verdict of the one eligibility
@@ -28,11 +29,11 @@ interface Candidate {
   provider: { id: string; name: string };
 }
 
-const QUERY = `query($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }`;
-const ASSIGN = `mutation($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status provider { id } } }`;
+const QUERY = graphql(`query AssignableWorkersAssignableWorkers($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }`);
+const ASSIGN = graphql(`mutation AssignableWorkersAssignWorker($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status provider { id } } }`);
 
 async function candidates(requestId: number): Promise<Candidate[]> {
-  const res = await app.gql<{ assignableWorkers: Candidate[] }>(QUERY, { id: requestId }, admin);
+  const res = await app.gql(QUERY, { id: requestId }, admin);
   expect(res.errors).toBeUndefined();
   return res.data!.assignableWorkers;
 }
@@ -57,7 +58,7 @@ it.each([
     const requestId = await makeRequest(app, { ...fixture, title: `Verdict for ${c.provider.name}` });
     const [mine] = (await candidates(requestId)).filter((x) => x.provider.id === c.provider.id);
     expect(mine.eligible).toBe(c.eligible);
-    const res = await app.gql<{ assignWorker: { status: string; provider: { id: string } } }>(ASSIGN, { r: requestId, p: c.provider.id }, admin);
+    const res = await app.gql(ASSIGN, { r: requestId, p: c.provider.id }, admin);
     if (c.eligible) {
       expect(res.errors).toBeUndefined();
       expect(res.data!.assignWorker).toMatchObject({ status: 'scheduled', provider: { id: c.provider.id } });

@@ -7,6 +7,7 @@ import { sealStoredAccountNumbers } from '../../server/src/modules/providers/ban
 import { openAccountNumber } from '../../server/src/modules/providers/bank-account';
 import { loadConfig } from '../../server/src/config';
 import { open, parseDataKey, resolveDataKey, seal, DataKeyMismatchError } from '../../server/src/shared/data-encryption';
+import { graphql } from '../gql';
 
 /**
  * Bank account numbers are encrypted at rest (AES-256-GCM, key from the environment or a
@@ -35,14 +36,14 @@ it('stores the demo workers\' account numbers encrypted, and shows the worker th
   // A fresh IV per value: the same number is never stored twice alike.
   expect(new Set(rows.map((r) => r.bank_account_number)).size).toBe(rows.length);
   const token = await signIn(app, 'worker@demo.elite');
-  const mine = await app.gql<{ myBankAccount: { accountNumberMasked: string; routingNumberMasked: string } }>('{ myBankAccount { accountNumberMasked routingNumberMasked } }', {}, token);
+  const mine = await app.gql(graphql(`query BankAccountEncryptionMyBankAccount { myBankAccount { accountNumberMasked routingNumberMasked } }`), {}, token);
   expect(mine.data!.myBankAccount).toEqual({ accountNumberMasked: '••••••••6789', routingNumberMasked: '•••••8637' });
 });
 
 it('encrypts a number the worker saves; their views and the admin payout and provider lists answer as before', async () => {
   const token = await signIn(app, 'worker2@demo.elite');
-  const saved = await app.gql<{ updateBankAccount: { accountNumberMasked: string } }>(
-    'mutation($i: BankAccountInput!) { updateBankAccount(input: $i) { accountNumberMasked } }',
+  const saved = await app.gql(
+    graphql(`mutation BankAccountEncryptionUpdateBankAccount($i: BankAccountInput!) { updateBankAccount(input: $i) { accountNumberMasked } }`),
     { i: { accountHolderName: 'Lena Ortiz', bankName: 'First Horizon', accountType: 'checking', routingNumber: '084000026', accountNumber: '5550001111' } },
     token,
   );
@@ -51,23 +52,23 @@ it('encrypts a number the worker saves; their views and the admin payout and pro
   expect(row.bank_account_number).not.toContain('5550001111');
   expect(openAccountNumber(row.bank_account_number)).toBe('5550001111');
   // Kept when the form leaves the number empty.
-  const kept = await app.gql<{ updateBankAccount: { accountNumberMasked: string } }>(
-    'mutation($i: BankAccountInput!) { updateBankAccount(input: $i) { accountNumberMasked } }',
+  const kept = await app.gql(
+    graphql(`mutation BankAccountEncryptionUpdateBankAccount2($i: BankAccountInput!) { updateBankAccount(input: $i) { accountNumberMasked } }`),
     { i: { accountHolderName: 'Lena Ortiz', bankName: 'First Horizon', accountType: 'savings', routingNumber: null, accountNumber: null } },
     token,
   );
   expect(kept.data!.updateBankAccount.accountNumberMasked).toBe('••••••1111');
 
   const admin = await signIn(app, 'admin@demo.elite');
-  const lists = await app.gql<{ adminPayouts: { items: { providerName: string }[] }; adminProviders: { items: { provider: { name: string } }[] } }>(
-    '{ adminPayouts { items { providerName payout { amountCents status } } } adminProviders { items { provider { name } earningsCents } } }',
+  const lists = await app.gql(
+    graphql(`query BankAccountEncryptionAdminPayouts { adminPayouts { items { providerName payout { amountCents status } } } adminProviders { items { provider { name } earningsCents } } }`),
     {},
     admin,
   );
   expect(lists.errors).toBeUndefined();
   expect(lists.data!.adminPayouts.items.length).toBeGreaterThan(0);
   expect(lists.data!.adminProviders.items.map((i) => i.provider.name)).toContain('Lena Ortiz');
-  const payouts = await app.gql<{ myPayouts: { items: unknown[] } }>('{ myPayouts { items { amountCents status } } }', {}, await signIn(app, 'worker@demo.elite'));
+  const payouts = await app.gql(graphql(`query BankAccountEncryptionMyPayouts { myPayouts { items { amountCents status } } }`), {}, await signIn(app, 'worker@demo.elite'));
   expect(payouts.errors).toBeUndefined();
 });
 
@@ -80,7 +81,7 @@ it('encrypts numbers stored as digits at start-up, and the worker still sees the
   expect(row.bank_account_number).not.toContain('987654321');
   expect((await storedNumbers()).every((r) => !/^\d+$/.test(r.bank_account_number))).toBe(true);
   const token = await signIn(app, 'worker3@demo.elite');
-  const mine = await app.gql<{ myBankAccount: { accountNumberMasked: string } }>('{ myBankAccount { accountNumberMasked } }', {}, token);
+  const mine = await app.gql(graphql(`query BankAccountEncryptionMyBankAccount2 { myBankAccount { accountNumberMasked } }`), {}, token);
   expect(mine.data!.myBankAccount.accountNumberMasked).toBe('•••••4321');
   expect(await sealStoredAccountNumbers(app.orm)).toBe(0);
 });

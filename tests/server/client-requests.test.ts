@@ -1,6 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { CREATE, PAY, categoryId, completeWithDemoWorker, createRequest, payFee, registerClient, scheduleWithDemoWorker, sql, wizardInput } from './client-support';
 import { requestNumber } from '../../server/src/domain/request-number';
+import { graphql } from '../gql';
 
 let app: TestApp;
 let cleaning: number;
@@ -17,7 +18,7 @@ const count = async (where: string) => (await sql<{ n: number }>(app, `select co
 describe('creating a request from the wizard', () => {
   it('creates a pending request with the fee unpaid, shown as awaiting payment, with the Custom title replaced', async () => {
     const { token } = await registerClient(app, 'Ava');
-    const r = await app.gql<{ createServiceRequest: { title: string; status: string; displayStatus: string; appointmentFeePaid: boolean } }>(
+    const r = await app.gql(
       CREATE,
       { i: wizardInput(cleaning, { title: 'Custom Cleaning Service', customTitle: 'Garage scrub-down' }) },
       token,
@@ -73,7 +74,7 @@ describe('creating a request from the wizard', () => {
     expect(long.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const specific = await app.gql(CREATE, { i: wizardInput(cleaning, { preferredTime: 'specific', specificTime: null }) }, token);
     expect(specific.errors![0].extensions!.fields).toEqual([{ path: 'specificTime', message: 'Specific time is required' }]);
-    const ok = await app.gql<{ createServiceRequest: { id: string } }>(CREATE, { i: wizardInput(cleaning, { preferredTime: 'specific', specificTime: '14:30' }) }, token);
+    const ok = await app.gql(CREATE, { i: wizardInput(cleaning, { preferredTime: 'specific', specificTime: '14:30' }) }, token);
     expect(ok.errors).toBeUndefined();
   });
 
@@ -92,7 +93,7 @@ describe('creating a request from the wizard', () => {
     expect(serviceOut.errors![0].extensions!.fields).toEqual([{ path: 'serviceZipCode', message: expect.stringMatching(/expansion waitlist/) }]);
     expect(await count('true')).toBe(before);
     // Memphis (381) is served even when the contact address is out of area.
-    const memphis = await app.gql<{ createServiceRequest: { serviceZipCode: string } }>(
+    const memphis = await app.gql(
       CREATE,
       { i: wizardInput(cleaning, { contactZipCode: '90210', contactState: 'CA', sameAddress: false, serviceAddress: '1 Beale St', serviceCity: 'Memphis', serviceState: 'TN', serviceZipCode: '38103' }) },
       token,
@@ -103,7 +104,7 @@ describe('creating a request from the wizard', () => {
   it('saves for later with a request_submitted_unpaid notification, and keeps unpaid requests from workers', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning, { payLater: true }));
-    const n = await app.gql<{ notifications: { items: { type: string; message: string }[] } }>('{ notifications { items { type message } } }', {}, token);
+    const n = await app.gql(graphql(`query ClientRequestsNotifications { notifications { items { type message } } }`), {}, token);
     expect(n.data!.notifications.items.map((x) => x.type)).toContain('request_submitted_unpaid');
     const worker = await signIn(app, 'worker@demo.elite');
     const seen = await app.gql(`{ serviceRequest(id: ${id}) { id } }`, {}, worker);
@@ -112,11 +113,11 @@ describe('creating a request from the wizard', () => {
 
   it('lets a pending provider request services too, and shows them the application banner flag', async () => {
     const applicant = await signIn(app, 'applicant@demo.elite');
-    const before = await app.gql<{ myRequests: { items: unknown[] }; myClientStats: { pendingProviderApplication: boolean } }>('{ myRequests { items { id } } myClientStats { pendingProviderApplication } }', {}, applicant);
+    const before = await app.gql(graphql(`query ClientRequestsMyRequests2 { myRequests { items { id } } myClientStats { pendingProviderApplication } }`), {}, applicant);
     expect(before.data!.myRequests.items).toEqual([]);
     expect(before.data!.myClientStats.pendingProviderApplication).toBe(true);
     const id = await createRequest(app, applicant, wizardInput(cleaning));
-    const after = await app.gql<{ myRequests: { items: { id: string }[] } }>('{ myRequests { items { id } } }', {}, applicant);
+    const after = await app.gql(graphql(`query ClientRequestsMyRequests3 { myRequests { items { id } } }`), {}, applicant);
     expect(after.data!.myRequests.items.map((r) => Number(r.id))).toEqual([id]);
     const admin = await signIn(app, 'admin@demo.elite');
     const refused = await app.gql(CREATE, { i: wizardInput(cleaning) }, admin);
@@ -129,15 +130,15 @@ describe('creating a request from the wizard', () => {
   });
 });
 
-const UPDATE = 'mutation($i: UpdateRequestInput!) { updateServiceRequest(input: $i) { id title description serviceZipCode } }';
-const CANCEL = 'mutation($id: ID!) { cancelServiceRequest(id: $id) { id status } }';
-const MINE = '{ myRequests { items { id displayStatus } } }';
+const UPDATE = graphql(`mutation ClientRequestsUpdateServiceRequest($i: UpdateRequestInput!) { updateServiceRequest(input: $i) { id title description serviceZipCode } }`);
+const CANCEL = graphql(`mutation ClientRequestsCancelServiceRequest($id: ID!) { cancelServiceRequest(id: $id) { id status } }`);
+const MINE = graphql(`query ClientRequestsMyRequests { myRequests { items { id displayStatus } } }`);
 
 describe('editing and cancelling', () => {
   it('edits while pending, and refuses afterwards with the spec\'s message', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
-    const ok = await app.gql<{ updateServiceRequest: { title: string; description: string } }>(UPDATE, { i: { id, title: 'Custom Cleaning Service', customTitle: 'Attic clean-out', description: 'Dusty attic' } }, token);
+    const ok = await app.gql(UPDATE, { i: { id, title: 'Custom Cleaning Service', customTitle: 'Attic clean-out', description: 'Dusty attic' } }, token);
     expect(ok.data!.updateServiceRequest).toMatchObject({ title: 'Attic clean-out', description: 'Dusty attic' });
 
     const missing = await app.gql(UPDATE, { i: { id, title: ' ', description: '' } }, token);
@@ -159,9 +160,9 @@ describe('editing and cancelling', () => {
     const { token } = await registerClient(app);
     const keep = await createRequest(app, token, wizardInput(cleaning));
     const id = await createRequest(app, token, wizardInput(cleaning));
-    const r = await app.gql<{ cancelServiceRequest: { status: string } }>(CANCEL, { id }, token);
+    const r = await app.gql(CANCEL, { id }, token);
     expect(r.data!.cancelServiceRequest.status).toBe('cancelled');
-    const mine = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, token);
+    const mine = await app.gql(MINE, {}, token);
     expect(mine.data!.myRequests.items.map((x) => Number(x.id))).toEqual([keep]);
     const [row] = await sql<{ status: string; cancelled_at: Date | null }>(app, 'select status, cancelled_at from service_requests where id = ?', [id]);
     expect(row.status).toBe('cancelled');
@@ -177,7 +178,7 @@ describe('editing and cancelling', () => {
     await completeWithDemoWorker(app, id);
     const r = await app.gql(CANCEL, { id }, token);
     expect(r.errors![0].message).toBe('This request cannot be cancelled because it has already been completed.');
-    const hist = await app.gql<{ myServiceHistory: { items: { id: string }[] } }>('{ myServiceHistory { items { id } } }', {}, token);
+    const hist = await app.gql(graphql(`query ClientRequestsMyServiceHistory { myServiceHistory { items { id } } }`), {}, token);
     expect(hist.data!.myServiceHistory.items.map((x) => Number(x.id))).toEqual([id]);
   });
 });
@@ -189,8 +190,8 @@ describe('client notes', () => {
     const id = await createRequest(app, a.token, wizardInput(cleaning));
     await payFee(app, a.token, id);
     await scheduleWithDemoWorker(app, id);
-    const NOTE = 'mutation($id: ID!, $n: String!) { addClientNote(requestId: $id, note: $n) { action description actorRole } }';
-    const ok = await app.gql<{ addClientNote: unknown }>(NOTE, { id, n: 'Gate code 4321' }, a.token);
+    const NOTE = graphql(`mutation ClientRequestsAddClientNote($id: ID!, $n: String!) { addClientNote(requestId: $id, note: $n) { action description actorRole } }`);
+    const ok = await app.gql(NOTE, { id, n: 'Gate code 4321' }, a.token);
     expect(ok.data!.addClientNote).toEqual({ action: 'note_added', description: 'Gate code 4321', actorRole: 'client' });
     const blank = await app.gql(NOTE, { id, n: '   ' }, a.token);
     expect(blank.errors![0].extensions!.fields).toEqual([{ path: 'note', message: 'Please enter a note' }]);
@@ -199,7 +200,7 @@ describe('client notes', () => {
     const timeline = await app.gql<{ serviceRequest: { activities: { description: string }[] } }>(`{ serviceRequest(id: ${id}) { activities { description } } }`, {}, a.token);
     expect(timeline.data!.serviceRequest.activities.map((x) => x.description)).toContain('Gate code 4321');
     const worker = await signIn(app, 'worker@demo.elite');
-    const n = await app.gql<{ notifications: { items: { type: string; message: string }[] } }>('{ notifications { items { type message } } }', {}, worker);
+    const n = await app.gql(graphql(`query ClientRequestsNotifications2 { notifications { items { type message } } }`), {}, worker);
     expect(n.data!.notifications.items.find((x) => x.type === 'note')!.message).toBe(`Request ${requestNumber(id)}: Gate code 4321`);
   });
 });
@@ -211,7 +212,7 @@ describe('ownership', () => {
     const id = await createRequest(app, a.token, wizardInput(cleaning));
     const view = await app.gql(`{ serviceRequest(id: ${id}) { id } }`, {}, b.token);
     expect(view.errors![0].extensions!.code).toBe('FORBIDDEN');
-    const list = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, b.token);
+    const list = await app.gql(MINE, {}, b.token);
     expect(list.data!.myRequests.items.map((x) => Number(x.id))).not.toContain(id);
     const edit = await app.gql(UPDATE, { i: { id, title: 'Hijack', description: 'x' } }, b.token);
     expect(edit.errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -221,7 +222,7 @@ describe('ownership', () => {
     expect(pay.errors![0].extensions!.code).toBe('NOT_FOUND');
     const [row] = await sql<{ title: string; status: string; appointment_fee_paid: boolean }>(app, 'select title, status, appointment_fee_paid from service_requests where id = ?', [id]);
     expect(row).toEqual({ title: 'Deep Cleaning', status: 'pending', appointment_fee_paid: false });
-    const own = await app.gql<{ myRequests: { items: { id: string }[] } }>(MINE, {}, a.token);
+    const own = await app.gql(MINE, {}, a.token);
     expect(own.data!.myRequests.items.map((x) => Number(x.id))).toContain(id);
   });
 });

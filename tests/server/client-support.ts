@@ -1,15 +1,17 @@
 import { signIn, type TestApp } from '../support/app';
+import { graphql } from '../gql';
+import type { CreateRequestInput } from '../gql/graphql';
 
 /** Helpers shared by the client-journey tests. */
-export const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token user { id } } }';
-export const CREATE = `mutation($i: CreateRequestInput!) { createServiceRequest(input: $i) { id title status displayStatus appointmentFeePaid serviceZipCode clientId } }`;
-export const PAY = `mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents status gatewayTransactionId } request { id appointmentFeePaid displayStatus paymentStatus } } }`;
+export const REGISTER = graphql(`mutation ClientSupportRegister($i: RegisterInput!) { register(input: $i) { token user { id } } }`);
+export const CREATE = graphql(`mutation ClientSupportCreateServiceRequest($i: CreateRequestInput!) { createServiceRequest(input: $i) { id title status displayStatus appointmentFeePaid serviceZipCode clientId } }`);
+export const PAY = graphql(`mutation ClientSupportProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents status gatewayTransactionId } request { id appointmentFeePaid displayStatus paymentStatus } } }`);
 
 let seq = 0;
 export async function registerClient(app: TestApp, name = 'Client'): Promise<{ token: string; userId: number }> {
   seq += 1;
   const email = `${name.toLowerCase().replace(/\W/g, '')}${seq}.${Date.now()}@example.com`;
-  const r = await app.gql<{ register: { token: string; user: { id: string } } }>(REGISTER, {
+  const r = await app.gql(REGISTER, {
     i: { email, password: 'longenough', firstName: name, lastName: 'Tester', phone: '615-555-0100', role: 'client' },
   });
   if (!r.data) throw new Error(JSON.stringify(r.errors));
@@ -21,7 +23,7 @@ export function tomorrow(): string {
 }
 
 export async function categoryId(app: TestApp, name: string): Promise<number> {
-  const r = await app.gql<{ serviceCategories: { id: string; name: string }[] }>('{ serviceCategories { id name } }');
+  const r = await app.gql(graphql(`query ClientSupportServiceCategories { serviceCategories { id name } }`));
   return Number(r.data!.serviceCategories.find((c) => c.name === name)!.id);
 }
 
@@ -45,8 +47,8 @@ export function wizardInput(catId: number, over: Record<string, unknown> = {}) {
   };
 }
 
-export async function createRequest(app: TestApp, token: string, input: Record<string, unknown>): Promise<number> {
-  const r = await app.gql<{ createServiceRequest: { id: string } }>(CREATE, { i: input }, token);
+export async function createRequest(app: TestApp, token: string, input: CreateRequestInput): Promise<number> {
+  const r = await app.gql(CREATE, { i: input }, token);
   if (!r.data) throw new Error(JSON.stringify(r.errors));
   return Number(r.data.createServiceRequest.id);
 }

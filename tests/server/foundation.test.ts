@@ -5,6 +5,8 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { seedIfEmpty } from '../../server/src/db/seeders/seed-if-empty';
 import { REQUEST_STATUSES } from '../../server/src/domain/request-status';
+import { graphql } from '../gql';
+import { print } from 'graphql';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,19 +41,19 @@ describe('database', () => {
   });
 });
 
-const ME = '{ me { sessionRole clientId user { email role } } }';
-const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token user { id email role } } }';
+const ME = graphql(`query FoundationViewer { me { sessionRole clientId user { email role } } }`);
+const REGISTER = graphql(`mutation FoundationRegister($i: RegisterInput!) { register(input: $i) { token user { id email role } } }`);
 
 describe('sign-in', () => {
   it('registers a client, who is then signed in by Bearer token and by cookie', async () => {
-    const r = await app.gql<{ register: { token: string; user: { email: string; role: string } } }>(REGISTER, {
+    const r = await app.gql(REGISTER, {
       i: { email: 'New.Client@Example.com', password: 'longenough', firstName: 'Nia', lastName: 'Stone', role: 'client' },
     });
     expect(r.errors).toBeUndefined();
     expect(r.data!.register.user).toMatchObject({ email: 'new.client@example.com', role: 'client' });
-    const me = await app.gql<{ me: { sessionRole: string; clientId: string } }>(ME, {}, r.data!.register.token);
-    expect(me.data!.me.sessionRole).toBe('client');
-    expect(me.data!.me.clientId).toMatch(/^\d+$/);
+    const me = await app.gql(ME, {}, r.data!.register.token);
+    expect(me.data!.me!.sessionRole).toBe('client');
+    expect(me.data!.me!.clientId).toMatch(/^\d+$/);
 
     const res = await fetch(`${app.url}/graphql`, {
       method: 'POST',
@@ -64,7 +66,7 @@ describe('sign-in', () => {
     const viaCookie = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: cookie.split(';')[0] },
-      body: JSON.stringify({ query: ME }),
+      body: JSON.stringify({ query: print(ME) }),
     });
     expect(((await viaCookie.json()) as { data: { me: { user: { email: string } } } }).data.me.user.email).toBe('new.client@example.com');
   });
@@ -101,9 +103,9 @@ describe('sign-in', () => {
 
   it('revokes the session on logout: the same token stops working', async () => {
     const token = await signIn(app, 'client@demo.elite');
-    expect((await app.gql<{ me: unknown }>(ME, {}, token)).data!.me).not.toBeNull();
-    expect((await app.gql<{ logout: boolean }>('mutation { logout }', {}, token)).data!.logout).toBe(true);
-    expect((await app.gql<{ me: unknown }>(ME, {}, token)).data!.me).toBeNull();
+    expect((await app.gql(ME, {}, token)).data!.me).not.toBeNull();
+    expect((await app.gql(graphql(`mutation FoundationLogout { logout }`), {}, token)).data!.logout).toBe(true);
+    expect((await app.gql(ME, {}, token)).data!.me).toBeNull();
     const denied = await app.gql('{ unreadNotificationCount }', {}, token);
     expect(denied.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
@@ -111,16 +113,16 @@ describe('sign-in', () => {
   it('opens an admin session only with the admin password', async () => {
     const bad = await app.gql('mutation { adminAccess(password: "guess") { token } }');
     expect(bad.errors![0].message).toBe('Invalid admin credentials');
-    const ok = await app.gql<{ adminAccess: { token: string } }>('mutation($p: String!) { adminAccess(password: $p) { token } }', { p: app.config.adminPassword });
-    const me = await app.gql<{ me: { sessionRole: string } }>(ME, {}, ok.data!.adminAccess.token);
-    expect(me.data!.me.sessionRole).toBe('admin');
+    const ok = await app.gql(graphql(`mutation FoundationAdminAccess($p: String!) { adminAccess(password: $p) { token } }`), { p: app.config.adminPassword! });
+    const me = await app.gql(ME, {}, ok.data!.adminAccess.token);
+    expect(me.data!.me!.sessionRole).toBe('admin');
   });
 
   it('decides roles on the server: a pending applicant is a pending worker, admin-only operations are refused to others', async () => {
     const applicant = await signIn(app, 'applicant@demo.elite');
-    expect((await app.gql<{ me: { sessionRole: string } }>(ME, {}, applicant)).data!.me.sessionRole).toBe('pending_worker');
+    expect((await app.gql(ME, {}, applicant)).data!.me!.sessionRole).toBe('pending_worker');
     const worker = await signIn(app, 'worker@demo.elite');
-    expect((await app.gql<{ me: { sessionRole: string } }>(ME, {}, worker)).data!.me.sessionRole).toBe('worker');
+    expect((await app.gql(ME, {}, worker)).data!.me!.sessionRole).toBe('worker');
     const client = await signIn(app, 'client@demo.elite');
     const denied = await app.gql('mutation { impersonateDemo(role: worker) { token } }', {}, client);
     expect(denied.errors![0].extensions!.code).toBe('FORBIDDEN');
@@ -130,11 +132,11 @@ describe('sign-in', () => {
 
   it('lets an admin open the demo worker account and come back, with both steps audited', async () => {
     const admin = await signIn(app, 'admin@demo.elite');
-    const imp = await app.gql<{ impersonateDemo: { token: string } }>('mutation { impersonateDemo(role: worker) { token user { email } } }', {}, admin);
+    const imp = await app.gql(graphql(`mutation FoundationImpersonateDemo { impersonateDemo(role: worker) { token user { email } } }`), {}, admin);
     const asWorker = imp.data!.impersonateDemo.token;
-    const me = await app.gql<{ me: { sessionRole: string; impersonatorName: string } }>('{ me { sessionRole impersonatorName } }', {}, asWorker);
+    const me = await app.gql(graphql(`query FoundationMe { me { sessionRole impersonatorName } }`), {}, asWorker);
     expect(me.data!.me).toEqual({ sessionRole: 'worker', impersonatorName: 'Dana Whitfield' });
-    const back = await app.gql<{ stopImpersonation: { user: { email: string } } }>('mutation { stopImpersonation { token user { email } } }', {}, asWorker);
+    const back = await app.gql(graphql(`mutation FoundationStopImpersonation { stopImpersonation { token user { email } } }`), {}, asWorker);
     expect(back.data!.stopImpersonation.user.email).toBe('admin@demo.elite');
     const rows = await app.orm.em.fork().getConnection().execute(`select action from audit_events where action like 'impersonation%' order by id`);
     expect(rows.map((r: { action: string }) => r.action)).toEqual(['impersonation_started', 'impersonation_ended']);

@@ -5,6 +5,7 @@ import { makeRequest } from '../support/worker-fixtures';
 import { publishRequestChange } from '../../server/src/events/pubsub';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { User } from '../../server/src/modules/users/user.entity';
+import { graphql } from '../gql';
 
 let app: TestApp;
 const sockets: Client[] = [];
@@ -25,7 +26,7 @@ async function delivered(): Promise<void> {
   throw new Error('the outbox did not deliver');
 }
 
-const RESYNC = `query($since: DateTimeISO!) {
+const RESYNC = graphql(`query LiveResyncLiveChangesSince($since: DateTimeISO!) {
   liveChangesSince(since: $since) {
     until complete
     requests { requestId kind lists request { id status } }
@@ -34,7 +35,7 @@ const RESYNC = `query($since: DateTimeISO!) {
     billing { totalRevenueCents }
     workerEarnings { potentialCents }
   }
-}`;
+}`);
 
 interface Resync {
   until: string;
@@ -47,7 +48,7 @@ interface Resync {
 }
 
 async function resync(token: string, since: string): Promise<Resync> {
-  const r = await app.gql<{ liveChangesSince: Resync }>(RESYNC, { since }, token);
+  const r = await app.gql(RESYNC, { since }, token);
   expect(r.errors).toBeUndefined();
   return r.data!.liveChangesSince;
 }
@@ -66,7 +67,7 @@ it('replays to each viewer what their subscriptions carried since a moment, as i
   expect(forAdmin.complete).toBe(true);
   expect(new Date(forAdmin.until).getTime()).toBeGreaterThan(new Date(since).getTime());
   expect(forAdmin.requests).toContainEqual(expect.objectContaining({ requestId: String(id), kind: 'resync', request: { id: String(id), status: 'pending' } }));
-  const live = await app.gql<{ adminDashboardStats: { pending: number }; adminBillingStats: { totalRevenueCents: number } }>('{ adminDashboardStats { pending } adminBillingStats { totalRevenueCents } }', {}, admin);
+  const live = await app.gql(graphql(`query LiveResyncAdminDashboardStats { adminDashboardStats { pending } adminBillingStats { totalRevenueCents } }`), {}, admin);
   expect(forAdmin.adminStats?.pending).toBe(live.data!.adminDashboardStats.pending);
   expect(forAdmin.billing).toEqual(live.data!.adminBillingStats);
   expect(forAdmin.workerEarnings).toBeNull();
@@ -83,7 +84,7 @@ it('replays to each viewer what their subscriptions carried since a moment, as i
   const forWorker = await resync(worker, since);
   expect(forWorker.queue).toContainEqual({ requestId: String(id), removedId: null, queueDelta: 0, item: { request: { id: String(id) } } });
   expect(forWorker.requests.map((r) => r.requestId)).not.toContain(String(id));
-  const earnings = await app.gql<{ workerEarnings: { potentialCents: number } }>('{ workerEarnings { potentialCents } }', {}, worker);
+  const earnings = await app.gql(graphql(`query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }`), {}, worker);
   expect(forWorker.workerEarnings).toEqual(earnings.data!.workerEarnings);
   // A gardener's queue never held it.
   expect((await resync(gardener, since)).queue.map((q) => q.requestId)).not.toContain(String(id));
@@ -131,6 +132,6 @@ it('gives the server time in the websocket acknowledgement, and carries the work
   expect(accepted.errors).toBeUndefined();
   for (let i = 0; i < 200 && !events.some((e) => e.requestId === String(id)); i++) await new Promise((r) => setTimeout(r, 25));
   const event = events.find((e) => e.requestId === String(id))!;
-  const now = await app.gql<{ workerDashboard: { activeJobs: number }; workerEarnings: { potentialCents: number } }>('{ workerDashboard { activeJobs } workerEarnings { potentialCents } }', {}, worker);
+  const now = await app.gql(graphql(`query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }`), {}, worker);
   expect(event).toEqual({ requestId: String(id), kind: 'taken', ...now.data });
 });

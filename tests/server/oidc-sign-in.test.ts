@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { HttpBrowser, formAction, freePort, startOidcProvider, type ProviderAccount, type TestOidcProvider } from '../support/oidc';
 import { SESSION_COOKIE } from '../../server/src/modules/auth/session.service';
 import { OIDC_BROWSER_COOKIE } from '../../server/src/rest/oidc-sign-in';
+import { graphql } from '../gql';
 
 /**
  * Sign-in with an OpenID Connect provider against a real one (oidc-provider in a child
@@ -59,7 +60,7 @@ async function identitiesOf(sub: string): Promise<{ user_id: number; email: stri
 }
 
 it('offers the provider by name', async () => {
-  const options = await app.gql<{ signInOptions: { google: boolean; providerName: string } }>('{ signInOptions { google providerName } }');
+  const options = await app.gql(graphql(`query OidcSignInSignInOptions { signInOptions { google providerName } }`));
   expect(options.data).toEqual({ signInOptions: { google: true, providerName: 'Test Identity' } });
 });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { signIn, startTestApp, type TestApp } from '../support/app';
+import { graphql } from '../gql';
 
 /**
  * A page load as the browser makes it: every client route answers with the built index.html
@@ -81,7 +82,7 @@ describe('a page load', () => {
   it('words a person chose cannot end the script they are written into', async () => {
     const email = `page-${Date.now()}@example.com`;
     const hostile = '</script><script>alert(1)</script>';
-    const r = await app.gql<{ register: { token: string } }>('mutation($i: RegisterInput!) { register(input: $i) { token } }', {
+    const r = await app.gql(graphql(`mutation PageDocumentRegister($i: RegisterInput!) { register(input: $i) { token } }`), {
       i: { email, firstName: hostile, lastName: 'Page', password: 'a-long-pass-2026', role: 'client' },
     });
     expect(r.errors).toBeUndefined();

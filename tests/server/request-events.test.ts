@@ -5,6 +5,7 @@ import { makeApprovedWorker, makeRequest, type WorkerFixture } from '../support/
 import { publishRequestChange } from '../../server/src/events/pubsub';
 import { Client as ClientEntity } from '../../server/src/modules/clients/client.entity';
 import { User } from '../../server/src/modules/users/user.entity';
+import { graphql } from '../gql';
 
 /**
  * Live request changes: each one reaches the request's client, its worker (and a worker just
@@ -73,12 +74,12 @@ async function untilLive(ears: Ear[], emails: string[]) {
 
 const clientIdOf = async (email: string) => (await app.orm.em.fork().findOneOrFail(ClientEntity, { email })).id;
 const ids = (items: { id: string }[]) => items.map((i) => Number(i.id));
-const myRequests = async (token: string) => ids((await app.gql<{ myRequests: { items: { id: string }[] } }>('{ myRequests(first: 200) { items { id } } }', {}, token)).data!.myRequests.items);
-const myJobs = async (token: string, scope: string) => ids((await app.gql<{ myJobs: { items: { id: string }[] } }>('query($s: String!) { myJobs(scope: $s, first: 200) { items { id } } }', { s: scope }, token)).data!.myJobs.items);
-const reviewQueue = async (token: string) => ids((await app.gql<{ adminReviewQueue: { items: { id: string }[] } }>('{ adminReviewQueue(first: 200) { items { id } } }', {}, token)).data!.adminReviewQueue.items);
-const schedule = async (token: string) => ids((await app.gql<{ adminSchedule: { items: { id: string }[] } }>('{ adminSchedule(first: 200) { items { id } } }', {}, token)).data!.adminSchedule.items);
+const myRequests = async (token: string) => ids((await app.gql(graphql(`query RequestEventsMyRequests { myRequests(first: 200) { items { id } } }`), {}, token)).data!.myRequests.items);
+const myJobs = async (token: string, scope: string) => ids((await app.gql(graphql(`query RequestEventsMyJobs($s: String!) { myJobs(scope: $s, first: 200) { items { id } } }`), { s: scope }, token)).data!.myJobs.items);
+const reviewQueue = async (token: string) => ids((await app.gql(graphql(`query RequestEventsAdminReviewQueue { adminReviewQueue(first: 200) { items { id } } }`), {}, token)).data!.adminReviewQueue.items);
+const schedule = async (token: string) => ids((await app.gql(graphql(`query RequestEventsAdminSchedule { adminSchedule(first: 200) { items { id } } }`), {}, token)).data!.adminSchedule.items);
 const adminList = async (token: string, field: 'adminActiveJobs' | 'adminPendingPaidRequests' | 'adminQueuedRequests') => ids((await app.gql<Record<string, { items: { id: string }[] }>>(`{ ${field}(first: 200) { items { id } } }`, {}, token)).data![field].items);
-const stats = async (token: string) => (await app.gql<{ adminDashboardStats: { reviewQueue: number; activeJobs: number; pending: number } }>('{ adminDashboardStats { reviewQueue activeJobs pending } }', {}, token)).data!.adminDashboardStats;
+const stats = async (token: string) => (await app.gql(graphql(`query RequestEventsAdminDashboardStats { adminDashboardStats { reviewQueue activeJobs pending } }`), {}, token)).data!.adminDashboardStats;
 
 async function ok(query: string, variables: Record<string, unknown>, token: string) {
   const r = await app.gql(query, variables, token);
@@ -105,7 +106,7 @@ it("tells the client, the worker on the job (and the one taken off it) and admin
   expect(await myJobs(cleaner.token, 'active')).toContain(id);
   const toAdmin = await heardOf(ears.admin, id, 'assigned');
   expect(toAdmin.stats).toEqual(await stats(admin));
-  expect(toAdmin.billing).toEqual((await app.gql<{ adminBillingStats: Seen['billing'] }>('{ adminBillingStats { totalRevenueCents pendingPaymentsCount } }', {}, admin)).data!.adminBillingStats);
+  expect(toAdmin.billing).toEqual((await app.gql(graphql(`query RequestEventsAdminBillingStats { adminBillingStats { totalRevenueCents pendingPaymentsCount } }`), {}, admin)).data!.adminBillingStats);
   // It leaves Pending (Paid) for Active Jobs, as the admin list queries say.
   expect(toAdmin.lists).toEqual(['ADMIN_ACTIVE_JOBS']);
   expect(await adminList(admin, 'adminActiveJobs')).toContain(id);

@@ -1,6 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { SimulatedGateway, setPaymentGateway } from '../../server/src/modules/payments/payment-gateway';
 import { PAY, categoryId, completeWithDemoWorker, createRequest, payFee, registerClient, sql, wizardInput } from './client-support';
+import { graphql } from '../gql';
 
 /**
  * The fields through which the server tells the client what to show: checkout's fee lines,
@@ -21,11 +22,11 @@ interface Line {
   label: string;
   amountCents: number;
 }
-const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents lines { label amountCents } } }';
-const STATE = 'query($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }';
-const quote = async (token: string, id: number) => (await app.gql<{ checkoutQuote: { dueFor: string; amountCents: number; lines: Line[] } }>(QUOTE, { id: String(id) }, token)).data!.checkoutQuote;
+const QUOTE = graphql(`query ServerDecidedFieldsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents lines { label amountCents } } }`);
+const STATE = graphql(`query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }`);
+const quote = async (token: string, id: number) => (await app.gql(QUOTE, { id: String(id) }, token)).data!.checkoutQuote;
 const state = async (token: string, id: number) => {
-  const r = await app.gql<{ serviceRequest: { allowedActions: string[]; canCancel: boolean } }>(STATE, { id: String(id) }, token);
+  const r = await app.gql(STATE, { id: String(id) }, token);
   expect(r.errors).toBeUndefined();
   return r.data!.serviceRequest;
 };
@@ -66,7 +67,7 @@ describe('checkout lines', () => {
     expect(q.amountCents).toBe(14883);
     expect(sum(q.lines)).toBe(q.amountCents);
     // The request's billing breakdown names the same lines (the worker's invoice preview shows them).
-    const billing = await app.gql<{ serviceRequest: { billing: { balanceDueCents: number; lines: Line[] } } }>('query($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents lines { label amountCents } } } }', { id: String(id) }, token);
+    const billing = await app.gql(graphql(`query ServerDecidedFieldsServiceRequest2($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents lines { label amountCents } } } }`), { id: String(id) }, token);
     expect(billing.data!.serviceRequest.billing.lines).toEqual(q.lines);
     expect(sum(billing.data!.serviceRequest.billing.lines)).toBe(billing.data!.serviceRequest.billing.balanceDueCents);
   });
@@ -94,7 +95,7 @@ describe('canCancel', () => {
   it('turns false once the client cancels', async () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
-    const r = await app.gql<{ cancelServiceRequest: { status: string; canCancel: boolean } }>('mutation($id: ID!) { cancelServiceRequest(id: $id) { status canCancel } }', { id: String(id) }, token);
+    const r = await app.gql(graphql(`mutation ServerDecidedFieldsCancelServiceRequest($id: ID!) { cancelServiceRequest(id: $id) { status canCancel } }`), { id: String(id) }, token);
     expect(r.data!.cancelServiceRequest).toEqual({ status: 'cancelled', canCancel: false });
   });
 });
@@ -133,7 +134,7 @@ describe('allowedActions', () => {
     await pay(token, id);
     expect((await state(token, id)).allowedActions).toEqual([]);
     const worker = await signIn(app, 'worker@demo.elite');
-    const seen = await app.gql<{ serviceRequest: { allowedActions: string[]; canCancel: boolean } }>(STATE, { id: String(id) }, worker);
+    const seen = await app.gql(STATE, { id: String(id) }, worker);
     expect(seen.data!.serviceRequest).toEqual({ allowedActions: [], canCancel: false });
   });
 });
@@ -143,7 +144,7 @@ describe('liveLists', () => {
     const { token } = await registerClient(app);
     const id = await createRequest(app, token, wizardInput(cleaning));
     const admin = await signIn(app, 'admin@demo.elite');
-    const lists = async (who: string) => (await app.gql<{ serviceRequest: { liveLists: string[] } }>('query($id: ID!) { serviceRequest(id: $id) { liveLists } }', { id: String(id) }, who)).data!.serviceRequest.liveLists;
+    const lists = async (who: string) => (await app.gql(graphql(`query ServerDecidedFieldsServiceRequest3($id: ID!) { serviceRequest(id: $id) { liveLists } }`), { id: String(id) }, who)).data!.serviceRequest.liveLists;
     // Unpaid: queued for the admin, not yet pending (paid).
     expect(await lists(admin)).toContain('ADMIN_QUEUED');
     expect(await lists(admin)).not.toContain('ADMIN_PENDING_PAID');
@@ -167,7 +168,7 @@ describe('queue rank', () => {
     await sql(app, "update service_requests set priority = 'urgent' where id = ?", [urgent]);
     await sql(app, "update service_requests set priority = 'low' where id = ?", [low]);
     const worker = await signIn(app, 'worker@demo.elite');
-    const r = await app.gql<{ openJobs: { items: { rank: number; request: { id: string; priority: string } }[] } }>('{ openJobs(first: 100) { items { rank request { id priority } } } }', {}, worker);
+    const r = await app.gql(graphql(`query ServerDecidedFieldsOpenJobs { openJobs(first: 100) { items { rank request { id priority } } } }`), {}, worker);
     expect(r.errors).toBeUndefined();
     const items = r.data!.openJobs.items;
     const ranks = { urgent: 0, high: 1, medium: 2, normal: 3, low: 4 } as Record<string, number>;

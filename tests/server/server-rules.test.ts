@@ -7,6 +7,8 @@ import { ServiceRequest } from '../../server/src/modules/requests/service-reques
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { PAYOUT_INSTANT_LIMIT_CENTS, PAYOUT_PHOTO_REVIEW_LIMIT_CENTS, PROJECT_WORKFLOW_THRESHOLD_CENTS } from '../../server/src/domain/constants';
+import { graphql } from '../gql';
+import type { InvoiceLineInput } from '../gql/graphql';
 
 /**
  * The client reads the server's rules instead of restating them: the Project Workflow, payout
@@ -24,9 +26,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Rules = { serviceRequest: { isProjectWorkflow: boolean; awaitingPaymentDecision: boolean; billing: { serviceCostCents: number; payoutTiming: string } } };
-const RULES = 'query($id: ID!) { serviceRequest(id: $id) { isProjectWorkflow awaitingPaymentDecision billing { serviceCostCents payoutTiming } } }';
+const RULES = graphql(`query ServerRulesServiceRequest($id: ID!) { serviceRequest(id: $id) { isProjectWorkflow awaitingPaymentDecision billing { serviceCostCents payoutTiming } } }`);
 async function rules(id: number, token = admin): Promise<Rules['serviceRequest']> {
-  const r = await app.gql<Rules>(RULES, { id }, token);
+  const r = await app.gql(RULES, { id }, token);
   expect(r.errors).toBeUndefined();
   return r.data!.serviceRequest;
 }
@@ -93,10 +95,9 @@ describe('awaiting the admin\'s payment decision comes from the server', () => {
   });
 });
 
-type Priced = { priceInvoiceLines: { lines: { amountCents: number; rateCents: number }[]; subtotalCents: number; billing: { serviceCostCents: number; balanceDueCents: number; payoutTiming: string } } };
-const PRICE = 'query($id: ID!, $l: [InvoiceLineInput!]!) { priceInvoiceLines(requestId: $id, lineItems: $l) { lines { amountCents rateCents } subtotalCents billing { serviceCostCents balanceDueCents payoutTiming } } }';
+const PRICE = graphql(`query ServerRulesPriceInvoiceLines($id: ID!, $l: [InvoiceLineInput!]!) { priceInvoiceLines(requestId: $id, lineItems: $l) { lines { amountCents rateCents } subtotalCents billing { serviceCostCents balanceDueCents payoutTiming } } }`);
 // Amounts that need rounding: 2.5 x $33.33 = 83.325, 0.33 x $0.67 = 0.2211, 1.15 x $19.99 = 22.9885.
-const LINES = [
+const LINES: InvoiceLineInput[] = [
   { type: 'labor', description: 'Labor Hours', quantity: 2.5, rate: 33.33 },
   { type: 'mileage', description: 'Mileage', quantity: 0.33, rate: 0.67 },
   { type: 'material', description: 'Supplies', quantity: 1.15, rate: 19.99 },
@@ -108,7 +109,7 @@ describe('priceInvoiceLines: the one pricer of invoice lines', () => {
     const accepted = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id }, worker);
     expect(accepted.errors).toBeUndefined();
     const invoicesBefore = await app.orm.em.fork().count(Invoice, {});
-    const priced = await app.gql<Priced>(PRICE, { id, l: LINES }, worker);
+    const priced = await app.gql(PRICE, { id, l: LINES }, worker);
     expect(priced.errors).toBeUndefined();
     const p = priced.data!.priceInvoiceLines;
     expect(p.lines.map((l) => l.amountCents)).toEqual([8333, 22, 2299]);
@@ -118,8 +119,8 @@ describe('priceInvoiceLines: the one pricer of invoice lines', () => {
     // Pricing writes nothing.
     expect(await app.orm.em.fork().count(Invoice, {})).toBe(invoicesBefore);
 
-    const made = await app.gql<{ createJobInvoice: { id: string; subtotalCents: number; finalAmountCents: number; lineItems: { amountCents: number }[] } }>(
-      'mutation($i: CreateJobInvoiceInput!) { createJobInvoice(input: $i) { id subtotalCents finalAmountCents lineItems { amountCents } } }',
+    const made = await app.gql(
+      graphql(`mutation ServerRulesCreateJobInvoice($i: CreateJobInvoiceInput!) { createJobInvoice(input: $i) { id subtotalCents finalAmountCents lineItems { amountCents } } }`),
       { i: { requestId: id, lineItems: LINES } },
       worker,
     );
@@ -128,16 +129,16 @@ describe('priceInvoiceLines: the one pricer of invoice lines', () => {
     expect(inv.lineItems.map((l) => l.amountCents)).toEqual(p.lines.map((l) => l.amountCents));
     expect(inv.subtotalCents).toBe(p.subtotalCents);
     expect(inv.finalAmountCents).toBe(p.subtotalCents);
-    const billing = await app.gql<{ serviceRequest: { billing: { serviceCostCents: number; balanceDueCents: number } } }>('query($id: ID!) { serviceRequest(id: $id) { billing { serviceCostCents balanceDueCents } } }', { id }, admin);
+    const billing = await app.gql(graphql(`query ServerRulesServiceRequest2($id: ID!) { serviceRequest(id: $id) { billing { serviceCostCents balanceDueCents } } }`), { id }, admin);
     expect(billing.data!.serviceRequest.billing).toEqual({ serviceCostCents: p.billing.serviceCostCents, balanceDueCents: p.billing.balanceDueCents });
 
     // The admin prices an edit the same way, and the edit stores what was priced.
-    const edited = [{ type: 'labor', description: 'Labor Hours', quantity: 3.25, rate: 41.17 }]; // 133.8025
-    const adminPriced = await app.gql<Priced>(PRICE, { id, l: edited }, admin);
+    const edited: InvoiceLineInput[] = [{ type: 'labor', description: 'Labor Hours', quantity: 3.25, rate: 41.17 }]; // 133.8025
+    const adminPriced = await app.gql(PRICE, { id, l: edited }, admin);
     expect(adminPriced.errors).toBeUndefined();
     expect(adminPriced.data!.priceInvoiceLines.subtotalCents).toBe(13380);
-    const saved = await app.gql<{ adminEditInvoice: { newTotalCents: number; lineItems: { amountCents: number }[] } }>(
-      'mutation($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents lineItems { amountCents } } }',
+    const saved = await app.gql(
+      graphql(`mutation ServerRulesAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents lineItems { amountCents } } }`),
       { i: { invoiceId: inv.id, editReason: 'Hours corrected', lineItems: edited.map((l) => ({ type: l.type, description: l.description, quantity: l.quantity, rateCents: adminPriced.data!.priceInvoiceLines.lines[0].rateCents })) } },
       admin,
     );
@@ -148,7 +149,7 @@ describe('priceInvoiceLines: the one pricer of invoice lines', () => {
 
   it('gives the payout timing of the priced amount at its boundaries', async () => {
     const id = await makeRequest(app, { category: 'House Cleaning' });
-    const timing = async (cents: number) => (await app.gql<Priced>(PRICE, { id, l: [{ type: 'custom', description: 'Work', quantity: 1, rate: cents / 100 }] }, admin)).data!.priceInvoiceLines.billing.payoutTiming;
+    const timing = async (cents: number) => (await app.gql(PRICE, { id, l: [{ type: 'custom', description: 'Work', quantity: 1, rate: cents / 100 }] }, admin)).data!.priceInvoiceLines.billing.payoutTiming;
     expect(await timing(49999)).toBe('instant');
     expect(await timing(50000)).toBe('photo_review');
     expect(await timing(500000)).toBe('photo_review');

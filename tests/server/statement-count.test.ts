@@ -14,6 +14,8 @@ import { Review } from '../../server/src/modules/reviews/review.entity';
 import { lookupZip } from '../../server/src/domain/geo';
 import { SQL_STATS_HEADER } from '../../server/src/db/query-stats';
 import { pastDueRecords } from '../../server/src/modules/billing/billing-queries';
+import { graphql } from '../gql';
+import type { StatementCountOpenJobsQuery } from '../gql/graphql';
 
 const NOTICE_TYPES = ['system_alert', 'note', 'worker_update', 'invoice', 'job_started', 'job_completed'];
 
@@ -172,11 +174,10 @@ describe('statement count does not grow with page size', () => {
   });
 
   it('a cursor continues the queue where the page ended, without repeats', async () => {
-    type QueuePage = { openJobs: { items: { request: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
     const seen: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 20; i++) {
-      const r: { data: QueuePage | null } = await app.gql<QueuePage>('query($after: String) { openJobs(first: 50, after: $after) { items { request { id } } pageInfo { hasNextPage endCursor } } }', { after }, worker.token);
+      const r: { data: StatementCountOpenJobsQuery | null } = await app.gql(graphql(`query StatementCountOpenJobs($after: String) { openJobs(first: 50, after: $after) { items { request { id } } pageInfo { hasNextPage endCursor } } }`), { after }, worker.token);
       seen.push(...r.data!.openJobs.items.map((x) => x.request.id));
       if (!r.data!.openJobs.pageInfo.hasNextPage) break;
       after = r.data!.openJobs.pageInfo.endCursor;
@@ -229,7 +230,7 @@ describe('statement count does not grow with page size', () => {
 
     type Due = { requestId: string; invoiceCreatedAt: string; daysPastDue: number };
     const dues = await all<Due>(async (after) => {
-      const r = await app.gql<{ adminPastDueBalances: Page<Due> }>('query($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }', { after }, admin);
+      const r = await app.gql(graphql(`query StatementCountAdminPastDueBalances($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }`), { after }, admin);
       if (!r.data) throw new Error(JSON.stringify(r.errors));
       return r.data.adminPastDueBalances;
     });

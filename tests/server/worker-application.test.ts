@@ -4,6 +4,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { openAccountNumber } from '../../server/src/modules/providers/bank-account';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AGREEMENTS_MISSING_MESSAGE, OUT_OF_AREA_MESSAGE } from '../../server/src/modules/providers/provider.service';
+import { graphql } from '../gql';
 
 let app: TestApp;
 let cleaning: number;
@@ -15,15 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const APPLY = `mutation($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token provider { id status onboardingCompleted backgroundCheckStatus documentVerificationStatus rating totalJobs completedJobs serviceCategories serviceRadius zipCode onboardingData offeredCategories { name } } } }`;
-const ME = '{ me { sessionRole clientId provider { status approved } } }';
+const APPLY = graphql(`mutation WorkerApplicationApplyAsProvider($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token provider { id status onboardingCompleted backgroundCheckStatus documentVerificationStatus rating totalJobs completedJobs serviceCategories serviceRadius zipCode onboardingData offeredCategories { name } } } }`);
+const ME = graphql(`query WorkerApplicationMe { me { sessionRole clientId provider { status approved } } }`);
 const agreements = { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true };
 const application = (over: Record<string, unknown> = {}) => ({ name: 'Tess Porter', email: 'tess@example.com', phone: '615-555-0190', zipCode: '37209', serviceRadius: 50, categoryIds: [cleaning, repair], agreements, ...over });
 const providerCount = () => app.orm.em.fork().count(ServiceProvider, {});
 
 describe('the provider application', () => {
   it('lets a visitor apply: a worker account, a session, and the provider with every default of the spec', async () => {
-    const r = await app.gql<{ applyAsProvider: { token: string; provider: Record<string, unknown> } }>(APPLY, { i: application({ password: 'long-enough-1' }) });
+    const r = await app.gql(APPLY, { i: application({ password: 'long-enough-1' }) });
     expect(r.errors).toBeUndefined();
     const { token, provider } = r.data!.applyAsProvider;
     expect(token).toEqual(expect.any(String));
@@ -46,7 +47,7 @@ describe('the provider application', () => {
       serviceAgreements: agreements,
       submittedAt: expect.any(String),
     });
-    const me = await app.gql<{ me: { sessionRole: string; provider: { status: string; approved: boolean } } }>(ME, {}, token);
+    const me = await app.gql(ME, {}, token);
     expect(me.data!.me).toMatchObject({ sessionRole: 'pending_worker', provider: { status: 'pending_approval', approved: false } });
     const em = app.orm.em.fork();
     const adminNotes = await em.find(Notification, { type: 'new_worker_application', userType: 'admin' });
@@ -77,16 +78,16 @@ describe('the provider application', () => {
   });
 
   it('links the application of a registered worker, and only once', async () => {
-    const reg = await app.gql<{ register: { token: string } }>('mutation($i: RegisterInput!) { register(input: $i) { token } }', {
+    const reg = await app.gql(graphql(`mutation WorkerApplicationRegister($i: RegisterInput!) { register(input: $i) { token } }`), {
       i: { email: 'wanda@example.com', password: 'long-enough-1', firstName: 'Wanda', lastName: 'Hale', role: 'worker' },
     });
     const token = reg.data!.register.token;
-    const first = await app.gql<{ applyAsProvider: { token: string | null; provider: { id: string } } }>(APPLY, { i: application({ email: 'wanda@example.com' }) }, token);
+    const first = await app.gql(APPLY, { i: application({ email: 'wanda@example.com' }) }, token);
     expect(first.errors).toBeUndefined();
     expect(first.data!.applyAsProvider.token).toBeNull();
     const again = await app.gql(APPLY, { i: application({ email: 'wanda@example.com' }) }, token);
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', message: 'You have already applied to become a provider' });
-    const status = await app.gql<{ myProviderApplication: { id: string; status: string } }>('{ myProviderApplication { id status } }', {}, token);
+    const status = await app.gql(graphql(`query WorkerApplicationMyProviderApplication { myProviderApplication { id status } }`), {}, token);
     expect(status.data!.myProviderApplication).toEqual({ id: first.data!.applyAsProvider.provider.id, status: 'pending_approval' });
   });
 
@@ -94,11 +95,11 @@ describe('the provider application', () => {
     const token = await signIn(app, 'client2@demo.elite');
     const r = await app.gql(APPLY, { i: application({ email: 'client2@demo.elite' }) }, token);
     expect(r.errors).toBeUndefined();
-    const me = await app.gql<{ me: { sessionRole: string; clientId: string } }>(ME, {}, token);
-    expect(me.data!.me.sessionRole).toBe('pending_worker');
-    expect(me.data!.me.clientId).toMatch(/^\d+$/);
+    const me = await app.gql(ME, {}, token);
+    expect(me.data!.me!.sessionRole).toBe('pending_worker');
+    expect(me.data!.me!.clientId).toMatch(/^\d+$/);
     const p = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'client2@demo.elite' });
-    expect(String(p.client?.id)).toBe(me.data!.me.clientId);
+    expect(String(p.client?.id)).toBe(me.data!.me!.clientId);
   });
 });
 
@@ -116,17 +117,17 @@ describe('the worker gate on the server', () => {
     const p = await em.findOneOrFail(ServiceProvider, { email: 'applicant@demo.elite' });
     Object.assign(p, { backgroundCheckStatus: 'approved', documentVerificationStatus: 'approved', status: 'available' });
     await em.flush();
-    const open = await app.gql<{ openJobs: { items: { request: { id: string } }[] } }>('{ openJobs { items { request { id } } } }', {}, token);
+    const open = await app.gql(graphql(`query WorkerApplicationOpenJobs { openJobs { items { request { id } } } }`), {}, token);
     expect(open.data!.openJobs.items.map((j) => Number(j.request.id))).toContain(requestId);
   });
 });
 
 describe('profile settings and bank account', () => {
-  const BANK = 'mutation($i: BankAccountInput!) { updateBankAccount(input: $i) { hasAccount accountHolderName bankName accountType routingNumberMasked accountNumberMasked isVerified } }';
+  const BANK = graphql(`mutation WorkerApplicationUpdateBankAccount($i: BankAccountInput!) { updateBankAccount(input: $i) { hasAccount accountHolderName bankName accountType routingNumberMasked accountNumberMasked isVerified } }`);
 
   it('stores the bank account on the server, shows it masked, checks the routing number and marks edits unverified', async () => {
     const token = await signIn(app, 'worker@demo.elite');
-    const before = await app.gql<{ myBankAccount: { isVerified: boolean; accountNumberMasked: string } }>('{ myBankAccount { isVerified accountNumberMasked } }', {}, token);
+    const before = await app.gql(graphql(`query WorkerApplicationMyBankAccount { myBankAccount { isVerified accountNumberMasked } }`), {}, token);
     expect(before.data!.myBankAccount).toEqual({ isVerified: true, accountNumberMasked: '••••••••6789' });
 
     const bad = await app.gql(BANK, { i: { accountHolderName: '', bankName: 'First Horizon', accountType: 'checking', routingNumber: '12345', accountNumber: '12' } }, token);
@@ -139,9 +140,9 @@ describe('profile settings and bank account', () => {
     );
     const checksum = await app.gql(BANK, { i: { accountHolderName: 'Marcus Reed', bankName: 'First Horizon', accountType: 'checking', routingNumber: '123456789', accountNumber: '5550001111' } }, token);
     expect(errorOf(checksum).fields[0].path).toBe('routingNumber');
-    expect((await app.gql<{ myBankAccount: { isVerified: boolean } }>('{ myBankAccount { isVerified } }', {}, token)).data!.myBankAccount.isVerified).toBe(true);
+    expect((await app.gql(graphql(`query WorkerApplicationMyBankAccount2 { myBankAccount { isVerified } }`), {}, token)).data!.myBankAccount.isVerified).toBe(true);
 
-    const ok = await app.gql<{ updateBankAccount: Record<string, unknown> }>(BANK, { i: { accountHolderName: 'Marcus Reed', bankName: 'First Horizon', accountType: 'savings', routingNumber: '084000026', accountNumber: '5550001111' } }, token);
+    const ok = await app.gql(BANK, { i: { accountHolderName: 'Marcus Reed', bankName: 'First Horizon', accountType: 'savings', routingNumber: '084000026', accountNumber: '5550001111' } }, token);
     expect(ok.data!.updateBankAccount).toEqual({ hasAccount: true, accountHolderName: 'Marcus Reed', bankName: 'First Horizon', accountType: 'savings', routingNumberMasked: '•••••0026', accountNumberMasked: '••••••1111', isVerified: false });
     expect(JSON.stringify(ok)).not.toContain('5550001111');
     const row = await app.orm.em.fork().findOneOrFail(ServiceProvider, { email: 'worker@demo.elite' });
@@ -151,11 +152,11 @@ describe('profile settings and bank account', () => {
 
   it('saves the profile settings tabs on the server', async () => {
     const token = await signIn(app, 'worker2@demo.elite');
-    const SAVE = 'mutation($i: ProviderSettingsInput!) { updateProviderSettings(input: $i) { fullName phone city state zipCode serviceRadius pushNotifications } }';
+    const SAVE = graphql(`mutation WorkerApplicationUpdateProviderSettings($i: ProviderSettingsInput!) { updateProviderSettings(input: $i) { fullName phone city state zipCode serviceRadius pushNotifications } }`);
     const input = { fullName: 'Lena Ortiz', email: 'worker2@demo.elite', phone: '615-555-0144', address: '9 Oak St', city: 'Franklin', state: 'TN', zipCode: '37064', serviceRadius: 100, emailNotifications: true, smsNotifications: false, pushNotifications: false };
     const saved = await app.gql(SAVE, { i: input }, token);
     expect(saved.errors).toBeUndefined();
-    const read = await app.gql<{ providerSettings: Record<string, unknown> }>('{ providerSettings { fullName city zipCode serviceRadius smsNotifications pushNotifications } }', {}, token);
+    const read = await app.gql(graphql(`query WorkerApplicationProviderSettings { providerSettings { fullName city zipCode serviceRadius smsNotifications pushNotifications } }`), {}, token);
     expect(read.data!.providerSettings).toEqual({ fullName: 'Lena Ortiz', city: 'Franklin', zipCode: '37064', serviceRadius: 100, smsNotifications: false, pushNotifications: false });
     const bad = await app.gql(SAVE, { i: { ...input, serviceRadius: 75, email: 'nope' } }, token);
     expect(errorOf(bad).fields).toEqual(expect.arrayContaining([{ path: 'serviceRadius', message: 'Service radius must be 25, 50 or 100 miles' }, { path: 'email', message: 'Please enter a valid email address' }]));

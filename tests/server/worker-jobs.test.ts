@@ -12,6 +12,8 @@ import { Approval } from '../../server/src/domain/approval';
 import { writeEligibleWorkerNotifications } from '../../server/src/modules/jobs/notify-eligible';
 import { JOB_TAKEN_MESSAGE } from '../../server/src/modules/jobs/job-errors';
 import { businessTimeLabel, parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
+import { graphql } from '../gql';
+import type { InvoiceLineInput } from '../gql/graphql';
 
 let app: TestApp;
 let worker: string; // worker@demo.elite: House Cleaning + Maintenance & Repair, 37203, 50 mi
@@ -23,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const QUEUE = '{ openJobs { items { distanceMiles request { id title } } } }';
-const ACCEPT = 'mutation($id: ID!) { acceptJob(requestId: $id) { id status providerId } }';
-const queueIds = async (token: string) => ((await app.gql<{ openJobs: { items: { request: { id: string } }[] } }>(QUEUE, {}, token)).data?.openJobs.items ?? []).map((j) => Number(j.request.id));
+const QUEUE = graphql(`query WorkerJobsOpenJobs { openJobs { items { distanceMiles request { id title } } } }`);
+const ACCEPT = graphql(`mutation WorkerJobsAcceptJob($id: ID!) { acceptJob(requestId: $id) { id status providerId } }`);
+const queueIds = async (token: string) => ((await app.gql(QUEUE, {}, token)).data?.openJobs.items ?? []).map((j) => Number(j.request.id));
 const userId = async (email: string) => (await app.orm.em.fork().findOneOrFail(User, { email })).id;
 /** What the outbox does for a newly paid request: one new_job_available notification per eligible worker. */
 const notifyEligible = async (id: number) => (await app.orm.em.fork().transactional((tx) => writeEligibleWorkerNotifications(tx, id))).length;
@@ -42,7 +44,7 @@ describe('the open queue', () => {
     expect(ids).not.toContain(unpaid);
     expect(ids).not.toContain(otherCategory);
     expect(ids).not.toContain(far);
-    const item = (await app.gql<{ openJobs: { items: { distanceMiles: number; request: { id: string } }[] } }>(QUEUE, {}, worker)).data!.openJobs.items.find((j) => Number(j.request.id) === near)!;
+    const item = (await app.gql(QUEUE, {}, worker)).data!.openJobs.items.find((j) => Number(j.request.id) === near)!;
     expect(item.distanceMiles).toBeGreaterThan(0);
     expect(item.distanceMiles).toBeLessThan(10);
     expect(await queueIds(worker2)).not.toContain(near);
@@ -66,7 +68,7 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
   it('accepts: in progress, the worker on the row, the client told \'Job Started!\'; a second worker gets the already-taken conflict', async () => {
     const id = await makeRequest(app, { category: 'Maintenance & Repair', zip: '37203', title: 'Leaky faucet' });
     const other = await makeApprovedWorker(app, { email: 'second@example.com', categories: ['Maintenance & Repair'] });
-    const r = await app.gql<{ acceptJob: { id: string; status: string; providerId: string } }>(ACCEPT, { id }, worker);
+    const r = await app.gql(ACCEPT, { id }, worker);
     expect(r.errors).toBeUndefined();
     expect(r.data!.acceptJob.status).toBe('in_progress');
     const row = await requestRow(app, id);
@@ -94,14 +96,14 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
   it('schedules a visit from \'YYYY-MM-DD HH:MM\' and refuses other shapes and other workers', async () => {
     const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203' });
     await app.gql(ACCEPT, { id }, worker);
-    const SCHEDULE = 'mutation($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { scheduledAt } }';
+    const SCHEDULE = graphql(`mutation WorkerJobsScheduleJob($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { scheduledAt } }`);
     const bad = await app.gql(SCHEDULE, { id, at: 'next tuesday' }, worker);
     expect(errorOf(bad).fields).toEqual([{ path: 'scheduledAt', message: 'Please enter the date and time as YYYY-MM-DD HH:MM' }]);
     const past = await app.gql(SCHEDULE, { id, at: '2020-01-15 10:00' }, worker);
     expect(errorOf(past).fields).toEqual([{ path: 'scheduledAt', message: 'Please choose a date and time in the future' }]);
-    const ok = await app.gql<{ scheduleJob: { scheduledAt: string } }>(SCHEDULE, { id, at: '2031-01-15 10:00' }, worker);
+    const ok = await app.gql(SCHEDULE, { id, at: '2031-01-15 10:00' }, worker);
     expect(ok.data!.scheduleJob.scheduledAt).toBe('2031-01-15T16:00:00.000Z'); // 10:00 US Central in winter
-    const next = await app.gql<{ scheduleNextVisit: { scheduledAt: string } }>('mutation($id: ID!, $at: String!) { scheduleNextVisit(requestId: $id, scheduledAt: $at) { scheduledAt } }', { id, at: '2031-07-01 09:30' }, worker);
+    const next = await app.gql(graphql(`mutation WorkerJobsScheduleNextVisit($id: ID!, $at: String!) { scheduleNextVisit(requestId: $id, scheduledAt: $at) { scheduledAt } }`), { id, at: '2031-07-01 09:30' }, worker);
     expect(next.data!.scheduleNextVisit.scheduledAt).toBe('2031-07-01T14:30:00.000Z'); // summer time
     const stranger = await app.gql(SCHEDULE, { id, at: '2031-01-16 10:00' }, worker2);
     expect(errorOf(stranger).code).toBe('FORBIDDEN');
@@ -125,10 +127,10 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     const photo = up.body.uploads![0];
     expect(photo.url).toBe(`/api/uploads/${photo.filename}`);
 
-    const NOTE = 'mutation($i: JobNoteInput!) { addJobNote(input: $i) { action description photos { url originalName } } }';
+    const NOTE = graphql(`mutation WorkerJobsAddJobNote($i: JobNoteInput!) { addJobNote(input: $i) { action description photos { url originalName } } }`);
     const blank = await app.gql(NOTE, { i: { requestId: id, note: '   ' } }, worker);
     expect(errorOf(blank).fields).toEqual([{ path: 'note', message: 'Please enter a note' }]);
-    const note = await app.gql<{ addJobNote: { action: string; description: string; photos: { url: string }[] } }>(NOTE, { i: { requestId: id, note: 'Kitchen done', photoIds: [photo.id] } }, worker);
+    const note = await app.gql(NOTE, { i: { requestId: id, note: 'Kitchen done', photoIds: [photo.id] } }, worker);
     expect(note.data!.addJobNote).toEqual({ action: 'note_added', description: 'Kitchen done [1 photo attached: kitchen-after.png]', photos: [{ url: photo.url, originalName: 'kitchen-after.png' }] });
     const reuse = await app.gql(NOTE, { i: { requestId: await makeRequest(app, { category: 'House Cleaning', status: 'in_progress', providerId: (await requestRow(app, id)).provider!.id }), note: 'x', photoIds: [photo.id] } }, worker);
     expect(errorOf(reuse).fields[0].path).toBe('photoIds');
@@ -150,29 +152,29 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
   it('creates an invoice from line items (pending approval, INV-{id}-{year}) and edits it only with a reason', async () => {
     const id = await makeRequest(app, { category: 'Maintenance & Repair', zip: '37203' });
     await app.gql(ACCEPT, { id }, worker);
-    const lines = [{ type: 'labor', description: 'Labor Hours', quantity: 4, rate: 35 }, { type: 'mileage', description: 'Mileage', quantity: 10, rate: 0.67 }];
-    const preview = await app.gql<{ priceInvoiceLines: { subtotalCents: number; billing: Record<string, number> } }>('query($id: ID!, $l: [InvoiceLineInput!]!) { priceInvoiceLines(requestId: $id, lineItems: $l) { subtotalCents billing { platformFeeCents salesTaxCents processingFeeCents serviceTotalCents balanceDueCents } } }', { id, l: lines }, worker);
+    const lines: InvoiceLineInput[] = [{ type: 'labor', description: 'Labor Hours', quantity: 4, rate: 35 }, { type: 'mileage', description: 'Mileage', quantity: 10, rate: 0.67 }];
+    const preview = await app.gql(graphql(`query WorkerJobsPriceInvoiceLines($id: ID!, $l: [InvoiceLineInput!]!) { priceInvoiceLines(requestId: $id, lineItems: $l) { subtotalCents billing { platformFeeCents salesTaxCents processingFeeCents serviceTotalCents balanceDueCents } } }`), { id, l: lines }, worker);
     // 146.70 + 12% (17.60) + 9.75% of 164.30 (16.02) + 2.99 = 183.31; minus the $100 consultation credit = 83.31
     expect(preview.data!.priceInvoiceLines).toEqual({ subtotalCents: 14670, billing: { platformFeeCents: 1760, salesTaxCents: 1602, processingFeeCents: 299, serviceTotalCents: 18331, balanceDueCents: 8331 } });
 
-    const CREATE = 'mutation($i: CreateJobInvoiceInput!) { createJobInvoice(input: $i) { id invoiceNumber status subtotalCents finalAmountCents lineItems { type quantity rateCents amountCents } } }';
+    const CREATE = graphql(`mutation WorkerJobsCreateJobInvoice($i: CreateJobInvoiceInput!) { createJobInvoice(input: $i) { id invoiceNumber status subtotalCents finalAmountCents lineItems { type quantity rateCents amountCents } } }`);
     const none = await app.gql(CREATE, { i: { requestId: id, lineItems: [] } }, worker);
     expect(errorOf(none).fields).toEqual([{ path: 'lineItems', message: 'An invoice needs at least one line item' }]);
     const badRate = await app.gql(CREATE, { i: { requestId: id, lineItems: [{ type: 'labor', description: 'Labor', quantity: 1, rate: 1.005 }] } }, worker);
     expect(errorOf(badRate).fields[0].path).toBe('lineItems.0.rate');
-    const made = await app.gql<{ createJobInvoice: { id: string; invoiceNumber: string; status: string; subtotalCents: number; lineItems: unknown[] } }>(CREATE, { i: { requestId: id, lineItems: lines, notes: 'Thanks!' } }, worker);
+    const made = await app.gql(CREATE, { i: { requestId: id, lineItems: lines, notes: 'Thanks!' } }, worker);
     expect(made.data!.createJobInvoice).toMatchObject({ invoiceNumber: `INV-${id}-${new Date().getUTCFullYear()}`, status: 'pending_approval', subtotalCents: 14670, finalAmountCents: 14670 });
     expect(made.data!.createJobInvoice.lineItems).toEqual([{ type: 'labor', quantity: 4, rateCents: 3500, amountCents: 14000 }, { type: 'mileage', quantity: 10, rateCents: 67, amountCents: 670 }]);
-    const billing = await app.gql<{ serviceRequest: { billing: { serviceCostCents: number } } }>('query($id: ID!) { serviceRequest(id: $id) { billing { serviceCostCents } } }', { id }, client);
+    const billing = await app.gql(graphql(`query WorkerJobsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { serviceCostCents } } }`), { id }, client);
     expect(billing.data!.serviceRequest.billing.serviceCostCents).toBe(14670);
 
-    const EDIT = 'mutation($i: EditJobInvoiceInput!) { editJobInvoice(input: $i) { status lastEditedBy editReason originalAmountCents finalAmountCents } }';
+    const EDIT = graphql(`mutation WorkerJobsEditJobInvoice($i: EditJobInvoiceInput!) { editJobInvoice(input: $i) { status lastEditedBy editReason originalAmountCents finalAmountCents } }`);
     const invoiceId = made.data!.createJobInvoice.id;
     const noReason = await app.gql(EDIT, { i: { invoiceId, lineItems: lines, editReason: '  ' } }, worker);
     expect(errorOf(noReason).fields).toEqual([{ path: 'editReason', message: 'Please provide a reason for editing this invoice.' }]);
     const stranger = await app.gql(EDIT, { i: { invoiceId, lineItems: lines, editReason: 'mine now' } }, worker2);
     expect(errorOf(stranger).code).toBe('FORBIDDEN');
-    const edited = await app.gql<{ editJobInvoice: Record<string, unknown> }>(EDIT, { i: { invoiceId, lineItems: [{ type: 'labor', description: 'Labor Hours', quantity: 5, rate: 35 }], editReason: 'One more hour' } }, worker);
+    const edited = await app.gql(EDIT, { i: { invoiceId, lineItems: [{ type: 'labor', description: 'Labor Hours', quantity: 5, rate: 35 }], editReason: 'One more hour' } }, worker);
     expect(edited.data!.editJobInvoice).toEqual({ status: 'pending_approval', lastEditedBy: 'worker', editReason: 'One more hour', originalAmountCents: 14670, finalAmountCents: 17500 });
     // A second invoice would change the amount without a reason: the job keeps its one invoice.
     const second = await app.gql(CREATE, { i: { requestId: id, lineItems: lines } }, worker);
@@ -185,12 +187,12 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     const project = await makeRequest(app, { category: 'Maintenance & Repair', zip: '37203', estimatedCents: 75000 });
     await app.gql(ACCEPT, { id: simple }, worker);
     await app.gql(ACCEPT, { id: project }, worker);
-    const COMPLETE = 'mutation($id: ID!) { completeJob(requestId: $id) { status completedAt } }';
-    const a = await app.gql<{ completeJob: { status: string; completedAt: string | null } }>(COMPLETE, { id: simple }, worker);
+    const COMPLETE = graphql(`mutation WorkerJobsCompleteJob($id: ID!) { completeJob(requestId: $id) { status completedAt } }`);
+    const a = await app.gql(COMPLETE, { id: simple }, worker);
     expect(a.data!.completeJob.status).toBe('completed');
     expect(a.data!.completeJob.completedAt).not.toBeNull();
     expect((await notificationsOf('client@demo.elite', 'job_completed'))[0]).toMatchObject({ title: 'Job Completed!', data: { jobId: simple } });
-    const b = await app.gql<{ completeJob: { status: string } }>(COMPLETE, { id: project }, worker);
+    const b = await app.gql(COMPLETE, { id: project }, worker);
     expect(b.data!.completeJob.status).toBe('closed_pending_review');
     expect((await notificationsOf('admin@demo.elite', 'job_requires_review'))[0].data).toMatchObject({ jobId: project });
     const twice = await app.gql(COMPLETE, { id: simple }, worker);
@@ -199,16 +201,16 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     const worker3 = await signIn(app, 'worker3@demo.elite');
     const remodel = await makeRequest(app, { category: 'Home Improvements', zip: '37215' });
     await app.gql(ACCEPT, { id: remodel }, worker3);
-    expect((await app.gql<{ completeJob: { status: string } }>(COMPLETE, { id: remodel }, worker3)).data!.completeJob.status).toBe('closed_pending_review');
+    expect((await app.gql(COMPLETE, { id: remodel }, worker3)).data!.completeJob.status).toBe('closed_pending_review');
   });
 
   it('completes the $100 Special for admin review: worker earns $78.25; refused once completed or for others', async () => {
     const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203' });
-    const SPECIAL = 'mutation($id: ID!) { completeHundredDollarSpecial(requestId: $id) { status hundredDollarSpecial adminApprovalStatus billing { balanceDueCents workerPayoutCents } } }';
+    const SPECIAL = graphql(`mutation WorkerJobsCompleteHundredDollarSpecial($id: ID!) { completeHundredDollarSpecial(requestId: $id) { status hundredDollarSpecial adminApprovalStatus billing { balanceDueCents workerPayoutCents } } }`);
     const notMine = await app.gql(SPECIAL, { id }, worker);
     expect(errorOf(notMine).code).toBe('FORBIDDEN');
     await app.gql(ACCEPT, { id }, worker);
-    const done = await app.gql<{ completeHundredDollarSpecial: Record<string, unknown> }>(SPECIAL, { id }, worker);
+    const done = await app.gql(SPECIAL, { id }, worker);
     expect(done.data!.completeHundredDollarSpecial).toEqual({ status: 'completed', hundredDollarSpecial: true, adminApprovalStatus: 'pending', billing: { balanceDueCents: 0, workerPayoutCents: 7825 } });
     const again = await app.gql(SPECIAL, { id }, worker);
     expect(errorOf(again).code).toBe('CONFLICT');
@@ -220,10 +222,10 @@ describe('accepting, scheduling, notes, invoices and completion', () => {
     await app.gql(ACCEPT, { id }, worker);
     const stranger = await app.gql('mutation($id: ID!) { unassignJob(requestId: $id) { id } }', { id }, other.token);
     expect(errorOf(stranger).code).toBe('FORBIDDEN');
-    const r = await app.gql<{ unassignJob: { status: string; providerId: number | null } }>('mutation($id: ID!) { unassignJob(requestId: $id) { status providerId } }', { id }, worker);
+    const r = await app.gql(graphql(`mutation WorkerJobsUnassignJob($id: ID!) { unassignJob(requestId: $id) { status providerId } }`), { id }, worker);
     expect(r.data!.unassignJob).toEqual({ status: 'pending', providerId: null });
     expect(await queueIds(other.token)).toContain(id);
-    expect((await app.gql<{ acceptJob: { status: string } }>(ACCEPT, { id }, other.token)).data!.acceptJob.status).toBe('in_progress');
+    expect((await app.gql(ACCEPT, { id }, other.token)).data!.acceptJob.status).toBe('in_progress');
     const timeline = await app.orm.em.fork().find(Activity, { request: id }, { orderBy: { id: 'asc' } });
     expect(timeline.map((a) => a.action)).toEqual(['job_accepted', 'worker_unassigned', 'job_accepted']);
   });
@@ -248,8 +250,8 @@ describe('earnings, dashboard and ratings', () => {
     em.create(WorkerPayout, { request: old, provider: w.providerId, serviceCostCents: 50000, amountCents: 45000, timing: 'photo_review', status: 'paid', approval: Approval.by(admin.id, longAgo) });
     await em.flush();
 
-    const r = await app.gql<{ workerEarnings: { weekCents: number; monthCents: number; pendingCents: number; potentialCents: number; totalCents: number; week: { cents: number }[]; jobs: { payoutCents: number; payoutStatus: string; thisWeek: boolean; potential: boolean; request: { id: string } }[] } }>(
-      '{ workerEarnings { weekCents monthCents pendingCents potentialCents totalCents week { day cents } jobs { payoutCents payoutStatus thisWeek potential request { id } } } }', {}, w.token);
+    const r = await app.gql(
+      graphql(`query WorkerJobsWorkerEarnings { workerEarnings { weekCents monthCents pendingCents potentialCents totalCents week { day cents } jobs { payoutCents payoutStatus thisWeek potential request { id } } } }`), {}, w.token);
     const e = r.data!.workerEarnings;
     expect(e.weekCents).toBe(9000);
     expect(e.monthCents).toBe(9000);
@@ -260,7 +262,7 @@ describe('earnings, dashboard and ratings', () => {
     expect(e.week.reduce((s, d) => s + d.cents, 0)).toBe(9000);
     const status = Object.fromEntries(e.jobs.map((j) => [Number(j.request.id), j.payoutStatus]));
     expect(status).toEqual({ [done]: 'pending', [open]: 'potential', [releasedNow]: 'released', [old]: 'released' });
-    const dash = await app.gql<{ workerDashboard: { activeJobs: number; completedJobs: number } }>('{ workerDashboard { availableRequests activeJobs completedJobs rating today { id } } }', {}, w.token);
+    const dash = await app.gql(graphql(`query WorkerJobsWorkerDashboard { workerDashboard { availableRequests activeJobs completedJobs rating today { id } } }`), {}, w.token);
     expect(dash.data!.workerDashboard).toMatchObject({ activeJobs: 1, completedJobs: 1 });
   });
 
@@ -273,19 +275,18 @@ describe('earnings, dashboard and ratings', () => {
       em.create(Review, { request: r, client: r.client, provider: w.providerId, workerRating: stars, serviceRating: stars, comment });
       await em.flush();
     };
-    const RATINGS = '{ workerRatings { average count elite standing breakdown { stars count } reviews { requestTitle clientName workerRating comment } } }';
-    type Ratings = { workerRatings: { average: number; count: number; elite: boolean; standing: string; breakdown: { stars: number; count: number }[]; reviews: { requestTitle: string; clientName: string; comment: string }[] } };
-    const empty = (await app.gql<Ratings>(RATINGS, {}, w.token)).data!.workerRatings;
+    const RATINGS = graphql(`query WorkerJobsWorkerRatings { workerRatings { average count elite standing breakdown { stars count } reviews { requestTitle clientName workerRating comment } } }`);
+    const empty = (await app.gql(RATINGS, {}, w.token)).data!.workerRatings;
     expect(empty).toMatchObject({ average: 0, count: 0, elite: false, standing: 'Good Standing' });
     await review(5, 'Spotless!');
     await review(4, 'Good work');
-    const two = (await app.gql<Ratings>(RATINGS, {}, w.token)).data!.workerRatings;
+    const two = (await app.gql(RATINGS, {}, w.token)).data!.workerRatings;
     expect(two).toMatchObject({ average: 4.5, count: 2, elite: true, standing: 'Elite Status' });
     expect(two.breakdown).toEqual([{ stars: 5, count: 1 }, { stars: 4, count: 1 }, { stars: 3, count: 0 }, { stars: 2, count: 0 }, { stars: 1, count: 0 }]);
     expect(two.reviews.map((r) => r.comment).sort()).toEqual(['Good work', 'Spotless!']);
     expect(two.reviews[0].clientName).toBe('Jordan Miller');
     await review(3, 'Late');
-    const three = (await app.gql<Ratings>(RATINGS, {}, w.token)).data!.workerRatings;
+    const three = (await app.gql(RATINGS, {}, w.token)).data!.workerRatings;
     expect(three).toMatchObject({ average: 4, count: 3, elite: false, standing: 'Good Standing' });
   });
 

@@ -1,5 +1,6 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId } from '../support/worker-fixtures';
+import { print } from 'graphql';
 import { CREATE, wizardInput } from '../server/client-support';
 import { ledgerViolations } from './ledger-invariants';
 
@@ -40,7 +41,7 @@ describe('audit trail of a full job', () => {
     const admin = await signIn(app, 'admin@demo.elite');
 
     // 1. The client's request and its $102.99 consultation fee.
-    const created = await ok<{ createServiceRequest: { id: string } }>(CREATE, { i: wizardInput(await categoryId(app, 'House Cleaning'), { title: 'Audit replay clean' }) }, client);
+    const created = await ok<{ createServiceRequest: { id: string } }>(print(CREATE), { i: wizardInput(await categoryId(app, 'House Cleaning'), { title: 'Audit replay clean' }) }, client);
     const id = created.createServiceRequest.id;
     const fee = await ok<{ processPayment: { payment: { id: string; amountCents: number } } }>(
       'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id amountCents } } }',

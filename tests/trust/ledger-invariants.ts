@@ -1,4 +1,5 @@
 import { signIn, type TestApp } from '../support/app';
+import { graphql } from '../gql';
 
 interface LedgerRow {
   id: number;
@@ -9,12 +10,6 @@ interface LedgerRow {
   tip_cents: number;
   collected: string;
   paid_out: string;
-}
-
-interface Billing {
-  balanceDueCents: number;
-  combinedTotalCents: number;
-  balancePaid: boolean;
 }
 
 const DEMO_CLIENTS = ['client@demo.elite', 'client2@demo.elite'];
@@ -44,14 +39,14 @@ export async function ledgerViolations(app: TestApp): Promise<string[]> {
     const paidOut = Number(r.paid_out);
     if (paidOut * 10 > collected * 9 + r.tip_cents * 10) problems.push(`#${r.id}: payouts ${paidOut} exceed 90% of ${collected} collected + ${r.tip_cents} tips`);
     if (r.status === 'cancelled') continue;
-    const b = await app.gql<{ serviceRequest: { billing: Billing } }>('query($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }', { id: String(r.id) }, admin);
+    const b = await app.gql(graphql(`query LedgerInvariantsServiceRequest($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents combinedTotalCents balancePaid } } }`), { id: String(r.id) }, admin);
     if (!b.data) {
       problems.push(`#${r.id}: billing view failed ${JSON.stringify(b.errors)}`);
       continue;
     }
     const billing = b.data.serviceRequest.billing;
     const token = clientTokens.get(r.client_email);
-    const q = token ? await app.gql<{ checkoutQuote: { dueFor: string; amountCents: number } }>('query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }', { id: String(r.id) }, token) : null;
+    const q = token ? await app.gql(graphql(`query LedgerInvariantsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }`), { id: String(r.id) }, token) : null;
     const quote = q?.data?.checkoutQuote ?? null;
     if (r.balance_paid) {
       if (collected !== billing.combinedTotalCents) problems.push(`#${r.id}: balance paid, but ${collected} collected against ${billing.combinedTotalCents} billed`);

@@ -8,6 +8,7 @@ import { hashToken } from '../../server/src/modules/auth/session.service';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { Topic } from '../../server/src/events/pubsub';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { graphql } from '../gql';
 
 /**
  * A live socket is only as good as the session that opened it: logout, revocation, expiry and
@@ -76,7 +77,7 @@ describe('one API process', () => {
   it('the GraphQL logout mutation closes the socket too', async () => {
     const token = await signIn(app, 'client2@demo.elite');
     const socket = await liveSocket(app.url, token, 'client2@demo.elite');
-    const r = await app.gql<{ logout: boolean }>('mutation { logout }', {}, token);
+    const r = await app.gql(graphql(`mutation LiveSessionsLogout { logout }`), {}, token);
     expect(r.data?.logout).toBe(true);
     expect((await within(socket.closed, PROMPTLY_MS, 'the socket closing')).code).toBe(4401);
   });
@@ -91,7 +92,7 @@ describe('one API process', () => {
 
   it('ending an impersonation closes the impersonated session\'s socket with 4401', async () => {
     const admin = await signIn(app, 'admin@demo.elite');
-    const imp = await app.gql<{ impersonateDemo: { token: string } }>('mutation { impersonateDemo(role: client) { token } }', {}, admin);
+    const imp = await app.gql(graphql(`mutation LiveSessionsImpersonateDemo { impersonateDemo(role: client) { token } }`), {}, admin);
     const asClient = imp.data!.impersonateDemo.token;
     const socket = await liveSocket(app.url, asClient, 'client@demo.elite');
     const back = await app.gql('mutation { stopImpersonation { token } }', {}, asClient);
@@ -130,7 +131,7 @@ describe('one API process', () => {
   it('a client who applies as a provider (role client -> worker) has the socket closed with 4403', async () => {
     const token = await signIn(app, 'client2@demo.elite');
     const socket = await liveSocket(app.url, token, 'client2@demo.elite');
-    const categories = (await app.gql<{ serviceCategories: { id: string }[] }>('{ serviceCategories { id } }')).data!.serviceCategories;
+    const categories = (await app.gql(graphql(`query LiveSessionsServiceCategories { serviceCategories { id } }`))).data!.serviceCategories;
     const r = await app.gql(
       'mutation($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { provider { id } } }',
       {

@@ -10,6 +10,7 @@ import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entit
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import type { SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
 import { ledgerViolations } from './ledger-invariants';
+import { graphql } from '../gql';
 
 /**
  * Money after payment: once the client paid an invoice's balance, its amount is frozen (an
@@ -45,16 +46,16 @@ async function billedJob(cents: number): Promise<{ id: number; invoiceId: number
   return { id: r.id, invoiceId: inv.id };
 }
 
-const PAY_BALANCE = 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }';
-const EDIT = 'mutation($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }';
-const QUOTE = 'query($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }';
-const BILLING = 'query($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }';
-const APPROVE = 'mutation($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }';
+const PAY_BALANCE = graphql(`mutation MoneyAfterPaymentProcessPayment($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { amountCents } } }`);
+const EDIT = graphql(`mutation MoneyAfterPaymentAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents } }`);
+const QUOTE = graphql(`query MoneyAfterPaymentCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents } }`);
+const BILLING = graphql(`query MoneyAfterPaymentServiceRequest($id: ID!) { serviceRequest(id: $id) { balancePaid billing { balanceDueCents combinedTotalCents } } }`);
+const APPROVE = graphql(`mutation MoneyAfterPaymentApprovePayout($id: ID!) { approvePayout(requestId: $id) { payout { amountCents serviceCostCents } } }`);
 
 describe('an invoice after its balance is paid', () => {
   it('refuses an admin edit to $5,000, keeps billing, quote and ledger in agreement, and pays out 90% of what was paid', async () => {
     const { id, invoiceId } = await billedJob(10000);
-    const paid = await app.gql<{ processPayment: { payment: { amountCents: number } } }>(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-${id}` } }, client);
+    const paid = await app.gql(PAY_BALANCE, { i: { requestId: String(id), kind: 'balance', method: 'card', idempotencyKey: `balance-${id}` } }, client);
     // $100 + 12% $12 + 9.75% tax on $112 $10.92 + $2.99 - $100 credit = $25.91; $128.90 collected with the fee.
     expect(paid.data?.processPayment.payment.amountCents).toBe(2591);
 
@@ -63,12 +64,12 @@ describe('an invoice after its balance is paid', () => {
     const inv = await app.orm.em.fork().findOneOrFail(Invoice, { id: invoiceId });
     expect({ final: inv.finalAmountCents, paid: inv.paidAt !== null }).toEqual({ final: 10000, paid: true });
 
-    const quote = await app.gql<{ checkoutQuote: { dueFor: string; amountCents: number } }>(QUOTE, { id: String(id) }, client);
+    const quote = await app.gql(QUOTE, { id: String(id) }, client);
     expect(quote.data?.checkoutQuote).toEqual({ dueFor: 'none', amountCents: 0 });
-    const billing = await app.gql<{ serviceRequest: { balancePaid: boolean; billing: { balanceDueCents: number; combinedTotalCents: number } } }>(BILLING, { id: String(id) }, client);
+    const billing = await app.gql(BILLING, { id: String(id) }, client);
     expect(billing.data?.serviceRequest).toEqual({ balancePaid: true, billing: { balanceDueCents: 2591, combinedTotalCents: 12890 } });
 
-    const approved = await app.gql<{ approvePayout: { payout: { amountCents: number; serviceCostCents: number } } }>(APPROVE, { id: String(id) }, admin);
+    const approved = await app.gql(APPROVE, { id: String(id) }, admin);
     expect(approved.data?.approvePayout.payout).toEqual({ amountCents: 9000, serviceCostCents: 10000 });
     expect(await ledgerViolations(app)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { startTestApp, signIn, type TestApp } from '../support/app';
 import { errorsOf, openRawSocket, within, type RawSocket } from '../support/raw-ws';
 import { MAX_ALIASES, MAX_COMPLEXITY } from '../../server/src/graphql/limits';
 import { MAX_OPERATIONS_PER_SOCKET } from '../../server/src/http/subscription-server';
+import { graphql } from '../gql';
 
 /**
  * The websocket is a second door to the same schema: it must answer exactly as HTTP does (one
@@ -73,7 +74,7 @@ describe('one operation pipeline over HTTP and the websocket', () => {
   });
 
   it('a valid query answers the same over both', async () => {
-    const http = await app.gql<{ serviceCategories: { id: string }[] }>('{ serviceCategories { id name } }');
+    const http = await app.gql(graphql(`query WsGuardsServiceCategories { serviceCategories { id name } }`));
     const ws = await overSocket(socket, 'valid', '{ serviceCategories { id name } }');
     expect(ws.msg).toMatchObject({ type: 'next', payload: { data: http.data } });
   });
