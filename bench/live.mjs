@@ -7,7 +7,7 @@
 import http from 'node:http';
 import {
   require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table,
-  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn,
+  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn, clientOperation,
 } from './support.mjs';
 
 const pg = require('pg');
@@ -25,7 +25,11 @@ const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS || 3);
 
 // ---------------------------------------------------------------- the simulated workers
 
-/** The Available Requests card the worker's page shows (client/src/features/worker/api/jobs.ts). */
+/**
+ * What a build without queue items in its events asked for: the Available Requests card of that
+ * client (refetch mode, for BENCH_SERVER runs of such a build). The current client's own
+ * operations are read from its generated documents (clientOperation).
+ */
 const JOB_CARD = `id title description status displayStatus priority serviceTypeName estimatedCostCents serviceAddress serviceCity serviceState
   serviceZipCode preferredDate preferredTime specificTime scheduledAt createdAt updatedAt completedAt clientName hundredDollarSpecial
   adminApprovalStatus category { id name icon }`;
@@ -54,11 +58,11 @@ async function liveMode(port, token) {
 async function simulatedWorkers(ports, tokens, n, { mode, ownJobs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
   const workers = [];
-  const subscription = mode === 'cache'
-    ? `subscription QueueChanged { queueChanged { requestId kind removedId item { distanceMiles request { ${JOB_CARD} } } } }`
-    : 'subscription QueueChanged { queueChanged { requestId kind categoryId } }';
-  const bell = 'subscription NotificationAdded { notificationAdded { id type title message isRead data createdAt } }';
-  const jobs = `subscription WorkerJobChanged { requestChanged { requestId kind lists request { ${JOB_CARD} } } }`;
+  // The shipped client's own operations (its queue page, the bell, the shell's job events), as it sends them.
+  const subscription = mode === 'cache' ? clientOperation('QueueChanged') : 'subscription QueueChanged { queueChanged { requestId kind categoryId } }';
+  const bell = mode === 'cache' ? clientOperation('NotificationAdded') : 'subscription NotificationAdded { notificationAdded { id type title message isRead data createdAt } }';
+  const jobs = clientOperation('WorkerJobChanged');
+  const openJobs = mode === 'cache' ? clientOperation('OpenJobs') : OPEN_JOBS_QUERY;
   for (let i = 0; i < n; i++) {
     const port = ports[i % ports.length];
     const token = tokens[i % tokens.length];
@@ -66,7 +70,7 @@ async function simulatedWorkers(ports, tokens, n, { mode, ownJobs }) {
     const w = { ws, list: new Set(), target: null, inList: null, requests: 0, notified: 0, ready: null };
     const refetch = () => {
       w.requests++;
-      const body = JSON.stringify({ operationName: 'OpenJobs', query: OPEN_JOBS_QUERY, variables: {} });
+      const body = JSON.stringify({ operationName: 'OpenJobs', query: openJobs, variables: {} });
       const req = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
         let text = '';
         res.on('data', (d) => (text += d));
