@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import CheckoutPage from '../../client/src/features/client/pages/CheckoutPage';
 import { CheckoutQuoteDocument } from '../../client/src/features/client/api/checkoutQuote';
 import { ProcessPaymentDocument } from '../../client/src/features/client/api/processPayment';

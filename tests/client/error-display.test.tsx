@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import LoginPage from '../../client/src/features/auth/pages/LoginPage';
 import { LoginDocument } from '../../client/src/features/auth/api/useLogin';
 import { SignInOptionsDocument } from '../../client/src/features/auth/api/useSignInOptions';

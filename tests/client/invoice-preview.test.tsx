@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import { InvoiceDialog } from '../../client/src/features/worker/components/InvoiceDialog';
 import { PriceInvoiceLinesDocument } from '../../client/src/components/invoice/pricing';
 import { renderScreen } from './support/render';

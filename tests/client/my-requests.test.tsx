@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import RequestStatusPage from '../../client/src/features/client/pages/RequestStatusPage';
 import { CancelServiceRequestDocument } from '../../client/src/features/client/api/cancelServiceRequest';
 import { MyRequestsDocument } from '../../client/src/features/client/api/myRequests';

@@ -235,7 +235,7 @@ describe('delivery', () => {
   async function adminMail(title: string, count = 1, heldUntil?: Date): Promise<void> {
     const em = app.orm.em.fork();
     await em.transactional(async (tx) => {
-      const notes = new NotificationService(tx, app.handle.deps.pubsub);
+      const notes = new NotificationService(tx);
       for (let i = 0; i < count; i++) await notes.queueForAdmins({ type: 'job_requires_review', title: `${title} ${i + 1}`, message: `${title} ${i + 1} needs a review.` }, tx);
       await tx.flush();
       if (heldUntil) {

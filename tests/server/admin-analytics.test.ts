@@ -40,7 +40,7 @@ beforeAll(async () => {
   const p2 = em.create(ServiceProvider, { name: 'P2', email: 'p2@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
   em.create(ServiceProvider, { name: 'P3', email: 'p3@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'pending_approval', onboardingData });
   await em.flush();
-  const req = (o: Partial<ServiceRequest> & { client: Client; category: ServiceCategory; title: string }) =>
+  const req = (o: Omit<Partial<ServiceRequest>, 'client' | 'category'> & { client: Client; category: ServiceCategory; title: string }) =>
     em.create(ServiceRequest, { description: 'x', clientName: o.client.name, address: { street: 'a', city: 'Nashville', state: 'TN', zipCode: '37203' }, ...o } as never) as ServiceRequest;
   const r1 = req({ client: x, category: clean, title: 'R1', status: 'completed', provider: p1 as never, appointmentFeePaid: true, createdAt: new Date(lastMonth15.getTime() - 72 * H), scheduledAt: new Date(lastMonth15.getTime() - 24 * H), completedAt: lastMonth15, actualCostCents: 20000, invoicePaid: true, balancePaid: true });
   const r2 = req({ client: x, category: lawn, title: 'R2', status: 'scheduled', provider: p2 as never, appointmentFeePaid: true, createdAt: thisMonth1, scheduledAt: new Date(thisMonth1.getTime() + 24 * H) });

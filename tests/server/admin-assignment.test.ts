@@ -1,3 +1,4 @@
+import { ref } from '@mikro-orm/core';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
@@ -79,7 +80,7 @@ describe('eligible workers', () => {
     const lawn = await em.findOneOrFail(ServiceCategory, { name: 'Lawn & Landscaping' });
     const pool = await em.findOneOrFail(ServiceCategory, { name: 'Pool Services' });
     w.serviceCategories = [lawn.id, pool.id];
-    w.category = lawn;
+    w.category = ref(lawn);
     await em.flush();
   });
 });
@@ -100,7 +101,7 @@ describe('assignWorker', () => {
     const em = app.orm.em.fork();
     const w = await em.findOneOrFail(ServiceProvider, { email: EMAILS.worker2 });
     const lawn = w.category;
-    w.category = em.getReference(ServiceCategory, (await em.findOneOrFail(ServiceCategory, { name: 'Maintenance & Repair' })).id);
+    w.category = em.getReference(ServiceCategory, (await em.findOneOrFail(ServiceCategory, { name: 'Maintenance & Repair' })).id, { wrapped: true });
     await em.flush();
     try {
       const near = await paidRequest('Maintenance & Repair', '37027');

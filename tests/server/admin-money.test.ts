@@ -68,8 +68,8 @@ describe('approve payment and release funds', () => {
     const payments = await app.orm.em.fork().find(Payment, { request: id });
     expect(payments.map((p) => p.adminApprovalStatus)).toEqual(['approved', 'approved']);
     const audit = await app.orm.em.fork().getConnection().execute(`select action, actor_id, amount_cents, before, after from audit_events where request_id = ? order by id`, [id]);
-    expect(audit.map((a: { action: string }) => a.action)).toEqual(['payment_approved', 'request_payment_approved', 'payout_created']);
-    expect(audit.every((a: { actor_id: number }) => a.actor_id === adminId)).toBe(true);
+    expect((audit as { action: string }[]).map((a) => a.action)).toEqual(['payment_approved', 'request_payment_approved', 'payout_created']);
+    expect((audit as { actor_id: number }[]).every((a) => a.actor_id === adminId)).toBe(true);
     expect(audit[2]).toMatchObject({ amount_cents: 22500, before: null, after: { amountCents: 22500, timing: 'instant', status: 'approved' } });
     const after = await ok<{ adminReviewQueue: { items: { id: string }[] } }>(app, '{ adminReviewQueue { items { id } } }', {}, admin);
     expect(after.adminReviewQueue.items.map((r) => Number(r.id))).not.toContain(id);
@@ -148,7 +148,7 @@ describe('reject a transaction', () => {
     const d = await ok<{ adminRejectPayment: { request: Record<string, unknown>; payout: null } }>(app, REJECT, { id, reason: 'Card dispute' }, admin);
     expect(d.adminRejectPayment).toEqual({ request: { adminApprovalStatus: 'rejected', adminNotes: 'Card dispute' }, payout: null });
     const rows = await app.orm.em.fork().getConnection().execute(`select action, after from audit_events where request_id = ? order by id`, [id]);
-    expect(rows.map((x: { action: string }) => x.action)).toEqual(['payment_rejected', 'request_payment_rejected']);
+    expect((rows as { action: string }[]).map((x) => x.action)).toEqual(['payment_rejected', 'request_payment_rejected']);
     expect(rows[1].after).toEqual({ adminApprovalStatus: 'rejected', reason: 'Card dispute' });
     expect(await countRows(app, 'select count(*) as n from worker_payouts where request_id = ?', [id])).toBe(0);
   });
@@ -303,7 +303,7 @@ describe('Project Workflow (admin)', () => {
       request: { status: 'closed_successful', inspectionNotes: 'Tile and fixtures inspected, all good.' },
       payout: { amountCents: 367200, serviceCostCents: 408000, timing: 'photo_review', status: 'approved' },
     });
-    const actions = (await app.orm.em.fork().getConnection().execute(`select action from audit_events where request_id = ? order by id`, [id])).map((r: { action: string }) => r.action);
+    const actions = (await app.orm.em.fork().getConnection().execute(`select action from audit_events where request_id = ? order by id`, [id])).map((r) => (r as { action: string }).action);
     expect(actions).toEqual(['inspection_scheduled', 'client_payment_simulated', 'project_approved', 'payout_created']);
     const again = await fails(app, PAYOUT, { id, n: 'again' }, admin);
     expect(again.extensions?.code).toBe('CONFLICT');

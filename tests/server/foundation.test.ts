@@ -139,7 +139,7 @@ describe('sign-in', () => {
     const back = await app.gql(graphql(`mutation FoundationStopImpersonation { stopImpersonation { token user { email } } }`), {}, asWorker);
     expect(back.data!.stopImpersonation.user.email).toBe('admin@demo.elite');
     const rows = await app.orm.em.fork().getConnection().execute(`select action from audit_events where action like 'impersonation%' order by id`);
-    expect(rows.map((r: { action: string }) => r.action)).toEqual(['impersonation_started', 'impersonation_ended']);
+    expect((rows as { action: string }[]).map((r) => r.action)).toEqual(['impersonation_started', 'impersonation_ended']);
   });
 
   it('answers the REST sign-in with {token, user} and 422 details for bad input', async () => {

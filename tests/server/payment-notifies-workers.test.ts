@@ -78,7 +78,7 @@ it("publishes each new-job notice live on its worker's own channel, after the an
       });
       // The subscription is registered once a probe on the worker's channel is heard.
       for (let i = 0; i < 200 && !heard.some((n) => n.type === 'probe'); i++) {
-        app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, createdAt: new Date().toISOString() });
+        app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
         await new Promise((r) => setTimeout(r, 25));
       }
       return { heard, client };

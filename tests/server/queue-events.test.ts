@@ -67,7 +67,7 @@ async function untilLive(sub: Sub, category: number): Promise<void> {
 /** The next event that is not a probe. */
 async function nextReal(sub: Sub): Promise<Change> {
   let c = await sub.next();
-  while (c.requestId < 0) c = await sub.next();
+  while (Number(c.requestId) < 0) c = await sub.next();
   return c;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, type GraphQLType } from 'graphql';
 
 /**
  * What a generated client sees is described and typed: every public type, field, argument and
@@ -17,8 +17,8 @@ function members(): { name: string; typeName: string; description: string | null
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
     for (const field of Object.values(type.getFields())) {
-      out.push({ name: `${type.name}.${field.name}`, typeName: getNamedType(field.type).name, description: field.description, kind: 'field' });
-      if ('args' in field) for (const arg of field.args) out.push({ name: `${type.name}.${field.name}(${arg.name})`, typeName: getNamedType(arg.type).name, description: arg.description, kind: 'argument' });
+      out.push({ name: `${type.name}.${field.name}`, typeName: getNamedType(field.type as GraphQLType).name, description: field.description, kind: 'field' });
+      if ('args' in field) for (const arg of field.args) out.push({ name: `${type.name}.${field.name}(${arg.name})`, typeName: getNamedType(arg.type as GraphQLType).name, description: arg.description, kind: 'argument' });
     }
   }
   return out;

@@ -100,9 +100,9 @@ describe('over HTTP', () => {
         body: JSON.stringify({ query: 'mutation($p:String!){ adminAccess(password:$p) { token } }', variables: { p } }),
       }).then((r) => r.json() as Promise<{ errors?: { extensions: { code: string; retryAfter?: number } }[] }>);
     for (let i = 1; i <= FREE_FAILURES; i++) expect((await attempt('not-it', `192.0.2.${i}`)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await attempt(app.config.adminPassword, '192.0.2.99')).errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 1 });
+    expect((await attempt(app.config.adminPassword!, '192.0.2.99')).errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 1 });
     now += 1000;
-    expect((await attempt(app.config.adminPassword, '192.0.2.99')).errors).toBeUndefined();
+    expect((await attempt(app.config.adminPassword!, '192.0.2.99')).errors).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { categoryId, errorOf, makeRequest } from '../support/worker-fixtures';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
+import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { openAccountNumber } from '../../server/src/modules/providers/bank-account';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { AGREEMENTS_MISSING_MESSAGE, OUT_OF_AREA_MESSAGE } from '../../server/src/modules/providers/provider.service';
@@ -111,7 +112,7 @@ describe('the worker gate on the server', () => {
     expect(errorOf(queue).code).toBe('FORBIDDEN');
     const accept = await app.gql('mutation($id: ID!) { acceptJob(requestId: $id) { id } }', { id: requestId }, token);
     expect(errorOf(accept).code).toBe('FORBIDDEN');
-    expect((await app.orm.em.fork().findOneOrFail('ServiceRequest', { id: requestId }) as { status: string }).status).toBe('pending');
+    expect((await app.orm.em.fork().findOneOrFail(ServiceRequest, { id: Number(requestId) })).status).toBe('pending');
 
     const em = app.orm.em.fork();
     const p = await em.findOneOrFail(ServiceProvider, { email: 'applicant@demo.elite' });

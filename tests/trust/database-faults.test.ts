@@ -15,10 +15,10 @@ import { diff, fingerprint } from './trust-support';
 
 const withCode = (message: string, code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(message), { code, ...extra });
 class KnexTimeoutError extends Error {
-  name = 'KnexTimeoutError';
+  override name = 'KnexTimeoutError';
 }
 class ConnectionException extends Error {
-  name = 'ConnectionException';
+  override name = 'ConnectionException';
 }
 
 describe('the database fault classifier', () => {

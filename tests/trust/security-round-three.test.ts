@@ -284,7 +284,7 @@ describe('schema defaults apply whether inputs come inline or over variables', (
         const run = async (source: string, variables: Record<string, unknown>) => {
           const document = parse(source);
           seen = null;
-          const result = await executor({ document, operation: document.definitions[0] as OperationDefinitionNode, operationName: null, queryHash: source, request: { variables }, context: {} } as never);
+          const result = await executor!({ document, operation: document.definitions[0] as OperationDefinitionNode, operationName: null, queryHash: source, request: { variables }, context: {} } as never);
           const bad = (result as { errors?: { message: string }[] }).errors?.filter((e) => !/Cannot return null/.test(e.message)) ?? [];
           expect({ field: field.name, errors: bad.map((e) => e.message) }).toEqual({ field: field.name, errors: [] });
           return seen as Record<string, unknown> | null;

@@ -18,7 +18,7 @@ import {
 import { signIn, type TestApp } from '../support/app';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
-import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
+import { ServiceProvider, type OnboardingData } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Activity } from '../../server/src/modules/requests/activity.entity';
 import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
@@ -99,7 +99,7 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
   // A throwaway applicant for the admin's approve/reject: the demo applicant stays pending.
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const applicantUser = em.create(User, { email: `applicant-${stamp}@example.com`, passwordHash: 'x', role: Role.worker, firstName: 'Probe', lastName: 'Applicant', phone: '615-555-0100', referralCode: newReferralCode() });
-  const applicant = em.create(ServiceProvider, { user: applicantUser, name: 'Probe Applicant', email: applicantUser.email, phone: '615-555-0100', zipCode: '37203', serviceRadius: 50, category, serviceCategories: [category.id], status: 'pending_approval', onboardingData: { selectedCategories: [category.id], submittedAt: new Date().toISOString() } });
+  const applicant = em.create(ServiceProvider, { user: applicantUser, name: 'Probe Applicant', email: applicantUser.email, phone: '615-555-0100', zipCode: '37203', serviceRadius: 50, category, serviceCategories: [category.id], status: 'pending_approval', onboardingData: { selectedCategories: [category.id], submittedAt: new Date().toISOString() } as OnboardingData });
   const user = await em.findOneOrFail(User, { email: ROLE_EMAILS.clientA });
   client.contactAddress = Address.of({ ...client.contactAddress, street: `${MARKER} 412 Music Row` });
   const request = em.create(ServiceRequest, {

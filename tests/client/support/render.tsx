@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { system } from '../../../client/src/theme';
 import Toaster from '../../../client/src/shell/ToasterView';
