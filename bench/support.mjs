@@ -376,28 +376,15 @@ export async function statementCount(port, token, query) {
 
 /**
  * An operation of the shipped client, printed from its generated documents
- * (client/src/gql/graphql.ts, `<Name>Document`) with the `__typename`s Apollo's cache adds:
- * what a browser sends, so a bench's simulated browsers select what the real screens select.
+ * (client/src/gql/graphql.ts, `<Name>Document`) with the `__typename`s Apollo's cache adds
+ * (Apollo's own transform): what a browser sends, so a bench's simulated browsers select what
+ * the real screens select.
  */
 export function clientOperation(name) {
-  const { parse, print, visit, Kind } = require('graphql');
+  const { print } = require('graphql');
+  const { addTypenameToDocument } = require('@apollo/client/utilities');
   const source = fs.readFileSync(path.join(root, 'client/src/gql/graphql.ts'), 'utf8');
   const m = new RegExp(`^export const ${name}Document = (\\{.*?\\}) as unknown as`, 'm').exec(source);
   if (!m) throw new Error(`no ${name}Document in client/src/gql/graphql.ts`);
-  const document = JSON.parse(m[1]);
-  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
-  let depth = 0;
-  const withTypenames = visit(document, {
-    SelectionSet: {
-      enter(node) {
-        depth++;
-        if (depth === 1 || node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
-        return { ...node, selections: [...node.selections, typename] };
-      },
-      leave() {
-        depth--;
-      },
-    },
-  });
-  return print(parse(print(withTypenames)));
+  return print(addTypenameToDocument(JSON.parse(m[1])));
 }

@@ -76,28 +76,3 @@ export default defineConfig({
     },
   },
 });
-
-export default defineConfig({
-  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    // dist/.vite/manifest.json: which chunks each entry and page loads (read by the first-screen budget test).
-    manifest: true,
-    // Every browser the client supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads in one file. Left to itself the bundler cut it into 18 files:
-        // over HTTP/1.1 a phone opens six connections to a host, so each wave of small files
-        // cost a round trip before the first screen could run (Lighthouse mobile: / 80 -> 92).
-        codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'], priority: 3 }],
-        },
-      },
-    },
-  },
-});

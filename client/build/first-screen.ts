@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, print, visit, type FieldNode, type SelectionSetNode } from 'graphql';
+import { parse, print } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { Plugin } from 'vite';
 
 /**
@@ -26,24 +27,9 @@ export function firstScreen(opts: { srcDir: string }): Plugin {
   };
 }
 
-/** The `Me` query of useMe.ts, printed with a `__typename` in every selection below the root, as Apollo's cache asks for them. */
+/** The `Me` query of useMe.ts, printed with the `__typename`s Apollo's cache adds (Apollo's own transform). */
 function sessionQuery(source: string): string {
   const m = /graphql\(`\s*(query Me\b[\s\S]*?)`\)/.exec(source);
   if (!m) throw new Error('first-screen: no `query Me` in src/shell/session/useMe.ts');
-  const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
-  let depth = 0;
-  const withTypenames = visit(parse(m[1]), {
-    SelectionSet: {
-      enter(node: SelectionSetNode) {
-        depth++;
-        if (depth === 1) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')) return undefined;
-        return { ...node, selections: [...node.selections, typename] };
-      },
-      leave() {
-        depth--;
-      },
-    },
-  });
-  return print(withTypenames);
+  return print(addTypenameToDocument(parse(m[1])));
 }
