@@ -13,11 +13,13 @@ export function confirmingPublishes(): boolean {
 /**
  * Hands the outcome of one publish to the caller waiting for confirmations, if any; otherwise
  * the publish is fire-and-forget and its failure is dropped (the event bus logs its outages).
+ * Either way the outcome is marked handled at once: a caller that publishes in slices waits
+ * for its confirmations only after its last slice, and a failure seen before then (Redis not
+ * yet connected) must reach that wait, not stop the process as an unhandled rejection.
  */
 export function trackPublish(outcome: Promise<unknown>): void {
-  const pending = scope.getStore();
-  if (pending) pending.push(outcome);
-  else outcome.catch(() => undefined);
+  outcome.catch(() => undefined);
+  scope.getStore()?.push(outcome);
 }
 
 /**
