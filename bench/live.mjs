@@ -5,6 +5,7 @@
 // sharing Redis. Every load targets 127.0.0.1 only and every loop is bounded in count and
 // time.
 import http from 'node:http';
+import path from 'node:path';
 import {
   require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table,
   servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn, clientOperation,
@@ -22,6 +23,8 @@ const PORT_A = PORT_BASE;
 const PORT_B = PORT_BASE + 1;
 /** Payments per fan-out setup: one to warm up, then the measured ones. */
 const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS || 3);
+/** BENCH_LIVE_SETUPS=one or two: only the one-process row or only the two-process (Redis) row. */
+const SETUPS = (process.env.BENCH_LIVE_SETUPS || 'one,two').split(',');
 
 // ---------------------------------------------------------------- the simulated workers
 
@@ -117,6 +120,29 @@ async function simulatedWorkers(ports, tokens, n, { mode, ownJobs }) {
   return { workers, close: () => { workers.forEach((w) => w.ws.close()); agent.destroy(); } };
 }
 
+/** A heap snapshot of each server (started with --heapsnapshot-signal), written to `dir`; resolves once each file has stopped growing. */
+async function heapSnapshots(pids, dir) {
+  const fs = require('node:fs');
+  const files = () => fs.readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot'));
+  for (const pid of pids) {
+    const before = new Set(files());
+    process.kill(pid, 'SIGUSR2');
+    let file = null;
+    while (!file) {
+      await sleep(200);
+      file = files().find((f) => !before.has(f)) ?? null;
+    }
+    let size = -1;
+    for (;;) {
+      await sleep(1000);
+      const now = fs.statSync(path.join(dir, file)).size;
+      if (now === size) break;
+      size = now;
+    }
+    log(`  heap snapshot of ${pid}: ${path.join(dir, file)} (${fmt(size / 1048576, 0)} MiB)`);
+  }
+}
+
 async function payConsultation(port, trigger) {
   const clientToken = await signIn(port, trigger.email);
   const t0 = performance.now();
@@ -139,6 +165,7 @@ async function liveQueue(label, ports, pids, tokens, triggers) {
   const live = await liveMode(ports[0], tokens[0]);
   log(`  the client ${live.mode === 'cache' ? 'applies the event\'s item to its cache' : 'refetches its queue page on each event'}${WITH_BELL ? ', with the bell and own-job subscriptions' : ' (queue page alone)'}; load average ${loadAverage()}`);
   const { workers, close } = await simulatedWorkers(ports, tokens, SUBSCRIBERS, live);
+  if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshots(pids, process.env.BENCH_HEAP_SNAPSHOT);
   const times = [];
   const answered = [];
   const cpuPerEvent = [];
@@ -151,11 +178,14 @@ async function liveQueue(label, ports, pids, tokens, triggers) {
       w.requests = 0;
     });
     const cpuBefore = pids.map(cpuMs);
+    const generatorBefore = process.cpuUsage();
     const { t0, answeredMs } = await payConsultation(ports[0], trigger);
     const deadline = Date.now() + 30000;
     while (workers.some((w) => w.inList === null) && Date.now() < deadline) await sleep(5);
     await sleep(300); // late requests caused by this event
     const cpu = pids.map((p, k) => cpuMs(p) - cpuBefore[k]);
+    const generatorUsage = process.cpuUsage(generatorBefore);
+    const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1000;
     const got = workers.filter((w) => w.inList !== null);
     const sent = workers.reduce((n, w) => n + w.requests, 0);
     if (e === 0) {
@@ -165,7 +195,7 @@ async function liveQueue(label, ports, pids, tokens, triggers) {
       answered.push(answeredMs);
       cpuPerEvent.push(cpu.reduce((a, b) => a + b, 0));
       requests += sent;
-      log(`  event ${e}: payment answered in ${fmt(answeredMs)} ms; ${got.length}/${SUBSCRIBERS} have the job, the first after ${fmt(Math.min(...got.map((w) => w.inList - t0)))} ms, the last after ${fmt(Math.max(...got.map((w) => w.inList - t0)))} ms; ${sent} HTTP requests; server CPU ${cpu.map((c) => fmt(c, 0)).join(' + ')} ms`);
+      log(`  event ${e}: payment answered in ${fmt(answeredMs)} ms; ${got.length}/${SUBSCRIBERS} have the job, the first after ${fmt(Math.min(...got.map((w) => w.inList - t0)))} ms, the last after ${fmt(Math.max(...got.map((w) => w.inList - t0)))} ms; ${sent} HTTP requests; server CPU ${cpu.map((c) => fmt(c, 0)).join(' + ')} ms; load generator CPU ${fmt(generatorCpu, 0)} ms`);
     }
     await sleep(300);
   }
@@ -195,18 +225,23 @@ async function main() {
   step('loading data');
   const data = await loadData({ liveWorkers: SUBSCRIBERS });
 
-  step(`4. live queue: ${SUBSCRIBERS} workers with Available Requests open, one process`);
-  const rows = [await liveQueue('one process, in-memory PubSub', [PORT_A], [a.pid], data.liveTokens, data.triggers)];
-
-  step(`5. live queue: ${SUBSCRIBERS} workers across two processes sharing Redis (${REDIS_URL})`);
-  await stopServer(a);
-  a = startServer(PORT_A, { REDIS_URL, SEED_DEMO_DATA: 'false' });
-  const b = startServer(PORT_B, { REDIS_URL, SEED_DEMO_DATA: 'false' });
-  await Promise.all([waitReady(PORT_A, a), waitReady(PORT_B, b)]);
-  rows.push(await liveQueue('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], data.liveTokens, data.triggers));
+  const rows = [];
+  if (SETUPS.includes('one')) {
+    step(`4. live queue: ${SUBSCRIBERS} workers with Available Requests open, one process`);
+    rows.push(await liveQueue('one process, in-memory PubSub', [PORT_A], [a.pid], data.liveTokens, data.triggers));
+  }
+  let b = null;
+  if (SETUPS.includes('two')) {
+    step(`5. live queue: ${SUBSCRIBERS} workers across two processes sharing Redis (${REDIS_URL})`);
+    await stopServer(a);
+    a = startServer(PORT_A, { REDIS_URL, SEED_DEMO_DATA: 'false' });
+    b = startServer(PORT_B, { REDIS_URL, SEED_DEMO_DATA: 'false' });
+    await Promise.all([waitReady(PORT_A, a), waitReady(PORT_B, b)]);
+    rows.push(await liveQueue('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], data.liveTokens, data.triggers));
+  }
   table('From sending a payment until the job is in each worker\'s Available Requests list', ['setup', 'workers with the job', 'payment answered, mean ms', 'max ms', 'in list p50 ms', 'p99 ms', 'max ms', 'HTTP requests per event', 'server CPU per event ms', 'server RSS MiB', 'load average'], rows);
 
-  await Promise.all([stopServer(a), stopServer(b)]);
+  await Promise.all([stopServer(a), b && stopServer(b)]);
   log(`\nbench finished in ${fmt((Date.now() - started) / 1000, 0)} s`);
 }
 

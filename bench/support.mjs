@@ -24,8 +24,16 @@ export const PASSWORD = 'bench-pass-2026';
 export const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3901);
 /** The server build to measure (another build's main.js compares two versions on one machine). */
 export const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(root, 'server/dist/main.js'));
-/** The flags npm start runs the server with (package.json); BENCH_CPU_PROF=dir also writes a CPU profile of each server there. */
-const NODE_FLAGS = ['--max-semi-space-size=32', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])];
+/**
+ * The flags npm start runs the server with (package.json); BENCH_CPU_PROF=dir also writes a CPU
+ * profile of each server there, BENCH_HEAP_SNAPSHOT=dir lets the live bench write a heap
+ * snapshot of each server there once every simulated worker is connected.
+ */
+const NODE_FLAGS = [
+  '--max-semi-space-size=32',
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`] : []),
+];
 /** The servers' log level: production's default (info: one line per request). */
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 

@@ -9,12 +9,39 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
     for (let i = 0; i < 7; i++) target.addEventListener('t', (e) => heard.push(`${i}:${(e as CustomEvent).detail}`));
     target.dispatchEvent(new CustomEvent('t', { detail: 'a' }));
     target.dispatchEvent(new CustomEvent('t', { detail: 'b' }));
-    expect(heard).toEqual(['0:a', '1:a', '2:a', '0:b', '1:b', '2:b']);
-    await turn();
-    await turn();
-    await turn();
+    // The second event waits for the first to be handed out.
+    expect(heard).toEqual(['0:a', '1:a', '2:a']);
+    for (let i = 0; i < 4; i++) await turn();
     expect(heard).toHaveLength(14);
     for (let i = 0; i < 7; i++) expect(heard.filter((h) => h.startsWith(`${i}:`))).toEqual([`${i}:a`, `${i}:b`]);
+  });
+
+  it('hands an event out whole before a later one (a paid job reaches every queue before the notices published after it)', async () => {
+    const target = slicedEventTarget(undefined, 2);
+    const heard: string[] = [];
+    for (let i = 0; i < 5; i++) target.addEventListener('queue', () => heard.push(`queue ${i}`));
+    for (let i = 0; i < 5; i++) target.addEventListener(`notice:${i}`, () => heard.push(`notice ${i}`));
+    target.dispatchEvent(new CustomEvent('queue'));
+    for (let i = 0; i < 5; i++) target.dispatchEvent(new CustomEvent(`notice:${i}`));
+    for (let i = 0; i < 6; i++) await turn();
+    expect(heard).toEqual(['queue 0', 'queue 1', 'queue 2', 'queue 3', 'queue 4', 'notice 0', 'notice 1', 'notice 2', 'notice 3', 'notice 4']);
+  });
+
+  it('goes on to the other listeners when one throws, and reports the error to the publisher of the first slice', async () => {
+    const target = slicedEventTarget(undefined, 2);
+    const heard: number[] = [];
+    target.addEventListener('t', () => {
+      throw new Error('a broken subscription');
+    });
+    for (let i = 1; i < 4; i++) target.addEventListener('t', () => heard.push(i));
+    expect(() => target.dispatchEvent(new CustomEvent('t'))).toThrow('a broken subscription');
+    await turn();
+    expect(heard).toEqual([1, 2, 3]);
+    // The target still hands out later events.
+    heard.length = 0;
+    target.addEventListener('u', () => heard.push(9));
+    target.dispatchEvent(new CustomEvent('u'));
+    expect(heard).toEqual([9]);
   });
 
   it('skips a listener removed before its slice, and relays through an inner target (Redis) once per type', async () => {

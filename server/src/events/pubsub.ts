@@ -1,5 +1,4 @@
 import type { NotificationPriority } from '../domain/words';
-import { createPubSub, type PubSubEventTarget } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -7,7 +6,8 @@ import { RedisHealth } from '../shared/redis-health';
 import { confirmingPublishes, trackPublish } from './publish-confirmation';
 import { announceEventsMissed } from './events-missed';
 import { createIpcEventTarget } from '../cluster/ipc';
-import { prefixedEventTarget, slicedEventTarget, type PubSubEventTarget as PubSubEventTargetLike } from './sliced-event-target';
+import { prefixedEventTarget, slicedEventTarget, type PubSubEventTarget } from './sliced-event-target';
+import { createLivePubSub, type LivePubSub } from './live-pubsub';
 
 export enum Topic {
   NotificationAdded = 'NOTIFICATION_ADDED',
@@ -106,7 +106,7 @@ export type Topics = {
   [Topic.SessionAccess]: [SessionAccessEvent];
 };
 
-export type AppPubSub = ReturnType<typeof createPubSub<Topics>>;
+export type AppPubSub = LivePubSub<Topics>;
 
 /** The RequestChanged channels: one per user (a client, a worker, or both), and the admins'. */
 export const requestChannel = {
@@ -137,14 +137,14 @@ export interface PubSubHandle {
  * hear each other), else through the cluster's primary, else in this process.
  */
 export function createAppPubSub(redisUrl?: string, { cluster = false, channelPrefix = '', log = null }: { cluster?: boolean; channelPrefix?: string; log?: Pick<Logger, 'warn' | 'info'> | null } = {}): PubSubHandle {
-  if (!redisUrl && cluster) return { pubsub: createPubSub<Topics>({ eventTarget: createIpcEventTarget() as unknown as PubSubEventTarget<Topics> }), close: async () => {} };
-  if (!redisUrl) return { pubsub: createPubSub<Topics>({ eventTarget: slicedEventTarget() }), close: async () => {} };
+  if (!redisUrl && cluster) return { pubsub: createLivePubSub<Topics>(createIpcEventTarget()), close: async () => {} };
+  if (!redisUrl) return { pubsub: createLivePubSub<Topics>(slicedEventTarget()), close: async () => {} };
   const health = new RedisHealth(log, 'redis (live events)');
   const publishClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
   const subscribeClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
-  const redisTarget = createRedisEventTarget({ publishClient: confirmablePublisher(publishClient) as Redis, subscribeClient }) as unknown as PubSubEventTargetLike;
+  const redisTarget = createRedisEventTarget({ publishClient: confirmablePublisher(publishClient) as Redis, subscribeClient }) as unknown as PubSubEventTarget;
   const eventTarget = slicedEventTarget(channelPrefix ? prefixedEventTarget(redisTarget, channelPrefix) : redisTarget);
-  const pubsub = createPubSub<Topics>({ eventTarget });
+  const pubsub = createLivePubSub<Topics>(eventTarget);
   // Subscribers learn, when Redis goes away and again when it is back, that they may have missed events.
   health.on('down', () => announceEventsMissed(pubsub));
   health.on('up', () => announceEventsMissed(pubsub));

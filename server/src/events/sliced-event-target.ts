@@ -12,30 +12,66 @@ export const FAN_OUT_SLICE = 50;
 
 const asListener = (l: EventListenerOrEventListenerObject): Listener => ('handleEvent' in l ? (e) => l.handleEvent(e) : l);
 
+/** An event being handed out: the listeners it had when it arrived, and how far it has got. */
+interface HandOut {
+  event: Event;
+  listeners: Map<EventListenerOrEventListenerObject, Listener>;
+  all: [EventListenerOrEventListenerObject, Listener][];
+  at: number;
+}
+
 /**
- * The PubSub's event target: an event goes to this process's subscriptions a slice at a
- * time, one slice per turn of the event loop. Handed to a thousand subscriptions at once,
- * every subscription's work interleaves promise step by promise step, so the first socket
- * is written only when nearly all are done, and nothing else (a payer's answer) runs until
- * then. A slice at a time, the first slice's sockets are written at once and requests are
- * answered between slices. Events keep their order for each subscription (the slices of
- * later events queue behind). With `inner` (Redis), events are published there and come
- * back to be handed out here; without, they are handed out here directly.
+ * The PubSub's event target: events go to this process's subscriptions a slice at a time,
+ * one slice per turn of the event loop, in the order the events arrived. Handed to a thousand
+ * subscriptions at once, every subscription's work interleaves promise step by promise step,
+ * so the first socket is written only when nearly all are done, and nothing else (a payer's
+ * answer) runs until then. A slice at a time, the first slice's sockets are written at once
+ * and requests are answered between slices. An event is handed out whole before the next
+ * one starts: a paid job reaches every worker's queue before the five thousand new-job
+ * notices published after it take their turns, instead of sharing each turn with them. With
+ * `inner` (Redis), events are published there and come back to be handed out here; without,
+ * they are handed out here directly.
  */
 export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLICE): PubSubEventTarget {
   const byType = new Map<string, Map<EventListenerOrEventListenerObject, Listener>>();
+  const waiting: HandOut[] = [];
+  let pumping = false;
+
+  // One slice: up to `slice` listeners, from the oldest event on; then the next turn, if any is left.
+  // A listener that throws does not stop the others: the error surfaces after the slice, as a
+  // listener's error in a dispatch would (to the publisher for the first slice).
+  const pump = () => {
+    let budget = slice;
+    let failure: { error: unknown } | null = null;
+    while (budget > 0 && waiting.length > 0) {
+      const head = waiting[0];
+      while (budget > 0 && head.at < head.all.length) {
+        const [listener, call] = head.all[head.at++];
+        // A subscription that ended meanwhile hears nothing more.
+        if (!head.listeners.has(listener)) continue;
+        try {
+          call(head.event);
+        } catch (error) {
+          failure ??= { error };
+        }
+        budget--;
+      }
+      if (head.at >= head.all.length) waiting.shift();
+    }
+    if (waiting.length > 0) setImmediate(pump);
+    else pumping = false;
+    if (failure) throw failure.error;
+  };
 
   const handOut = (event: Event) => {
     const listeners = byType.get(event.type);
     if (!listeners) return;
-    const all = [...listeners.entries()];
-    let at = 0;
-    const next = () => {
-      const end = Math.min(all.length, at + slice);
-      for (; at < end; at++) if (listeners.has(all[at][0])) all[at][1](event);
-      if (at < all.length) setImmediate(next);
-    };
-    next();
+    waiting.push({ event, listeners, all: [...listeners.entries()], at: 0 });
+    // Nothing waiting: the first slice goes at once, as the event arrives.
+    if (!pumping) {
+      pumping = true;
+      pump();
+    }
   };
 
   return {

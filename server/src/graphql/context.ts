@@ -13,4 +13,6 @@ export interface AppContext {
   ip: string;
   req?: Request;
   res?: Response;
+  /** Over the websocket: tells the client it missed live events (the socket closes, the client reconnects and catches up). */
+  live?: { eventsMissed(): void };
 }

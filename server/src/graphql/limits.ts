@@ -152,18 +152,66 @@ export function checkOperation(schema: GraphQLSchema, { document, operationName,
   if (complexity > max) throw badInput(`Query is too complex: ${complexity}, at most ${max} allowed`);
 }
 
+/** Query text kept with its parsed, valid document for the websocket (characters, all documents together). */
+export const PREPARED_CACHE_CHARS = 4 * 1024 * 1024;
+
+/**
+ * Parsed and validated documents of the websocket, by caller kind and query text (the least
+ * recently used goes first once their text passes PREPARED_CACHE_CHARS). A live page's
+ * operations are the same text on every socket: five thousand workers reconnecting after a
+ * restart parse and validate each once, and their subscriptions share one document (and its
+ * complexity, computed per document) instead of holding five thousand copies of its tokens.
+ * Only valid documents are kept: a bad one is checked again each time it is sent.
+ */
+class PreparedDocuments {
+  private readonly byText = new Map<string, DocumentNode>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = PREPARED_CACHE_CHARS) {}
+
+  get(key: string): DocumentNode | undefined {
+    const document = this.byText.get(key);
+    if (document) {
+      this.byText.delete(key);
+      this.byText.set(key, document);
+    }
+    return document;
+  }
+
+  set(key: string, document: DocumentNode): void {
+    if (key.length > this.maxChars / 8) return;
+    this.byText.set(key, document);
+    this.chars += key.length;
+    for (const [oldest] of this.byText) {
+      if (this.chars <= this.maxChars) break;
+      this.byText.delete(oldest);
+      this.chars -= oldest.length;
+    }
+  }
+}
+
+const preparedBySchema = new WeakMap<GraphQLSchema, PreparedDocuments>();
+
 /**
  * The whole pipeline for an operation that arrives outside Apollo (over graphql-ws): the same
  * size check, parse options, validation rules and operation checks as HTTP, in the same order.
- * Returns the parsed document, or the errors to answer with.
+ * Returns the parsed document, or the errors to answer with. A query text already found valid
+ * for this kind of caller is not parsed or validated again; its variables are always checked.
  */
 export function prepareOperation(schema: GraphQLSchema, request: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }, signedIn: boolean): DocumentNode | readonly GraphQLError[] {
   try {
     if (typeof request.query !== 'string' || !request.query) throw badInput('GraphQL operations must contain a non-empty query');
-    checkDocumentSource(request.query, signedIn);
-    const document = parse(request.query, PARSE_OPTIONS);
-    const errors = validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]);
-    if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    let cache = preparedBySchema.get(schema);
+    if (!cache) preparedBySchema.set(schema, (cache = new PreparedDocuments()));
+    const key = `${signedIn ? 'signed-in' : 'anonymous'}\u0000${request.query}`;
+    let document = cache.get(key);
+    if (!document) {
+      checkDocumentSource(request.query, signedIn);
+      document = parse(request.query, PARSE_OPTIONS);
+      const errors = validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]);
+      if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+      cache.set(key, document);
+    }
     checkOperation(schema, { document, operationName: request.operationName, variables: request.variables });
     return document;
   } catch (err) {

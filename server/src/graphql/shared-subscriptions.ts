@@ -10,6 +10,15 @@ export type ShareKey = (payload: unknown, context: AppContext) => string | null;
 
 type Results = Map<string, Promise<ExecutionResult>>;
 
+/** Printed documents: the websocket's subscriptions of one query text share one document (graphql/limits.ts). */
+const printed = new WeakMap<DocumentNode, string>();
+
+function printedOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) printed.set(document, (text = print(document)));
+  return text;
+}
+
 /** The root field of a subscription operation (a subscription has exactly one). */
 function rootField(document: DocumentNode, operationName: string | null | undefined): string | null {
   const op = getOperationAST(document, operationName);
@@ -56,7 +65,7 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
     const field = rootField(args.document, args.operationName);
     const keyOf = field ? keys[field] : undefined;
     if (!keyOf) return mapIterator(source, run);
-    const operation = `${print(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+    const operation = `${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
     return mapIterator(source, (payload) => {
       const key = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
       if (key === null) return run(payload);

@@ -115,6 +115,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
         const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request));
+        // A subscription that fell too far behind this socket's writes: the client reconnects and catches up.
+        contextValue.live = { eventsMissed: () => ctx.extra.socket.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up') };
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
         if (!('kind' in prepared)) return prepared;
         // A mutation over the socket reads its viewer from the database, as over HTTP.

@@ -2,13 +2,12 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { createPubSub } from '@graphql-yoga/subscription';
 import { buildAppSchema } from '../graphql/schema';
-import type { AppPubSub } from '../events/pubsub';
+import { createAppPubSub } from '../events/pubsub';
 
 /** Writes schema.graphql from the TypeGraphQL schema; with --check, fails when the file is stale. */
 async function main() {
-  const schema = await buildAppSchema(createPubSub() as AppPubSub);
+  const schema = await buildAppSchema(createAppPubSub().pubsub);
   const sdl = `# Generated from the TypeGraphQL schema by \`npm run codegen\`. Do not edit.\n\n${printSchema(lexicographicSortSchema(schema))}\n`;
   const file = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
   if (process.argv.includes('--check')) {

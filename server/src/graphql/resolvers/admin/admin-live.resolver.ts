@@ -1,3 +1,4 @@
+import { liveSubscription } from '../../live-subscription';
 import { Authorized, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic, requestChannel, type RequestEvent } from '../../../events/pubsub';
 import type { AppContext } from '../../context';
@@ -41,9 +42,7 @@ const statsOfEvent = new WeakMap<RequestEvent, Promise<AdminDashboardStats>>();
 export class AdminLiveResolver {
   @Authorized('admin')
   @Subscription(() => AdminReviewChange, {
-    topics: Topic.RequestChanged,
-    topicId: () => requestChannel.admins,
-    filter: ({ context }: { context: AppContext }) => context.viewer?.sessionRole === 'admin',
+    subscribe: liveSubscription(Topic.RequestChanged, { topicId: () => requestChannel.admins, filter: (_payload, context) => context.viewer?.sessionRole === 'admin' }),
     description: 'Any request changed (created, paid, assigned, completed, invoiced, approved, cancelled...): the row, the review queue and schedule membership, and the dashboard tiles, for the admin screens to apply without a query',
   })
   async adminReviewChanged(@Root() event: RequestEvent, @Ctx() ctx: AppContext): Promise<AdminReviewChange> {

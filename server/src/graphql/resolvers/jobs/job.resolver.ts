@@ -1,3 +1,4 @@
+import { liveSubscription } from '../../live-subscription';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Connection, PageArgs } from '../../pagination';
@@ -114,8 +115,7 @@ export class JobResolver {
 
   @Authorized('worker')
   @Subscription(() => QueueChange, {
-    topics: Topic.QueueChanged,
-    filter: ({ payload, context }: { payload: QueueEvent; context: AppContext }) => hearsQueueEvent(context.em, context.viewer?.providerProfile, payload),
+    subscribe: liveSubscription(Topic.QueueChanged, { filter: (payload, context) => hearsQueueEvent(context.em, context.viewer?.providerProfile, payload) }),
     description: 'Open-queue changes for the signed-in approved worker: the job as the worker sees it in openJobs (item) when it is open in the worker\'s categories and radius, else the id of a job that left the queue (removedId)',
   })
   queueChanged(@Root() event: QueueEvent, @Ctx() { em, viewer, loaders }: AppContext): QueueChange {

@@ -1,3 +1,4 @@
+import { liveSubscription } from '../../live-subscription';
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../pagination';
 import { Notification } from '../../../modules/notifications/notification.entity';
@@ -46,10 +47,8 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Notification, {
-    topics: Topic.NotificationAdded,
     // The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check.
-    topicId: ({ context }: { context: AppContext }) => context.viewer?.user.id ?? 0,
-    filter: ({ payload, context }: { payload: NotificationEvent; context: AppContext }) => payload.userId === context.viewer?.user.id,
+    subscribe: liveSubscription(Topic.NotificationAdded, { topicId: (context) => context.viewer?.user.id ?? 0, filter: (payload, context) => payload.userId === context.viewer?.user.id }),
     description: 'New notifications for the viewer, as they happen',
   })
   notificationAdded(@Root() event: NotificationEvent): Notification {

@@ -1,3 +1,4 @@
+import { liveSubscription } from '../../live-subscription';
 import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic, type RequestEvent } from '../../../events/pubsub';
 import type { AppContext } from '../../context';
@@ -8,10 +9,8 @@ import { RequestChange, hearsRequestEvent, requestAsSeen, requestChannelOf } fro
 export class RequestLiveResolver {
   @Authorized()
   @Subscription(() => RequestChange, {
-    topics: Topic.RequestChanged,
     // The viewer's own channel; the filter checks again.
-    topicId: ({ context }: { context: AppContext }) => requestChannelOf(context.viewer),
-    filter: ({ payload, context }: { payload: RequestEvent; context: AppContext }) => hearsRequestEvent(context.viewer, payload),
+    subscribe: liveSubscription(Topic.RequestChanged, { topicId: (context) => requestChannelOf(context.viewer), filter: (payload, context) => hearsRequestEvent(context.viewer, payload) }),
     description:
       "Changes of the viewer's own requests (as a client) and jobs (as a worker, including a job just taken off them): the request as the viewer sees it, and which of the viewer's lists hold it now. Nobody else's requests.",
   })

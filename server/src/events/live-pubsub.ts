@@ -1,0 +1,137 @@
+import type { PubSubEventTarget } from './sliced-event-target';
+
+/** Per topic: its publish arguments, either [payload] or [routing id, payload]. */
+export type PublishArgsByTopic = { [topic: string]: [unknown] | [number | string, unknown] };
+
+/** The payload of a topic's events. */
+export type PayloadOf<A extends PublishArgsByTopic, K extends keyof A> = A[K] extends [number | string, infer P] ? P : A[K][0];
+
+/** The routing id of a topic whose events travel on a receiver's channel (a user id), else never. */
+export type RoutingIdOf<A extends PublishArgsByTopic, K extends keyof A> = A[K] extends [infer I, unknown] ? I : never;
+
+/** Events one subscription may hold while its socket is still writing earlier ones. */
+export const LIVE_BUFFER = 256;
+
+export interface LiveStreamOptions<T> {
+  /** Whether this subscriber hears an event (run as the event is handed out; no promise per event). */
+  filter?: (payload: T) => boolean;
+  /** Events held for a subscriber that has not taken the earlier ones yet (LIVE_BUFFER). */
+  maxBuffered?: number;
+  /**
+   * Called once when a subscriber fell more than maxBuffered events behind (a socket that does
+   * not read): its stream ends and the events are dropped, and the caller tells the client to
+   * catch up (the websocket closes with CLOSE_EVENTS_MISSED).
+   */
+  onOverflow?: () => void;
+}
+
+/**
+ * One subscriber's events as an async iterator: what the event target hands it (filtered as it
+ * arrives), taken one at a time by graphql-ws as each answer is written. A plain queue with
+ * one waiting reader, so an event costs a subscriber one promise, not the two repeaters and
+ * their promise steps of a general-purpose stream; bounded, so a socket that stops reading
+ * cannot hold memory without limit.
+ */
+export function liveStream<T>(target: PubSubEventTarget, type: string, options: LiveStreamOptions<T> = {}): AsyncIterableIterator<T> {
+  const max = options.maxBuffered ?? LIVE_BUFFER;
+  const buffered: T[] = [];
+  let reader: { resolve: (r: IteratorResult<T>) => void; reject: (err: unknown) => void } | null = null;
+  let failure: { error: unknown } | null = null;
+  let done = false;
+
+  const finish = () => {
+    if (done) return;
+    done = true;
+    target.removeEventListener(type, listener);
+    const waiting = reader;
+    reader = null;
+    if (!waiting) return;
+    if (!failure) return waiting.resolve({ value: undefined, done: true });
+    const { error } = failure;
+    failure = null;
+    waiting.reject(error);
+  };
+
+  function listener(event: Event): void {
+    if (done) return;
+    const payload = (event as CustomEvent<T>).detail;
+    try {
+      if (options.filter && !options.filter(payload)) return;
+    } catch (error) {
+      // The subscriber's operation ends with the error, as a failing filter of a graphql-js stream would.
+      failure = { error };
+      finish();
+      return;
+    }
+    if (reader) {
+      const waiting = reader;
+      reader = null;
+      waiting.resolve({ value: payload, done: false });
+      return;
+    }
+    if (buffered.length >= max) {
+      buffered.length = 0;
+      finish();
+      options.onOverflow?.();
+      return;
+    }
+    buffered.push(payload);
+  }
+
+  target.addEventListener(type, listener);
+  return {
+    next() {
+      if (buffered.length > 0) return Promise.resolve({ value: buffered.shift() as T, done: false });
+      if (failure) {
+        const { error } = failure;
+        failure = null;
+        return Promise.reject(error);
+      }
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise<IteratorResult<T>>((resolve, reject) => (reader = { resolve, reject }));
+    },
+    return() {
+      buffered.length = 0;
+      finish();
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    throw(error: unknown) {
+      buffered.length = 0;
+      finish();
+      return Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * The app's PubSub over an event target (in memory, Redis or the cluster's primary): publish
+ * dispatches an event named for the topic (and the routing id, for events that travel on one
+ * receiver's channel); subscribe returns a live stream of them. The same contract as GraphQL
+ * Yoga's createPubSub, which TypeGraphQL's subscriptions use, with `stream` for subscriptions
+ * that filter as events are handed out and end when their reader falls too far behind.
+ */
+export interface LivePubSub<A extends PublishArgsByTopic> {
+  publish<K extends keyof A & string>(topic: K, ...args: A[K]): void;
+  subscribe<K extends keyof A & string>(topic: K, id?: RoutingIdOf<A, K>): AsyncIterableIterator<PayloadOf<A, K>>;
+  stream<K extends keyof A & string>(topic: K, id: RoutingIdOf<A, K> | undefined, options: LiveStreamOptions<PayloadOf<A, K>>): AsyncIterableIterator<PayloadOf<A, K>>;
+}
+
+export function createLivePubSub<A extends PublishArgsByTopic>(target: PubSubEventTarget): LivePubSub<A> {
+  const typeOf = (topic: string, id: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);
+  return {
+    publish(topic, ...args) {
+      const [first, second] = args as unknown[];
+      const routed = args.length > 1;
+      target.dispatchEvent(new CustomEvent(typeOf(topic, routed ? first : undefined), { detail: routed ? second : first }));
+    },
+    subscribe(topic, id) {
+      return liveStream(target, typeOf(topic, id));
+    },
+    stream(topic, id, options) {
+      return liveStream(target, typeOf(topic, id), options);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createLivePubSub, liveStream } from '../../server/src/events/live-pubsub';
+import { slicedEventTarget } from '../../server/src/events/sliced-event-target';
+
+type Topics = { QUEUE: [{ job: number }]; NOTICE: [userId: number, { text: string }] };
+
+describe('live streams of the PubSub', () => {
+  it('hands each subscriber its own channel, filtered as events are handed out, in order', async () => {
+    const pubsub = createLivePubSub<Topics>(slicedEventTarget());
+    const mine = pubsub.subscribe('NOTICE', 7);
+    const evenJobs = pubsub.stream('QUEUE', undefined, { filter: (e) => e.job % 2 === 0 });
+    pubsub.publish('NOTICE', 8, { text: 'for someone else' });
+    pubsub.publish('NOTICE', 7, { text: 'first' });
+    pubsub.publish('NOTICE', 7, { text: 'second' });
+    for (let job = 1; job <= 4; job++) pubsub.publish('QUEUE', { job });
+    expect((await mine.next()).value).toEqual({ text: 'first' });
+    expect((await mine.next()).value).toEqual({ text: 'second' });
+    expect((await evenJobs.next()).value).toEqual({ job: 2 });
+    expect((await evenJobs.next()).value).toEqual({ job: 4 });
+  });
+
+  it('answers a waiting reader as the event arrives, and ends a reader waiting when the subscription is returned', async () => {
+    const target = new EventTarget();
+    const stream = liveStream<number>(target, 't');
+    const waiting = stream.next();
+    target.dispatchEvent(new CustomEvent('t', { detail: 5 }));
+    expect(await waiting).toEqual({ value: 5, done: false });
+    const pending = stream.next();
+    await stream.return!();
+    expect(await pending).toEqual({ value: undefined, done: true });
+    // No longer listening: a later event is not held for it.
+    target.dispatchEvent(new CustomEvent('t', { detail: 6 }));
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends a subscriber that falls more than its buffer behind, drops what it held and says so once', async () => {
+    const target = new EventTarget();
+    let overflows = 0;
+    const slow = liveStream<number>(target, 't', { maxBuffered: 3, onOverflow: () => overflows++ });
+    const fast = liveStream<number>(target, 't');
+    const heardFast: number[] = [];
+    const reading = (async () => {
+      for await (const n of fast) {
+        heardFast.push(n);
+        if (n === 10) break;
+      }
+    })();
+    for (let n = 1; n <= 10; n++) {
+      target.dispatchEvent(new CustomEvent('t', { detail: n }));
+      await Promise.resolve();
+    }
+    await reading;
+    expect(heardFast).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(overflows).toBe(1);
+    expect(await slow.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends the subscription with the error of a filter that throws', async () => {
+    const target = new EventTarget();
+    const stream = liveStream<number>(target, 't', {
+      filter: () => {
+        throw new Error('the viewer is gone');
+      },
+    });
+    const waiting = stream.next();
+    target.dispatchEvent(new CustomEvent('t', { detail: 1 }));
+    await expect(waiting).rejects.toThrow('the viewer is gone');
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+});
