@@ -59,14 +59,14 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
  * one statement per relation instead of N. A list read with its relations joined (the open
  * queue) primes them, and then costs none.
  */
-export function createLoaders(em: EntityManager) {
-  const byRequest = <T extends { request: { id: number } }>(entity: new () => T, orderBy: Record<string, 'asc' | 'desc'>) =>
+function makeLoaders(em: EntityManager) {
+  const byRequest = <T extends { request: { id: number } }>(entity: new () => T, orderBy: Record<string, 'asc' | 'desc'>) => () =>
     new DataLoader<number, T[]>(async (ids) => {
       const rows = (await em.find(entity as never, { request: { $in: [...ids] } } as never, { orderBy: orderBy as never })) as T[];
       const grouped = groupBy(rows, (r) => r.request.id);
       return ids.map((id) => grouped.get(id) ?? []);
     });
-  const byId = <T extends { id: number }>(entity: new () => T) =>
+  const byId = <T extends { id: number }>(entity: new () => T) => () =>
     new PrimedLoader<number, T | null>(async (ids) => {
       const rows = (await em.find(entity as never, { id: { $in: [...ids] } } as never)) as T[];
       const map = new Map(rows.map((r) => [r.id, r]));
@@ -83,12 +83,31 @@ export function createLoaders(em: EntityManager) {
     providerById: byId(ServiceProvider),
     invoicesByRequest: byRequest(Invoice, { createdAt: 'asc', id: 'asc' }),
     activitiesByRequest: byRequest(Activity, { createdAt: 'asc', id: 'asc' }),
-    lineItemsByInvoice: new DataLoader<number, InvoiceLineItem[]>(async (ids) => {
-      const rows = await em.find(InvoiceLineItem, { invoice: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
-      const grouped = groupBy(rows, (r) => r.invoice.id);
-      return ids.map((id) => grouped.get(id) ?? []);
-    }),
+    lineItemsByInvoice: () =>
+      new DataLoader<number, InvoiceLineItem[]>(async (ids) => {
+        const rows = await em.find(InvoiceLineItem, { invoice: { $in: [...ids] } }, { orderBy: { position: 'asc' } });
+        const grouped = groupBy(rows, (r) => r.invoice.id);
+        return ids.map((id) => grouped.get(id) ?? []);
+      }),
   };
+}
+
+type LoaderMakers = ReturnType<typeof makeLoaders>;
+
+/**
+ * Per-operation loaders for the relations the schema exposes, so a list of N parents costs
+ * one statement per relation instead of N. A list read with its relations joined (the open
+ * queue) primes them, and then costs none. Each loader is made when first used: a live
+ * subscription holds its context for as long as the socket is open, and most never use one.
+ */
+export function createLoaders(em: EntityManager): { [K in keyof LoaderMakers]: ReturnType<LoaderMakers[K]> } {
+  const makers = makeLoaders(em);
+  const made: Partial<Record<keyof LoaderMakers, unknown>> = {};
+  const loaders = {} as { [K in keyof LoaderMakers]: ReturnType<LoaderMakers[K]> };
+  for (const name of Object.keys(makers) as (keyof LoaderMakers)[]) {
+    Object.defineProperty(loaders, name, { enumerable: true, get: () => (made[name] ??= makers[name]()) });
+  }
+  return loaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
