@@ -76,8 +76,13 @@ function expectSameVerdict(schema: z.ZodType, value: unknown) {
   if (zod.success && checked.success) expect(json(checked.data)).toBe(json(zod.data));
 }
 
-const routeSchemas = restRoutes.map((def) => [`${def.method.toUpperCase()} ${def.path}`, listAnswer(def)] as const).filter((r): r is readonly [string, z.ZodType] => !!r[1]);
-const namedSchemas = Object.entries(schemas).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType);
+const routeSchemas: [string, z.ZodType][] = [];
+for (const def of restRoutes) {
+  const schema = listAnswer(def);
+  if (schema) routeSchemas.push([`${def.method.toUpperCase()} ${def.path}`, schema]);
+}
+const namedSchemas: [string, z.ZodType][] = [];
+for (const [name, value] of Object.entries(schemas) as [string, unknown][]) if (value instanceof z.ZodType) namedSchemas.push([name, value]);
 
 describe.each([...namedSchemas, ...routeSchemas])('%s', (_name, schema) => {
   it('accepts and refuses what zod does, and answers what zod answers', () => {
