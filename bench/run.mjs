@@ -133,7 +133,7 @@ async function main() {
   let b = null;
 
   if (!LIVE_ONLY) {
-    step(`1. worker queue, 50 per page: ${DURATION} s per run after ${WARMUP} s of warm-up, 10 connections, ${ROUNDS} rounds alternating; load average ${loadAverage()}`);
+    step(`1. worker queue, 50 per page: ${DURATION} s per run after ${WARMUP} s of warm-up, 10 connections, ${ROUNDS} rounds alternating (floor, peer, GraphQL, REST); load average ${loadAverage()}`);
     const peers = await startFloorAndPeer(data.worker, data.categories);
     const peerBody = { query: peerQuery(data.worker, data.categories, 50) };
     const page = await samePage(`http://127.0.0.1:${PORT_A}/graphql`, headers, q50, peerBody);
@@ -142,12 +142,12 @@ async function main() {
       floor: { url: `http://127.0.0.1:${PORT_FLOOR}/?n=50` },
       peer: { url: `http://127.0.0.1:${PORT_PEER}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(peerBody) },
       ours: ours(PORT_A),
+      rest: { url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } },
     };
-    const runs = { floor: [], peer: [], ours: [] };
+    const runs = { floor: [], peer: [], ours: [], rest: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of Object.keys(targets)) runs[name].push(await measured(targets[name]));
     }
-    const rRest = await measured({ url: `http://127.0.0.1:${PORT_A}/api/service-requests?status=pending&limit=50`, headers: { authorization: `Bearer ${workerToken}` } });
     const typename = JSON.stringify({ query: '{ __typename }' });
     const rAnon = await measured({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: typename });
     const rSigned = await measured({ url: `http://127.0.0.1:${PORT_A}/graphql`, method: 'POST', headers, body: typename });
@@ -177,11 +177,16 @@ async function main() {
         row('raw pg, one SQL statement (floor)', runs.floor),
         row('PostGraphile 4.14, SQL function, anonymous (peer)', runs.peer),
         row('ours: GraphQL openJobs(first: 50), signed in', runs.ours),
-        row('ours: REST GET /api/service-requests?status=pending&limit=50', [rRest]),
+        row('ours: REST GET /api/service-requests?status=pending&limit=50', runs.rest),
         [...summary(`ours: GraphQL openJobs, ${carried} req/s offered (open loop)`, rCarried), '-', '-', '-'],
         [...summary('ours: GraphQL openJobs, 200 req/s offered (open loop), one process', r200), '-', '-', '-'],
         [...summary('raw pg floor, 200 req/s offered (open loop)', rFloor200), '-', '-', '-'],
       ],
+    );
+    // Each round's own ratios (the targets of a round run back to back, so they share its machine).
+    const rate = (r) => r.requests.average;
+    table('Worker queue, round by round (req/s; ours against the floor and the peer of the same round)', ['round', 'floor', 'peer', 'GraphQL', 'GraphQL of floor', 'GraphQL of peer', 'REST', 'REST of floor'],
+      runs.floor.map((f, i) => [i + 1, fmt(rate(f), 0), fmt(rate(runs.peer[i]), 0), fmt(rate(runs.ours[i]), 0), of(rate(runs.ours[i]), rate(f)), of(rate(runs.ours[i]), rate(runs.peer[i])), fmt(rate(runs.rest[i]), 0), of(rate(runs.rest[i]), rate(f))]),
     );
     table('Fixed cost of a request: GraphQL { __typename }', ['caller', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of anonymous'], [
       [...summary('anonymous', rAnon), '100%'],

@@ -14,6 +14,7 @@ import { Review } from '../../server/src/modules/reviews/review.entity';
 import { lookupZip } from '../../server/src/domain/geo';
 import { SQL_STATS_HEADER } from '../../server/src/db/query-stats';
 import { pastDueRecords } from '../../server/src/modules/billing/billing-queries';
+import { RequestOut } from '../../server/src/rest/schemas';
 import { graphql } from '../gql';
 import type { StatementCountOpenJobsQuery } from '../gql/graphql';
 
@@ -171,6 +172,42 @@ describe('statement count does not grow with page size', () => {
     expect((await statements('{ __typename }', token)).count).toBe(1);
     expect((await statements('{ __typename }', token)).count).toBe(0);
     expect((await statements('{ __typename }', '')).count).toBe(0);
+  });
+
+  it('REST: the open queue of a worker is one statement at limit 10 and 200, each job shaped as RequestOut with the open job redacted', async () => {
+    const restPage = async (limit: number) => {
+      const res = await fetch(`${app.url}/api/service-requests?status=pending&limit=${limit}`, { headers: { authorization: `Bearer ${worker.token}` } });
+      expect(res.status).toBe(200);
+      return { count: Number(res.headers.get(SQL_STATS_HEADER)), items: (await res.json()) as Record<string, unknown>[] };
+    };
+    await restPage(1);
+    const small = await restPage(10);
+    const large = await restPage(200);
+    expect(small.items).toHaveLength(10);
+    expect(large.items).toHaveLength(200);
+    expect(small.count).toBe(1);
+    expect(large.count).toBe(1);
+    const em = app.orm.em.fork();
+    const ids = large.items.map((i) => Number(i.id));
+    const rows = new Map((await em.find(ServiceRequest, { id: { $in: ids } }, { populate: ['category', 'client'] })).map((r) => [r.id, r]));
+    for (const item of large.items) {
+      // Every field of RequestOut, in its order; no detail lists.
+      expect(Object.keys(item)).toEqual(Object.keys(RequestOut.shape).filter((k) => k !== 'invoices' && k !== 'activities'));
+      const r = rows.get(Number(item.id))!;
+      const c = r.client.getEntity();
+      const cat = r.category.getEntity();
+      expect(item).toMatchObject({
+        title: r.title, description: r.description, status: 'pending', displayStatus: r.displayStatus, priority: r.priority, categoryId: cat.id, clientId: c.id, providerId: null,
+        appointmentFee: r.appointmentFeeCents / 100, estimatedCost: r.estimatedCostCents === null ? null : r.estimatedCostCents / 100, tip: r.tipCents / 100,
+        serviceCity: r.address.city, serviceState: r.address.state, serviceZipCode: r.address.zipCode, serviceLatitude: r.serviceLatitude, serviceLongitude: r.serviceLongitude,
+        createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+        // An open job: no street, no notes, no contact card.
+        serviceAddress: null, notes: null,
+        category: { id: cat.id, name: cat.name, icon: cat.icon },
+        client: { id: c.id, name: c.name, email: '', phone: null, address: null, city: c.city, state: c.state, zipCode: c.zipCode },
+        provider: null, assignedWorkerName: null,
+      });
+    }
   });
 
   it('a cursor continues the queue where the page ended, without repeats', async () => {

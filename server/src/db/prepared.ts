@@ -43,6 +43,28 @@ function nameOf(sql: string): string {
 
 type Binding = Knex.RawBinding;
 
+/** The parts of knex's client a statement outside a transaction runs through: its pool and its query step (logging hooks, error text). */
+interface KnexClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<unknown>;
+  query(connection: unknown, query: { sql: string; bindings: unknown[]; options: { name: string }; method: 'raw' }): Promise<{ response: { rows: unknown[] } }>;
+}
+
+/** A statement's text with knex's positional `?` numbered as PostgreSQL's `$1, $2 ...` (knex's own rule: `\\?` stays a `?`), and how many there are. */
+const positioned = new Map<string, { text: string; count: number }>();
+
+function positionedOf(sql: string): { text: string; count: number } {
+  let known = positioned.get(sql);
+  if (!known) {
+    let count = 0;
+    const text = sql.replace(/(\\*)(\?)/g, (_match: string, escapes: string) => (escapes.length % 2 ? '?' : `$${++count}`));
+    // Escaped question marks are knex's to read: such a text keeps the knex path (count -1).
+    if (sql.includes('\\')) count = -1;
+    positioned.set(sql, (known = { text, count }));
+  }
+  return known;
+}
+
 /**
  * Runs `sql` (positional `?` parameters, the same text on every call: arrays go in as one
  * parameter, `= any(?::int[])`) as a named prepared statement in the EntityManager's
@@ -53,11 +75,28 @@ export async function executePrepared<T extends object>(em: EntityManager, sql: 
   const connection = em.getConnection();
   const onQuery = em.config.get('onQuery');
   const text = onQuery(sql, params);
-  const query = connection.getKnex().raw(text, params as Binding[]).options({ name: nameOf(text) });
+  const knex = connection.getKnex();
   const ctx = em.getTransactionContext<Knex.Transaction>();
-  if (ctx) query.transacting(ctx);
   // Connection.executeQuery: the ORM's query logging and its conversion of driver errors.
   const run = (connection as unknown as { executeQuery<R>(q: string, cb: () => Promise<R>): Promise<R> }).executeQuery.bind(connection);
+  const { text: numbered, count } = positionedOf(text);
+  if (!ctx && count === params.length && !params.includes(undefined)) {
+    // Outside a transaction: a pooled connection and knex's query step, without building a
+    // knex query (its parsing of the bindings and its runner were a tenth of a queue page).
+    const client = knex.client as unknown as KnexClient;
+    const result = await run(text, async () => {
+      const pooled = await client.acquireConnection();
+      try {
+        return (await client.query(pooled, { sql: numbered, bindings: params, options: { name: nameOf(text) }, method: 'raw' })).response;
+      } finally {
+        await client.releaseConnection(pooled);
+      }
+    });
+    return result.rows as T[];
+  }
+  // In a transaction (its connection), or bindings knex refuses (with its own message).
+  const query = knex.raw(text, params as Binding[]).options({ name: nameOf(text) });
+  if (ctx) query.transacting(ctx);
   const result = await run(text, async (): Promise<{ rows: T[] }> => await query);
   return result.rows;
 }

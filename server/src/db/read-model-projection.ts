@@ -70,12 +70,14 @@ export function projectedProperties(em: EntityManager, entity: new (...args: nev
  * with the request's read model for its field resolvers. They may hold only the selected
  * properties, so they are never primed into the per-request loaders other fields share.
  */
-const related = new WeakMap<object, Record<string, object>>();
+const RELATED = Symbol('related read models');
+type WithRelated = { [RELATED]?: Record<string, object> };
 
+/** Kept under a symbol key: no JSON, Object.keys or for...in sees it, and every model of a list shares one shape. */
 export function attachRelated(model: object, relations: Record<string, object>): void {
-  related.set(model, relations);
+  (model as WithRelated)[RELATED] = relations;
 }
 
 export function relatedOf<T extends object>(model: object, name: string): T | undefined {
-  return related.get(model)?.[name] as T | undefined;
+  return (model as WithRelated)[RELATED]?.[name] as T | undefined;
 }

@@ -50,7 +50,7 @@ export function clientAssets(clientDist: string): RequestHandler {
  * event, outside Express, so websockets never pass here.
  */
 export function compressApiAnswers(): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: 1024,
     filter(req, res) {
       const type = String(res.getHeader('Content-Type') ?? '');
@@ -58,4 +58,11 @@ export function compressApiAnswers(): RequestHandler {
       return compression.filter(req, res);
     },
   });
+  // A caller that accepts no encoding gets no compressed answer: only the Vary the middleware
+  // would add, without its wrapping of the answer (an API client, a script, a load test).
+  return (req, res, next) => {
+    if (req.headers['accept-encoding'] !== undefined) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  };
 }

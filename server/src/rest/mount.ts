@@ -8,6 +8,7 @@ import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../
 import type { RouteContext, RouteDef } from './define';
 import { normalizeTextTree } from '../shared/text-input';
 import { listAnswer, pageFrom, pagingOf } from './paging';
+import { checkAnswer } from './answer-check';
 
 /** /api/clients/{id} -> /api/clients/:id */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -37,11 +38,12 @@ function renamed(err: unknown, names: Record<string, string>): unknown {
 /**
  * The answer as the route's response schema declares it: fields the schema does not name are
  * not sent. An answer the schema rejects is a fault of this server (500), never sent as is.
+ * The check is compiled once per schema (rest/answer-check.ts).
  */
 function conforming(def: RouteDef, result: unknown): unknown {
   const schema = listAnswer(def);
   if (!schema || result === undefined) return result;
-  const checked = schema.safeParse(result);
+  const checked = checkAnswer(schema, result);
   if (checked.success) return checked.data;
   throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its response schema: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 }

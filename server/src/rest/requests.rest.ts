@@ -9,6 +9,7 @@ import { assertCanViewRequest } from '../modules/requests/request-access';
 import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
 import { REST_LIST_MAX, allItems } from '../shared/paging';
+import { restQueueProjection } from './open-queue-columns';
 
 /** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
 const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
@@ -51,7 +52,7 @@ export async function visibleRequestsWithRelations(ctx: RouteContext, q: z.outpu
     const wantsQueue = q.providerId === undefined && (q.status === 'pending' || q.status === undefined);
     const wantsJobs = q.providerId !== undefined || q.status !== 'pending';
     const [queue, jobs] = await Promise.all([
-      wantsQueue ? allItems((page) => ctx.services.openJobs.openJobs(me, page), q.limit ?? REST_LIST_MAX) : Promise.resolve([]),
+      wantsQueue ? allItems((page) => ctx.services.openJobs.openJobs(me, page, restQueueProjection(ctx.em)), q.limit ?? REST_LIST_MAX) : Promise.resolve([]),
       wantsJobs ? allItems((page) => ctx.services.workerJobs.myJobs(me, 'all', page), REST_LIST_MAX) : Promise.resolve([]),
     ]);
     list = [...jobs, ...queue.map((item) => item.request).filter((r) => !jobs.some((j) => j.id === r.id))];

@@ -14,7 +14,7 @@ import type { Viewer } from '../modules/auth/viewer';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
 import type { InvoiceLineItem } from '../modules/invoices/invoice.entity';
 import type { z } from 'zod';
-import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestCoreOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
+import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
 
 /** What a shaping function returns: the input of its schema in rest/schemas.ts (Dates become ISO text in JSON). */
 type Shape<S extends z.ZodType> = z.input<S>;
@@ -138,7 +138,12 @@ export function activityJson(a: Activity): Shape<typeof ActivityOut> {
   return { id: a.id, requestId: a.requestId, action: a.action, description: a.description, actorRole: a.actorRole, photoIds: a.photoIds, createdAt: a.createdAt };
 }
 
-function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
+/**
+ * The request's own fields, in RequestCoreOut's order, then its relations (RequestOut): one
+ * object literal, so the answer check (rest/answer-check.ts) takes it as it is. An open job
+ * (`open`) shows neither the street nor the client's notes.
+ */
+function requestOut(r: ServiceRequest, open: boolean, relations: Pick<Shape<typeof RequestOut>, 'category' | 'client' | 'provider' | 'assignedWorkerName'>): Shape<typeof RequestOut> {
   return {
     id: r.id,
     title: r.title,
@@ -156,7 +161,7 @@ function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
     estimatedCost: dollars(r.estimatedCostCents),
     actualCost: dollars(r.actualCostCents),
     clientName: r.clientName,
-    serviceAddress: r.address.street,
+    serviceAddress: open ? null : r.address.street,
     serviceCity: r.address.city,
     serviceState: r.address.state,
     serviceZipCode: r.address.zipCode,
@@ -170,7 +175,7 @@ function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
     scheduledAt: r.scheduledAt,
     scheduledDate: r.scheduledAt,
     estimatedDuration: r.estimatedDuration,
-    notes: r.notes,
+    notes: open ? null : r.notes,
     balancePaid: r.balancePaid,
     paymentMethod: r.paymentMethod,
     paymentDate: r.paymentDate,
@@ -187,6 +192,10 @@ function requestCore(r: ServiceRequest): Shape<typeof RequestCoreOut> {
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     completedAt: r.completedAt,
+    category: relations.category,
+    client: relations.client,
+    provider: relations.provider,
+    assignedWorkerName: relations.assignedWorkerName,
   };
 }
 
@@ -238,20 +247,17 @@ export async function requestsJson(
     const p = providers[i];
     // A worker who sees the request only in the open queue gets the job, not the client's contact card, notes, timeline or invoices.
     const open = seesOnlyAsOpenJob(opts.viewer, r);
-    return {
-      ...requestCore(r),
-      ...(open ? { notes: null, serviceAddress: null } : {}),
+    const out = requestOut(r, open, {
       category: cat ? { id: cat.id, name: cat.name, icon: cat.icon } : null,
       client: c ? (open ? { id: c.id, name: c.name, email: '', phone: null, address: null, city: c.city, state: c.state, zipCode: c.zipCode } : { id: c.id, name: c.name, email: c.email, phone: c.phone, address: c.address, city: c.city, state: c.state, zipCode: c.zipCode }) : null,
       provider: p ? { id: p.id, name: p.name, email: p.email, phone: p.phone, rating: p.rating.toFixed(1) } : null,
       assignedWorkerName: p?.name ?? null,
-      ...(opts.detail
-        ? {
-            invoices: open ? [] : invoices.filter((inv) => inv.requestId === r.id).map((inv) => invoiceJson(inv, inv.lineItems.getItems())),
-            activities: open ? [] : activities.filter((a) => a.requestId === r.id).map(activityJson),
-          }
-        : {}),
-    };
+    });
+    if (opts.detail) {
+      out.invoices = open ? [] : invoices.filter((inv) => inv.requestId === r.id).map((inv) => invoiceJson(inv, inv.lineItems.getItems()));
+      out.activities = open ? [] : activities.filter((a) => a.requestId === r.id).map(activityJson);
+    }
+    return out;
   });
 }
 

@@ -40,8 +40,23 @@ const CLIENT_RULES: ProjectionRules = {
   computed: { address: ['contactAddress.street'], city: ['contactAddress.city'], state: ['contactAddress.state'], zipCode: ['contactAddress.zipCode'] },
 };
 
+/**
+ * Projections by selection: an operation's field nodes are the same objects on every
+ * execution of its cached document, so the selection is walked once per operation.
+ */
+const bySelection = new WeakMap<object, WeakMap<object, QueueProjection>>();
+
 /** The columns the openJobs selection (`items { request { ... category { ... } client { ... } } }`) reads. */
 export function queueProjection(em: EntityManager, info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): QueueProjection {
+  const storage = em.getMetadata();
+  let known = bySelection.get(storage);
+  if (!known) bySelection.set(storage, (known = new WeakMap()));
+  let projection = known.get(info.fieldNodes);
+  if (!projection) known.set(info.fieldNodes, (projection = selectionProjection(em, info)));
+  return projection;
+}
+
+function selectionProjection(em: EntityManager, info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): QueueProjection {
   const request = selectedFields(fieldsAt(info.fieldNodes, info.fragments, ['items', 'request']), info.fragments);
   const under = (name: string) => selectedFields(request.get(name) ?? [], info.fragments).keys();
   return {

@@ -21,6 +21,15 @@ import { AdminRequestActionEnum, adminRequestActions, type AdminRequestAction } 
 import { clientMayCancel } from '../../../modules/requests/client-request-changes.service';
 import { LiveList, listsHolding } from '../../../modules/requests/request-lists';
 
+/**
+ * A client that carries no contact details to hide: none was read (the open queue reads the
+ * columns its selection asks for) or they are already empty. A contact address is always
+ * copied (its street out, and null when no part is left).
+ */
+function hasNoContactDetails(c: Client): boolean {
+  return (c.email === undefined || c.email === '') && (c.phone === undefined || c.phone === null) && (c.notes === undefined || c.notes === null) && (c.contactAddress === undefined || c.contactAddress === null);
+}
+
 /** A relation the foreign key guarantees; its absence is a broken row, not a user's mistake. */
 function required<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`${what} is missing for a request`);
@@ -54,7 +63,7 @@ export class RequestResolver {
   client(@Root() r: ServiceRequest, @Ctx() { em, loaders, viewer }: AppContext): Client | Promise<Client> {
     const shown = (found: Client | null): Client => {
       const c = required(found, 'Client');
-      if (!seesOnlyAsOpenJob(viewer, r)) return c;
+      if (!seesOnlyAsOpenJob(viewer, r) || hasNoContactDetails(c)) return c;
       // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
       return readOnlyCopy(em, Client, c, { email: '', phone: null, contactAddress: c.contactAddress && Address.of({ ...c.contactAddress, street: null }), notes: null });
     };
