@@ -191,6 +191,8 @@ class PreparedDocuments {
 }
 
 const preparedBySchema = new WeakMap<GraphQLSchema, PreparedDocuments>();
+/** The text each cached document was parsed from: subscriptions of the same query share it. */
+const queryTexts = new WeakMap<DocumentNode, string>();
 
 /**
  * The whole pipeline for an operation that arrives outside Apollo (over graphql-ws): the same
@@ -205,12 +207,16 @@ export function prepareOperation(schema: GraphQLSchema, request: { query: string
     if (!cache) preparedBySchema.set(schema, (cache = new PreparedDocuments()));
     const key = `${signedIn ? 'signed-in' : 'anonymous'}\u0000${request.query}`;
     let document = cache.get(key);
-    if (!document) {
+    if (document) {
+      // The caller keeps one copy of the text for every subscription of this query (graphql-ws holds the payload).
+      request.query = queryTexts.get(document) ?? request.query;
+    } else {
       checkDocumentSource(request.query, signedIn);
       document = parse(request.query, PARSE_OPTIONS);
       const errors = validate(schema, document, [...specifiedRules, ...VALIDATION_RULES]);
       if (errors.length) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
       cache.set(key, document);
+      queryTexts.set(document, request.query);
     }
     checkOperation(schema, { document, operationName: request.operationName, variables: request.variables });
     return document;

@@ -12,6 +12,7 @@ import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
 import { LiveSockets } from './live-sockets';
+import { BoundedWebSocket } from './bounded-websocket';
 import { withoutHttp } from './document-gate';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
 import { queueShareKey } from '../modules/jobs/queue-events';
@@ -78,6 +79,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     server: o.httpServer,
     path: '/graphql',
     maxPayload: MAX_MESSAGE_BYTES,
+    // Messages count as sent once queued; a socket that stops reading is closed (bounded-websocket.ts).
+    WebSocket: BoundedWebSocket,
     verifyClient: (info: { origin: string; req: http.IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
       if (originAllowed(info.origin || undefined, info.req.headers.host, config.publicUrl, config.allowedOrigins)) done(true);
       else done(false, 403, 'Origin not allowed');

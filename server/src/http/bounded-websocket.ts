@@ -1,0 +1,63 @@
+import { WebSocket } from 'ws';
+import { CLOSE_EVENTS_MISSED } from '../events/events-missed';
+
+/** Bytes a socket may have queued in this process, not yet taken by the network, before it is closed. */
+export const MAX_QUEUED_BYTES = 1024 * 1024;
+
+type SendCallback = (err?: Error) => void;
+
+/** Text messages kept to be shared between sockets (the least recently seen goes first). */
+const INTERNED_MESSAGES = 256;
+/** Longer messages are not kept. */
+const MAX_INTERNED_CHARS = 16 * 1024;
+const interned = new Map<string, string>();
+
+/**
+ * One string for every socket's copy of the same text message. graphql-ws holds a
+ * subscription's subscribe message (and its parse) for as long as the subscription runs, and
+ * every worker's queue page sends byte for byte the same three: five thousand sockets then
+ * hold one copy of each, not five thousand.
+ */
+export function internMessage(text: string): string {
+  if (text.length > MAX_INTERNED_CHARS) return text;
+  const known = interned.get(text);
+  if (known !== undefined) {
+    interned.delete(known);
+    interned.set(known, known);
+    return known;
+  }
+  interned.set(text, text);
+  if (interned.size > INTERNED_MESSAGES) interned.delete(interned.keys().next().value as string);
+  return text;
+}
+
+/**
+ * The websocket of a live connection (the `WebSocket` class of the server). Its text messages
+ * are handed on as shared strings (internMessage). graphql-ws waits for
+ * each message to be flushed to the network before it takes the subscription's next event, a
+ * turn of the event loop per message per socket; with five thousand sockets written at once
+ * that wait is most of a fan-out. Here a message counts as sent once it is queued, and the
+ * queue is bounded instead: a socket whose reader stops taking data (a phone gone to sleep)
+ * is closed with CLOSE_EVENTS_MISSED once MAX_QUEUED_BYTES wait, so it cannot hold memory or
+ * the others, and the client reconnects and catches up with liveChangesSince.
+ */
+export class BoundedWebSocket extends WebSocket {
+  // Text messages reach graphql-ws as shared strings (internMessage), not as a buffer per socket.
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'message' && Buffer.isBuffer(args[0]) && args[1] === false) return super.emit(event, internMessage(args[0].toString('utf8')), false);
+    return super.emit(event, ...args);
+  }
+
+  override send(data: unknown, optionsOrCallback?: object | SendCallback, callback?: SendCallback): void {
+    const cb = typeof optionsOrCallback === 'function' ? (optionsOrCallback as SendCallback) : callback;
+    const options = typeof optionsOrCallback === 'object' ? optionsOrCallback : {};
+    if (this.readyState !== WebSocket.OPEN) return super.send(data as Buffer, options, cb);
+    if (this.bufferedAmount > MAX_QUEUED_BYTES) {
+      this.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up');
+      cb?.();
+      return;
+    }
+    super.send(data as Buffer, options);
+    cb?.();
+  }
+}
