@@ -27,6 +27,17 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
     expect(heard).toEqual(['queue 0', 'queue 1', 'queue 2', 'queue 3', 'queue 4', 'notice 0', 'notice 1', 'notice 2', 'notice 3', 'notice 4']);
   });
 
+  it('tells when every event that arrived has been handed out', async () => {
+    const target = slicedEventTarget(undefined, 2);
+    const heard: number[] = [];
+    for (let i = 0; i < 5; i++) target.addEventListener('t', () => heard.push(i));
+    await target.handedOut!();
+    target.dispatchEvent(new CustomEvent('t'));
+    const done = target.handedOut!().then(() => heard.length);
+    expect(heard).toHaveLength(2);
+    expect(await done).toBe(5);
+  });
+
   it('goes on to the other listeners when one throws, and reports the error to the publisher of the first slice', async () => {
     const target = slicedEventTarget(undefined, 2);
     const heard: number[] = [];

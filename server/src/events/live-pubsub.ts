@@ -117,6 +117,8 @@ export interface LivePubSub<A extends PublishArgsByTopic> {
   publish<K extends keyof A & string>(topic: K, ...args: A[K]): void;
   subscribe<K extends keyof A & string>(topic: K, id?: RoutingIdOf<A, K>): AsyncIterableIterator<PayloadOf<A, K>>;
   stream<K extends keyof A & string>(topic: K, id: RoutingIdOf<A, K> | undefined, options: LiveStreamOptions<PayloadOf<A, K>>): AsyncIterableIterator<PayloadOf<A, K>>;
+  /** Resolves once the events that reached this process have been handed to its subscriptions. */
+  handedOut(): Promise<void>;
 }
 
 export function createLivePubSub<A extends PublishArgsByTopic>(target: PubSubEventTarget): LivePubSub<A> {
@@ -132,6 +134,9 @@ export function createLivePubSub<A extends PublishArgsByTopic>(target: PubSubEve
     },
     stream(topic, id, options) {
       return liveStream(target, typeOf(topic, id), options);
+    },
+    handedOut() {
+      return target.handedOut?.() ?? Promise.resolve();
     },
   };
 }

@@ -1,8 +1,10 @@
-/** What @graphql-yoga/subscription's createPubSub needs of an event target. */
+/** What the app's PubSub needs of an event target. */
 export interface PubSubEventTarget {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void;
   dispatchEvent(event: Event): boolean;
+  /** Resolves once every event that has reached this process has been handed to its subscriptions (a sliced target). */
+  handedOut?(): Promise<void>;
 }
 
 type Listener = (event: Event) => void;
@@ -36,6 +38,7 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
   const byType = new Map<string, Map<EventListenerOrEventListenerObject, Listener>>();
   const waiting: HandOut[] = [];
   let pumping = false;
+  let whenIdle: (() => void)[] = [];
 
   // One slice: up to `slice` listeners, from the oldest event on; then the next turn, if any is left.
   // A listener that throws does not stop the others: the error surfaces after the slice, as a
@@ -59,7 +62,12 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
       if (head.at >= head.all.length) waiting.shift();
     }
     if (waiting.length > 0) setImmediate(pump);
-    else pumping = false;
+    else {
+      pumping = false;
+      const idle = whenIdle;
+      whenIdle = [];
+      for (const resolve of idle) resolve();
+    }
     if (failure) throw failure.error;
   };
 
@@ -96,6 +104,9 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
       if (inner) return inner.dispatchEvent(event);
       handOut(event);
       return true;
+    },
+    handedOut() {
+      return pumping ? new Promise<void>((resolve) => whenIdle.push(resolve)) : Promise.resolve();
     },
   };
 }

@@ -100,6 +100,7 @@ async function placeBefore(em: EntityManager, work: Extract<OutboxWork, { type: 
 export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: AppPubSub): Promise<void> {
   switch (work.type) {
     case 'notifications':
+      await pubsub.handedOut();
       await publishNotifications(em, pubsub, work.ids);
       return;
     case 'queue': {
@@ -116,6 +117,9 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
       return;
     }
     case 'new_job_available': {
+      // The job reaches the workers' queues first: its queue event, published just before, is
+      // handed out in this process before the notices for every eligible worker are written.
+      await pubsub.handedOut();
       const written = await writeEligibleWorkerNotifications(em, work.requestId);
       // Published by a message of their own, committed with the rows.
       if (written.length) enqueue(em, { type: 'notifications', ids: written });
