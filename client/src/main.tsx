@@ -4,6 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { apolloClient } from './apollo';
 import { system } from './theme';
+// Chakra's reset, global styles and token variables, written at build time (build/chakra-global-css.ts).
+import 'virtual:chakra-global.css';
 import App from './App';
 import { takePageSession } from './shell/session/pageSession';
 import { useFirstPaintDone } from './shell/routing/firstPaint';
