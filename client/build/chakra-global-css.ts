@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
-import { system } from '../src/theme.ts';
+import { createAppSystem } from '../src/theme.ts';
 
 const VIRTUAL_ID = 'virtual:chakra-global.css';
 const RESOLVED_ID = '\0chakra-global.css';
@@ -15,6 +15,7 @@ const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getToke
  * evaluated here in Node.
  */
 export function chakraGlobalCssText(): string {
+  const system = createAppSystem();
   const cache = createCache({ key: 'css' });
   const rules = (styles: unknown) => {
     const serialized = serializeStyles([styles as never]);
