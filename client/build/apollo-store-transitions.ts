@@ -2,8 +2,21 @@ import type { Plugin } from 'vite';
 
 const SHIM = /@apollo\/client\/react\/hooks(-compiled)?\/useSyncExternalStore\.js$/;
 const REAL_HOOK = 'const realHook = React[uSESKey];';
-const HANDLER = 'return subscribe(function handleStoreChange() {';
-const FORCE = 'forceUpdate({ inst });';
+/** The effect that subscribes to the store (from its first line to its dependency list). */
+const SUBSCRIBE_EFFECT = /React\.useEffect\(\(\) => \{\s*\/\/ Check for changes right before subscribing\.[\s\S]*?return subscribe\(function handleStoreChange\(\) \{[\s\S]*?\}, \[subscribe\]\);/;
+const DEFERRED_SUBSCRIBE = `React.useEffect(() => {
+            let unsubscribe;
+            const timer = setTimeout(() => {
+                if (checkIfSnapshotChanged(inst)) React.startTransition(() => forceUpdate({ inst }));
+                unsubscribe = subscribe(function handleStoreChange() {
+                    if (checkIfSnapshotChanged(inst)) React.startTransition(() => forceUpdate({ inst }));
+                });
+            }, 0);
+            return () => {
+                clearTimeout(timer);
+                if (unsubscribe) unsubscribe();
+            };
+        }, [subscribe]);`;
 
 /**
  * Apollo's hooks (useQuery, useSubscription, useFragment, …) read their results through
@@ -15,8 +28,14 @@ const FORCE = 'forceUpdate({ inst });';
  * transition: React renders it in slices that yield to the browser, as it does the first render
  * and navigations. Each render still reads the latest result (the snapshot is read from the
  * store, never from the queued update), and the check for a result that changed between render
- * and commit stays synchronous. Only the client's build is changed (the tests' jsdom renders use
- * Apollo unchanged).
+ * and commit stays synchronous.
+ *
+ * Each hook also subscribes from a task of its own, right after the effects of the render that
+ * mounted it. Subscribing is what starts a query (Apollo prepares the document, prints it, sends
+ * it); a screen's hooks subscribing in one effects pass made one long task of it (180 ms at 4x on
+ * the worker's queue, its query and its live subscription). The snapshot is checked again just
+ * before subscribing, as the effect did. Only the client's build is changed (the tests' jsdom
+ * renders use Apollo unchanged).
  */
 export function apolloStoreTransitions(): Plugin {
   return {
@@ -24,11 +43,8 @@ export function apolloStoreTransitions(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!SHIM.test(id.split('?')[0])) return null;
-      const handler = code.indexOf(HANDLER);
-      const force = handler < 0 ? -1 : code.indexOf(FORCE, handler);
-      if (!code.includes(REAL_HOOK) || force < 0) this.error("Apollo's react/hooks/useSyncExternalStore.js changed: its shim is not where this plugin expects it");
-      const out = code.slice(0, force) + 'React.startTransition(() => forceUpdate({ inst }));' + code.slice(force + FORCE.length);
-      return { code: out.replace(REAL_HOOK, 'const realHook = undefined;'), map: null };
+      if (!code.includes(REAL_HOOK) || !SUBSCRIBE_EFFECT.test(code)) this.error("Apollo's react/hooks/useSyncExternalStore.js changed: its shim is not where this plugin expects it");
+      return { code: code.replace(REAL_HOOK, 'const realHook = undefined;').replace(SUBSCRIBE_EFFECT, DEFERRED_SUBSCRIBE), map: null };
     },
   };
 }
