@@ -51,6 +51,10 @@ const initial = staticClosure([entryKey]);
 console.log(`initial JavaScript (entry and preloads): ${line(initial)}`);
 for (const f of initial.sort((a, b) => sent(b, 'br') - sent(a, 'br'))) console.log(`  ${f}  ${(sent(f, 'br') / 1024).toFixed(1)} KB br, ${(sent(f, 'gz') / 1024).toFixed(1)} KB gz`);
 
+// Chakra's global CSS (client/build/chakra-global-css.ts): the entry's stylesheet, render-blocking, fetched with it.
+const css = manifest[entryKey].css ?? [];
+console.log(`initial CSS: ${line(css)}`);
+
 const BELL = 'src/shell/notifications/NotificationBell.tsx';
 const routes = [
   ['/', []],

@@ -38,6 +38,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** `node server/dist/main.js` as npm start runs it, on a fresh embedded PGlite (the demo data loads into it). */
 async function startServer() {
+  // Something already answering on the port (another run's server, left behind) would be measured
+  // in place of this build: its files, and its index of their compressed copies, are its own.
+  const taken = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${PORT} is in use: stop what listens there, or set LH_PORT`);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const logFile = path.join(scratch, 'server.log');
   const fd = fs.openSync(logFile, 'w');

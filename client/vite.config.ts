@@ -5,6 +5,9 @@ import { compressAssets } from './build/compress-assets.ts';
 import { chakraSlotRecipesInUse } from './build/chakra-slot-recipes.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreen } from './build/first-screen.ts';
+import { chakraGlobalCss } from './build/chakra-global-css.ts';
+import { apolloStoreTransitions } from './build/apollo-store-transitions.ts';
+import { chakraStylesInRender } from './build/chakra-styles-in-render.ts';
 
 // The API server (GraphQL over HTTP and graphql-ws, REST, auth) listens on 3000 in dev;
 // API_PROXY_TARGET points the dev and preview proxies elsewhere.
@@ -53,7 +56,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
+  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), chakraGlobalCss(), apolloStoreTransitions(), chakraStylesInRender(), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -16,6 +16,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
@@ -118,6 +119,19 @@ describe('first screen of a signed-out visitor', () => {
   it('the entry with its static imports is at most 170 KB (Brotli)', () => {
     const { kb, detail } = weigh(staticClosure([entryKey]));
     if (kb > 170) throw new Error(`initial JavaScript is ${kb} KB:\n${detail}`);
+  });
+
+  // Chakra's reset, global styles and token variables, written at build time
+  // (client/build/chakra-global-css.ts) instead of computed and injected by the entry at load:
+  // one render-blocking stylesheet (5.5 KB measured), fetched with the entry and cached for good.
+  it("the entry's one stylesheet is Chakra's global CSS, at most 7 KB (Brotli)", () => {
+    const css = manifest[entryKey].css ?? [];
+    expect(css).toHaveLength(1);
+    const text = fs.readFileSync(path.join(dist, css[0]), 'utf8');
+    expect(text).toContain('@layer reset{');
+    expect(text).toContain('--chakra-colors-brand-700:');
+    const { kb, detail } = weigh(css);
+    if (kb > 7) throw new Error(`the entry's stylesheet is ${kb} KB:\n${detail}`);
   });
 
   // With the page itself (the landing or sign-in form): what the first screen needs drawn. The

@@ -4,8 +4,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { system } from '../../../client/src/theme';
+import { createAppSystem } from '../../../client/src/theme';
 import Toaster from '../../../client/src/shell/ToasterView';
+
+const system = createAppSystem();
 
 export interface RenderOptions {
   /** the GraphQL answers the screen gets, in order */
