@@ -11,6 +11,8 @@ const signals = new WeakMap<object, EventEmitter>();
 
 /** graphql-ws retries this close code (not one of its fatal ones). */
 export const CLOSE_EVENTS_MISSED = 4503;
+/** The close reason that goes with CLOSE_EVENTS_MISSED. */
+export const EVENTS_MISSED_REASON = 'Live events were missed: reconnect to catch up';
 
 function signalOf(pubsub: object): EventEmitter {
   let s = signals.get(pubsub);

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { CLOSE_EVENTS_MISSED } from '../events/events-missed';
+import { CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON } from '../events/events-missed';
 
 /** Bytes a socket may have queued in this process, not yet taken by the network, before it is closed. */
 export const MAX_QUEUED_BYTES = 1024 * 1024;
@@ -53,7 +53,7 @@ export class BoundedWebSocket extends WebSocket {
     const options = typeof optionsOrCallback === 'object' ? optionsOrCallback : {};
     if (this.readyState !== WebSocket.OPEN) return super.send(data as Buffer, options, cb);
     if (this.bufferedAmount > MAX_QUEUED_BYTES) {
-      this.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up');
+      this.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON);
       cb?.();
       return;
     }

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../services';
 import type { AppContext } from '../graphql/context';
 import { Topic } from '../events/pubsub';
-import { CLOSE_EVENTS_MISSED, onEventsMissed } from '../events/events-missed';
+import { CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON, onEventsMissed } from '../events/events-missed';
 import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
@@ -119,7 +119,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         // The viewer is resolved again for each operation, so it runs as what the session is now.
         const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request));
         // A subscription that fell too far behind this socket's writes: the client reconnects and catches up.
-        contextValue.live = { eventsMissed: () => ctx.extra.socket.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up') };
+        contextValue.live = { eventsMissed: () => ctx.extra.socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON) };
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
         if (!('kind' in prepared)) return prepared;
         // A mutation over the socket reads its viewer from the database, as over HTTP.
@@ -147,7 +147,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   // Events this process's subscribers may have missed (Redis went away, or came back): every
   // socket closes with a code the client retries on, and the client catches up once reconnected.
   const stopResync = onEventsMissed(o.deps.pubsub, () => {
-    for (const socket of wsServer.clients) socket.close(CLOSE_EVENTS_MISSED, 'Live events were missed: reconnect to catch up');
+    for (const socket of wsServer.clients) socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON);
   });
 
   return {
