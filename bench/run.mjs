@@ -203,12 +203,21 @@ async function main() {
     const s200 = await statementCount(PORT_STATS, statsToken, build(200));
     const sFirst = await statementCount(PORT_STATS, await signIn(PORT_STATS, data.worker.email), '{ __typename }');
     const sNext = await statementCount(PORT_STATS, statsToken, '{ __typename }');
+    // REST: the first read of a page shapes its jobs (the page's digests, then their rows); a later one finds them shaped.
+    const restStatements = async () => {
+      const res = await fetch(`http://127.0.0.1:${PORT_STATS}/api/service-requests?status=pending&limit=50`, { headers: { authorization: `Bearer ${statsToken}` } });
+      return { statements: Number(res.headers.get('x-sql-statements')), items: (await res.json()).length };
+    };
+    const restFirst = await restStatements();
+    const restNext = await restStatements();
     await stopServer(stats);
     table('Statements (x-sql-statements)', ['query', 'page size', 'items', 'statements'], [
       ['GraphQL openJobs', pageArg ? 10 : 'all', s10.items, s10.statements],
       ['GraphQL openJobs', pageArg ? 200 : 'all', s200.items, s200.statements],
       ['signed-in { __typename }, first request of a session', '-', '-', sFirst.statements],
       ['signed-in { __typename }, a later request', '-', '-', sNext.statements],
+      ['REST ?status=pending, first read of the page (its jobs shaped)', 50, restFirst.items, restFirst.statements],
+      ['REST ?status=pending, a later read (jobs unchanged)', 50, restNext.items, restNext.statements],
     ]);
     const quiet = startServer(PORT_STATS, { SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
     await waitReady(PORT_STATS, quiet);

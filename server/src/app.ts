@@ -145,6 +145,11 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Everything Express itself sends (res.send / res.json) is an API answer marked no-store
+  // (http/api-guards.ts), which a browser never revalidates: hashing each answer for an ETag
+  // would cost a digest of every body for nothing. The built assets keep the validators their
+  // static server sets (http/client-assets.ts).
+  app.set('etag', false);
   const httpServer = http.createServer(app);
   const drain = httpDrain(httpServer);
 

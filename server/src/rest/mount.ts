@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { buildContext, mayWrite, tokenFrom } from '../http/viewer-context';
@@ -9,6 +9,7 @@ import type { RouteContext, RouteDef } from './define';
 import { normalizeTextTree } from '../shared/text-input';
 import { listAnswer, pageFrom, pagingOf } from './paging';
 import { checkAnswer } from './answer-check';
+import { CheckedJsonList } from './checked-list';
 
 /** /api/clients/{id} -> /api/clients/:id */
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -48,6 +49,13 @@ function conforming(def: RouteDef, result: unknown): unknown {
   throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its response schema: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 }
 
+/** An answer that already is JSON, as UTF-8 bytes. */
+function sendJsonBody(res: Response, body: Buffer): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
 /** The Express routes of a route table: context as GraphQL's, access, parsing, then the thin handler. */
 export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
@@ -70,6 +78,12 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
         }) as RouteContext;
         const paging = pagingOf(def, req.query);
         const whole = await def.handle(ctx, input);
+        if (whole instanceof CheckedJsonList) {
+          if (res.headersSent) return;
+          res.status(def.status ?? 200);
+          sendJsonBody(res, paging ? whole.pageBody(pageFrom(whole.items, paging)) : whole.arrayBody());
+          return;
+        }
         const result = conforming(def, paging && Array.isArray(whole) ? pageFrom(whole, paging) : whole);
         if (res.headersSent) return;
         res.status(def.status ?? 200);

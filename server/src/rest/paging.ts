@@ -64,7 +64,7 @@ export function pagingOf(def: RouteDef, query: unknown): { offset: number; size:
 }
 
 /** One page of a whole list. */
-export function pageFrom<T>(all: T[], paging: { offset: number; size: number }) {
+export function pageFrom<T>(all: readonly T[], paging: { offset: number; size: number }) {
   const end = paging.offset + paging.size;
   return { items: all.slice(paging.offset, end), total: all.length, nextCursor: end < all.length ? encode(end) : null };
 }

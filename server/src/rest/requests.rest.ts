@@ -10,6 +10,7 @@ import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
 import { REST_LIST_MAX, allItems } from '../shared/paging';
 import { restQueueProjection } from './open-queue-columns';
+import { openQueueAnswer } from './open-queue-answer';
 
 /** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
 const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
@@ -40,6 +41,11 @@ export interface KnownRelations {
  * (then ?clientId / ?providerId narrow the list); a client their own; an approved worker
  * their jobs (?providerId) or the open queue (?status=pending), or both. ?limit caps it.
  */
+/** A worker's ?status=pending without ?providerId (nor a ?clientId of their own client account): the open queue alone. */
+function asksOpenQueueOnly(ctx: RouteContext, q: z.output<typeof listQuery>): boolean {
+  return ctx.me.sessionRole === 'worker' && (q.clientId === undefined || ctx.me.clientId === null) && q.providerId === undefined && q.status === 'pending';
+}
+
 export async function visibleRequestsWithRelations(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<{ list: ServiceRequest[]; known: KnownRelations }> {
   const me = ctx.me;
   const known: KnownRelations = { categories: [], clients: [] };
@@ -132,6 +138,7 @@ export const requestRoutes = [
     query: listQuery,
     response: { description: 'List of requests, newest first', schema: z.array(RequestOut) },
     async handle(ctx, { query }) {
+      if (asksOpenQueueOnly(ctx, query)) return openQueueAnswer(ctx, query.limit);
       const { list, known } = await visibleRequestsWithRelations(ctx, query);
       return requestsJson(ctx.em, list, { viewer: ctx.me, known });
     },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
 import { isAvailableWorker, workerReach, type WorkerReach } from '../requests/eligibility';
-import { openQueueCount, openQueuePage } from './open-queue';
+import { openQueueCount, openQueueDigestPage, openQueueItemsByIds, openQueuePage, type OpenJobDigest } from './open-queue';
 import { emptyPage, type Page, type PageInput } from '../../shared/paging';
 import { requireApprovedProviderProfile } from '../providers/worker-gate';
 import type { QueueItem } from './job.types';
@@ -26,6 +26,21 @@ export class OpenJobsService {
   async openJobs(viewer: Viewer, page: PageInput, projection: QueueProjection = WHOLE_ROWS): Promise<Page<QueueItem>> {
     const origin = this.queueOrigin(viewer);
     return origin ? openQueuePage(this.em, origin, page, projection) : emptyPage();
+  }
+
+  /**
+   * One page of the open queue as digests of its items (open-queue.ts, one statement): what a
+   * reader that keeps items it has shaped needs to know which of them still stand.
+   */
+  async openJobDigests(viewer: Viewer, page: PageInput): Promise<Page<OpenJobDigest>> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueueDigestPage(this.em, origin, page) : emptyPage();
+  }
+
+  /** The items of these open jobs, each with its digest; those no longer open or in the worker's reach are left out. */
+  async openJobsByIds(viewer: Viewer, ids: number[], projection: QueueProjection = WHOLE_ROWS): Promise<{ item: QueueItem; digest: string }[]> {
+    const origin = this.queueOrigin(viewer);
+    return origin ? openQueueItemsByIds(this.em, origin, ids, projection) : [];
   }
 
   /** How many open jobs the worker may take (the dashboard card). */

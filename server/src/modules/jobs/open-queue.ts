@@ -64,20 +64,27 @@ function queueWhere(origin: WorkerReach): { sql: string; params: unknown[] } {
   return { sql: `${OPEN_JOB_SQL} and ${reach.sql}`, params: reach.params };
 }
 
-async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null, projection: QueueProjection): Promise<Row[]> {
+/**
+ * A digest of everything an open job's item is made of: its request, category and client rows
+ * whole, as PostgreSQL writes them as text. Two reads with the same digest read the same item.
+ */
+const ITEM_DIGEST_SQL = `md5(r::text || cat::text || c::text)`;
+
+/**
+ * The statement of one page of the queue: the page is ranked on narrow rows (the open-queue
+ * index carries every column the ranking reads), then only its rows are read, with category
+ * and client, in `columns`. `ids` narrows it to those requests (still open and in reach).
+ */
+async function queueRows<R extends object>(em: EntityManager, origin: WorkerReach, limit: number, cursor: QueueCursor | null, columns: string, ids: number[] | null = null): Promise<R[]> {
   const where = queueWhere(origin);
   const keyset = cursor ? `where q.rank > ? or (q.rank = ? and (q.created_at, q.id) < (?::timestamptz, ?))` : '';
-  const request = prefixedColumns(em, ServiceRequest, 'r', '', openJobProperties(em, projection.request));
-  // One statement: the page is ranked on narrow rows (the open-queue index carries every
-  // column the ranking reads), then only its rows are read, with category and client, in
-  // the columns the selection asks for (queue-projection.ts).
   const sql = `
-    select ${request}, p.created_key, p.rank, p.distance, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__', projection.category)}, ${prefixedColumns(em, Client, 'c', 'c__', openJobClientProperties(em, projection.client))}
+    select ${columns}
       from (
         select * from (
           select r.id, r.created_at, r.created_at::text as created_key, ${RANK_SQL} as rank, ${distanceSql()} as distance
             from service_requests r
-           where ${where.sql}
+           where ${where.sql}${ids ? ' and r.id = any(?::int[])' : ''}
         ) q ${keyset}
         order by q.rank, q.created_at desc, q.id desc
         limit ?
@@ -87,9 +94,19 @@ async function queueRows(em: EntityManager, origin: WorkerReach, limit: number, 
       join clients c on c.id = r.client_id
      order by p.rank, p.created_at desc, p.id desc`;
   const params: unknown[] = [origin.latitude, origin.latitude, origin.longitude, ...where.params];
+  // One array parameter (a PostgreSQL array literal), as jobInReachSql's categories: the same text for any ids.
+  if (ids) params.push(`{${ids.map(Number).filter(Number.isInteger).join(',')}}`);
   if (cursor) params.push(cursor[0], cursor[0], cursor[1], cursor[2]);
   params.push(limit);
-  return executePrepared<Row>(em, sql, params);
+  return executePrepared<R>(em, sql, params);
+}
+
+/** The columns of a page's rows in a projection (queue-projection.ts), plus its place in the queue; `digest` adds the item's digest. */
+function itemColumns(em: EntityManager, projection: QueueProjection, digest = false): string {
+  const request = prefixedColumns(em, ServiceRequest, 'r', '', openJobProperties(em, projection.request));
+  const category = prefixedColumns(em, ServiceCategory, 'cat', 'cat__', projection.category);
+  const client = prefixedColumns(em, Client, 'c', 'c__', openJobClientProperties(em, projection.client));
+  return `${request}, p.created_key, p.rank, p.distance, ${category}, ${client}${digest ? `, ${ITEM_DIGEST_SQL} as digest` : ''}`;
 }
 
 /**
@@ -150,13 +167,47 @@ export async function openQueuePage(em: EntityManager, origin: WorkerReach, page
   const first = pageSize(page.first);
   const cursor = page.after ? decodeCursor(page.after) : null;
   if (!hasCategories(origin)) return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
-  const rows = await queueRows(em, origin, first + 1, cursor, projection);
+  const rows = await queueRows<Row>(em, origin, first + 1, cursor, itemColumns(em, projection));
+  return pageOfRows(rows, first, (pageRows) => toItems(em, pageRows, projection));
+}
+
+/** A page of `first` rows (one more was read to know whether another page follows), its cursor at its last row. */
+function pageOfRows<T>(rows: Row[], first: number, items: (rows: Row[]) => T[]): Page<T> {
   const pageRows = rows.slice(0, first);
   const last = pageRows[pageRows.length - 1];
   return {
-    items: toItems(em, pageRows, projection),
+    items: items(pageRows),
     pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor([Number(last.rank), last.created_key, Number(last.id)]) : null },
   };
+}
+
+/** One open job of a page as its digest: the request's id and the digest of the rows its item is made of (ITEM_DIGEST_SQL). */
+export interface OpenJobDigest {
+  id: number;
+  digest: string;
+}
+
+/**
+ * One page of the open queue as digests (one statement, the page's order and cursor): a
+ * reader that already holds an item of the same digest holds that item as it is now.
+ */
+export async function openQueueDigestPage(em: EntityManager, origin: WorkerReach, page: PageInput): Promise<Page<OpenJobDigest>> {
+  const first = pageSize(page.first);
+  const cursor = page.after ? decodeCursor(page.after) : null;
+  if (!hasCategories(origin)) return { items: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  const rows = await queueRows<Row>(em, origin, first + 1, cursor, `p.id, p.created_key, p.rank, ${ITEM_DIGEST_SQL} as digest`);
+  return pageOfRows(rows, first, (pageRows) => pageRows.map((row) => ({ id: Number(row.id), digest: String(row.digest) })));
+}
+
+/**
+ * The items of these requests that are still open and in the worker's reach (one statement, in
+ * queue order), each with its digest as read now.
+ */
+export async function openQueueItemsByIds(em: EntityManager, origin: WorkerReach, ids: number[], projection: QueueProjection = WHOLE_ROWS): Promise<{ item: QueueItem; digest: string }[]> {
+  if (!hasCategories(origin) || ids.length === 0) return [];
+  const rows = await queueRows<Row>(em, origin, ids.length, null, itemColumns(em, projection, true), ids);
+  const items = toItems(em, rows, projection);
+  return items.map((item, i) => ({ item, digest: String(rows[i].digest) }));
 }
 
 /** How many requests the queue holds (the dashboard card). */
