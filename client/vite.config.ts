@@ -8,6 +8,7 @@ import { firstScreen } from './build/first-screen.ts';
 import { chakraGlobalCss } from './build/chakra-global-css.ts';
 import { apolloStoreTransitions } from './build/apollo-store-transitions.ts';
 import { chakraStylesInRender } from './build/chakra-styles-in-render.ts';
+import { chakraDefaultSystemUnlessUsed } from './build/chakra-default-system.ts';
 
 // The API server (GraphQL over HTTP and graphql-ws, REST, auth) listens on 3000 in dev;
 // API_PROXY_TARGET points the dev and preview proxies elsewhere.
@@ -56,7 +57,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), chakraGlobalCss(), apolloStoreTransitions(), chakraStylesInRender(), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
+  plugins: [graphqlDocumentImports({ artifactDirectory: 'src/gql' }), chakraSlotRecipesInUse({ srcDir: 'src' }), chakraGlobalCss(), chakraDefaultSystemUnlessUsed(), apolloStoreTransitions(), chakraStylesInRender(), react(), firstScreen({ srcDir: 'src' }), pwa, compressAssets()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
