@@ -188,3 +188,13 @@ export function checkAnswer(schema: z.ZodType, value: unknown): { success: true;
   }
   return schema.safeParse(value) as { success: true; data: unknown } | { success: false; error: z.ZodError };
 }
+
+/**
+ * The answer as `schema` gives it (checkAnswer). An answer the schema rejects is a fault of
+ * this server, never sent as is: an error naming `what` and the first problems.
+ */
+export function conformingAnswer(schema: z.ZodType, value: unknown, what: string): unknown {
+  const checked = checkAnswer(schema, value);
+  if (checked.success) return checked.data;
+  throw new Error(`${what}: the answer does not match its response schema: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+}

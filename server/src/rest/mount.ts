@@ -8,7 +8,7 @@ import { DomainError, badInput, forbidden, notFound, unauthenticated } from '../
 import type { RouteContext, RouteDef } from './define';
 import { normalizeTextTree } from '../shared/text-input';
 import { listAnswer, pageFrom, pagingOf } from './paging';
-import { checkAnswer } from './answer-check';
+import { conformingAnswer } from './answer-check';
 import { CheckedJsonList } from './checked-list';
 
 /** /api/clients/{id} -> /api/clients/:id */
@@ -44,9 +44,7 @@ function renamed(err: unknown, names: Record<string, string>): unknown {
 function conforming(def: RouteDef, result: unknown): unknown {
   const schema = listAnswer(def);
   if (!schema || result === undefined) return result;
-  const checked = checkAnswer(schema, result);
-  if (checked.success) return checked.data;
-  throw new Error(`${def.method.toUpperCase()} ${def.path}: the answer does not match its response schema: ${checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return conformingAnswer(schema, result, `${def.method.toUpperCase()} ${def.path}`);
 }
 
 /** An answer that already is JSON, as UTF-8 bytes. */
@@ -78,16 +76,12 @@ export function mountRoutes(routes: RouteDef[], orm: MikroORM, deps: AppDeps): R
         }) as RouteContext;
         const paging = pagingOf(def, req.query);
         const whole = await def.handle(ctx, input);
-        if (whole instanceof CheckedJsonList) {
-          if (res.headersSent) return;
-          res.status(def.status ?? 200);
-          sendJsonBody(res, paging ? whole.pageBody(pageFrom(whole.items, paging)) : whole.arrayBody());
-          return;
-        }
-        const result = conforming(def, paging && Array.isArray(whole) ? pageFrom(whole, paging) : whole);
+        // Items already checked and encoded are written as they are; any other answer is checked first.
+        const result = whole instanceof CheckedJsonList ? whole : conforming(def, paging && Array.isArray(whole) ? pageFrom(whole, paging) : whole);
         if (res.headersSent) return;
         res.status(def.status ?? 200);
-        if (result === undefined) res.end();
+        if (result instanceof CheckedJsonList) sendJsonBody(res, paging ? result.pageBody(pageFrom(result.items, paging)) : result.arrayBody());
+        else if (result === undefined) res.end();
         else res.json(result);
       } catch (err) {
         next(def.fieldNames ? renamed(err, def.fieldNames) : err);

@@ -1,7 +1,7 @@
 import type { RouteContext } from './define';
 import { RequestOut } from './schemas';
 import { requestsJson } from './shape';
-import { checkAnswer } from './answer-check';
+import { conformingAnswer } from './answer-check';
 import { restQueueProjection } from './open-queue-columns';
 import { CheckedJsonList } from './checked-list';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
@@ -52,11 +52,7 @@ export async function openQueueAnswer(ctx: RouteContext, limit: number | undefin
       known: { categories: read.map(({ item }) => item.category), clients: read.map(({ item }) => item.client) },
     });
     read.forEach(({ item, digest }, i) => {
-      const checked = checkAnswer(RequestOut, shaped[i]);
-      if (!checked.success) {
-        throw new Error(`GET /api/service-requests: an open job does not match RequestOut: ${checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-      }
-      const text = Buffer.from(JSON.stringify(checked.data));
+      const text = Buffer.from(JSON.stringify(conformingAnswer(RequestOut, shaped[i], 'GET /api/service-requests, an open job')));
       texts.set(item.request.id, text);
       // Only an open job's item is the same for every worker (a worker's own request shows them more).
       if (seesOnlyAsOpenJob(ctx.me, item.request)) keep(kept, keyOf({ id: item.request.id, digest }), text);

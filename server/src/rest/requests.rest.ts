@@ -37,29 +37,33 @@ export interface KnownRelations {
 }
 
 /**
+ * What a worker's list asks for (null when the caller lists as something else): the open queue
+ * (no ?providerId, ?status pending or none), their own jobs (?providerId or another status), or
+ * both. A worker's ?clientId of their own client account lists as a client.
+ */
+function workerListWants(me: RouteContext['me'], q: z.output<typeof listQuery>): { queue: boolean; jobs: boolean } | null {
+  if (me.sessionRole !== 'worker' || (q.clientId !== undefined && me.clientId !== null)) return null;
+  return { queue: q.providerId === undefined && (q.status === 'pending' || q.status === undefined), jobs: q.providerId !== undefined || q.status !== 'pending' };
+}
+
+/**
  * The requests the viewer may list, from the services that own each view: an admin sees all
  * (then ?clientId / ?providerId narrow the list); a client their own; an approved worker
  * their jobs (?providerId) or the open queue (?status=pending), or both. ?limit caps it.
  */
-/** A worker's ?status=pending without ?providerId (nor a ?clientId of their own client account): the open queue alone. */
-function asksOpenQueueOnly(ctx: RouteContext, q: z.output<typeof listQuery>): boolean {
-  return ctx.me.sessionRole === 'worker' && (q.clientId === undefined || ctx.me.clientId === null) && q.providerId === undefined && q.status === 'pending';
-}
-
 export async function visibleRequestsWithRelations(ctx: RouteContext, q: z.output<typeof listQuery>): Promise<{ list: ServiceRequest[]; known: KnownRelations }> {
   const me = ctx.me;
   const known: KnownRelations = { categories: [], clients: [] };
+  const wants = workerListWants(me, q);
   let list: ServiceRequest[];
   if (me.sessionRole === 'admin') {
     list = await allItems((page) => ctx.services.adminRequestLists.allServices(me, null, page), REST_LIST_MAX);
     if (q.clientId) list = list.filter((r) => String(r.clientId) === q.clientId);
     if (q.providerId) list = list.filter((r) => String(r.providerId) === q.providerId);
-  } else if (me.sessionRole === 'worker' && (q.clientId === undefined || me.clientId === null)) {
-    const wantsQueue = q.providerId === undefined && (q.status === 'pending' || q.status === undefined);
-    const wantsJobs = q.providerId !== undefined || q.status !== 'pending';
+  } else if (wants) {
     const [queue, jobs] = await Promise.all([
-      wantsQueue ? allItems((page) => ctx.services.openJobs.openJobs(me, page, restQueueProjection(ctx.em)), q.limit ?? REST_LIST_MAX) : Promise.resolve([]),
-      wantsJobs ? allItems((page) => ctx.services.workerJobs.myJobs(me, 'all', page), REST_LIST_MAX) : Promise.resolve([]),
+      wants.queue ? allItems((page) => ctx.services.openJobs.openJobs(me, page, restQueueProjection(ctx.em)), q.limit ?? REST_LIST_MAX) : Promise.resolve([]),
+      wants.jobs ? allItems((page) => ctx.services.workerJobs.myJobs(me, 'all', page), REST_LIST_MAX) : Promise.resolve([]),
     ]);
     list = [...jobs, ...queue.map((item) => item.request).filter((r) => !jobs.some((j) => j.id === r.id))];
     known.categories = queue.map((item) => item.category);
@@ -138,7 +142,9 @@ export const requestRoutes = [
     query: listQuery,
     response: { description: 'List of requests, newest first', schema: z.array(RequestOut) },
     async handle(ctx, { query }) {
-      if (asksOpenQueueOnly(ctx, query)) return openQueueAnswer(ctx, query.limit);
+      // The open queue alone: its jobs' JSON kept while their rows are unchanged (open-queue-answer.ts).
+      const wants = workerListWants(ctx.me, query);
+      if (wants?.queue && !wants.jobs) return openQueueAnswer(ctx, query.limit);
       const { list, known } = await visibleRequestsWithRelations(ctx, query);
       return requestsJson(ctx.em, list, { viewer: ctx.me, known });
     },
