@@ -1,5 +1,5 @@
-import { Authorized, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { liveSubscription } from '../../live-subscription';
+import { Authorized, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic, requestChannel, type RequestEvent } from '../../../events/pubsub';
 import type { AppContext } from '../../context';
 import { ServiceRequest } from '../../../modules/requests/service-request.entity';

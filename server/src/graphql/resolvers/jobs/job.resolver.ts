@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { liveSubscription } from '../../live-subscription';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Connection, PageArgs } from '../../pagination';
 import { ServiceRequest } from '../../../modules/requests/service-request.entity';

@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { liveSubscription } from '../../live-subscription';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../pagination';
 import { Notification } from '../../../modules/notifications/notification.entity';
 import { defaultPriority } from '../../../modules/notifications/notification-lifecycle';

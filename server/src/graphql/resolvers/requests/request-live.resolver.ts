@@ -1,5 +1,5 @@
-import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import { liveSubscription } from '../../live-subscription';
+import { Authorized, Ctx, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic, type RequestEvent } from '../../../events/pubsub';
 import type { AppContext } from '../../context';
 import { RequestChange, hearsRequestEvent, requestAsSeen, requestChannelOf } from './request-change';
