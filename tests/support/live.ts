@@ -10,15 +10,25 @@ type PubSub = TestApp['handle']['deps']['pubsub'];
 
 /**
  * Calls `onSubscribed` each time a subscription on `topic` (and `channel`, when given) is set
- * up in the app, once its listener is in place (the subscription's first read). Returns the
- * function that stops watching.
+ * up in the app, once its listener is in place. The app's live subscriptions take a stream
+ * (`stream`, whose listener is in place when it returns); `subscribe` (listening from the first
+ * read) is watched as well. Returns the function that stops watching.
  */
 export function watchSubscriptions(app: TestApp, topic: string, channel: string | number | undefined, onSubscribed: () => void): () => void {
-  const pubsub = app.handle.deps.pubsub as PubSub & { subscribe: (...args: unknown[]) => AsyncIterable<unknown> };
-  const original = pubsub.subscribe;
+  const pubsub = app.handle.deps.pubsub as PubSub & {
+    subscribe: (...args: unknown[]) => AsyncIterable<unknown>;
+    stream: (...args: unknown[]) => AsyncIterable<unknown>;
+  };
+  const watched = (args: unknown[]) => args[0] === topic && (channel === undefined || String(args[1]) === String(channel));
+  const { subscribe, stream } = pubsub;
+  pubsub.stream = function (this: unknown, ...args: unknown[]) {
+    const iterable = stream.apply(pubsub, args as never) as AsyncIterable<unknown>;
+    if (watched(args)) setImmediate(onSubscribed);
+    return iterable;
+  } as typeof pubsub.stream;
   pubsub.subscribe = function (this: unknown, ...args: unknown[]) {
-    const iterable = original.apply(pubsub, args as never) as AsyncIterable<unknown>;
-    if (args[0] !== topic || (channel !== undefined && String(args[1]) !== String(channel))) return iterable;
+    const iterable = subscribe.apply(pubsub, args as never) as AsyncIterable<unknown>;
+    if (!watched(args)) return iterable;
     return {
       [Symbol.asyncIterator]() {
         const it = iterable[Symbol.asyncIterator]();
@@ -38,7 +48,8 @@ export function watchSubscriptions(app: TestApp, topic: string, channel: string 
     };
   } as typeof pubsub.subscribe;
   return () => {
-    pubsub.subscribe = original;
+    pubsub.subscribe = subscribe;
+    pubsub.stream = stream;
   };
 }
 
