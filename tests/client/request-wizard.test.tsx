@@ -20,7 +20,7 @@ const FILLED_CONTACT: Partial<WizardValues> = {
 
 function contactStep(values: Partial<WizardValues> = {}, handlers = { onBack: jest.fn(), onNext: jest.fn() }) {
   renderScreen(
-    <Formik initialValues={{ ...EMPTY_VALUES, ...values }} validationSchema={contactSchema} onSubmit={() => {}}>
+    <Formik initialValues={{ ...EMPTY_VALUES, ...values }} validationSchema={contactSchema()} onSubmit={() => {}}>
       <StepContact {...handlers} />
     </Formik>,
   );

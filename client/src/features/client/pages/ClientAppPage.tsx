@@ -96,15 +96,17 @@ export default function ClientAppPage() {
   }, [profile]);
 
   // Each step starts at the top of the page, and keyboard and screen reader users at its heading
-  // (the button they pressed is gone), not back at the top of the document.
+  // (the button they pressed is gone), not back at the top of the document. The first step needs
+  // neither: the route starts at the top (ScrollToTop), and scrolling there again right after the
+  // page's first commit made the browser lay the whole page out at once, a long task on a phone.
   const stepArea = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
+    window.scrollTo({ top: 0 });
     const heading = stepArea.current?.querySelector<HTMLElement>('h2');
     if (heading) {
       heading.tabIndex = -1;
@@ -199,7 +201,7 @@ export default function ClientAppPage() {
         onSubmit={() => undefined}
         validate={async (values) => {
           const needs = categories.find((c) => c.id === values.categoryId)?.requiresScheduling ?? true;
-          const schema = step === 1 ? typeSchema : step === 2 ? contactSchema : step === 3 ? scheduleSchema(needs) : null;
+          const schema = step === 1 ? typeSchema() : step === 2 ? contactSchema() : step === 3 ? scheduleSchema(needs) : null;
           if (!schema) return {};
           try {
             await validateYupSchema(values, schema);
@@ -236,7 +238,7 @@ export default function ClientAppPage() {
                   <StepContact
                     onBack={() => go(1)}
                     onNext={() => {
-                      if (contactSchema.isValidSync(f.values)) go(3);
+                      if (contactSchema().isValidSync(f.values)) go(3);
                     }}
                   />
                 )}

@@ -7,7 +7,7 @@ import { REQUEST_TEXT_LIMITS as L } from './limits';
 /** Step 3: contact details, description and the service location. Next waits until every required field is filled. */
 export function StepContact({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
   const { values, setValues } = useFormikContext<WizardValues>();
-  const valid = contactSchema.isValidSync(values);
+  const valid = contactSchema().isValidSync(values);
 
   const toggleSame = (checked: boolean) => {
     // Checking 'same address' copies the contact address into the service address.

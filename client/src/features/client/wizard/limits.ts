@@ -30,9 +30,9 @@ export const REQUEST_TEXT_LIMITS = {
 
 export type LimitedRequestField = keyof typeof REQUEST_TEXT_LIMITS;
 
-/** "Description must be at most 5,000 characters" */
+/** "Description must be at most 5,000 characters" (grouped by hand: the first Intl number format of a page loads the browser's locale data, and these messages are made as the wizard's module loads). */
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+  return `${label} must be at most ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} characters`;
 }
 
 /** A string held to the server's limit of `field`, named `label` in the message. */
