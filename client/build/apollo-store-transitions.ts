@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchDependency } from './patch-dependency.ts';
 
 const SHIM = /@apollo\/client\/react\/hooks(-compiled)?\/useSyncExternalStore\.js$/;
 const REAL_HOOK = 'const realHook = React[uSESKey];';
@@ -38,13 +39,8 @@ const DEFERRED_SUBSCRIBE = `React.useEffect(() => {
  * renders use Apollo unchanged).
  */
 export function apolloStoreTransitions(): Plugin {
-  return {
-    name: 'apollo-store-transitions',
-    apply: 'build',
-    transform(code, id) {
-      if (!SHIM.test(id.split('?')[0])) return null;
-      if (!code.includes(REAL_HOOK) || !SUBSCRIBE_EFFECT.test(code)) this.error("Apollo's react/hooks/useSyncExternalStore.js changed: its shim is not where this plugin expects it");
-      return { code: code.replace(REAL_HOOK, 'const realHook = undefined;').replace(SUBSCRIBE_EFFECT, DEFERRED_SUBSCRIBE), map: null };
-    },
-  };
+  return patchDependency('apollo-store-transitions', SHIM, "Apollo's react/hooks/useSyncExternalStore.js", [
+    { find: REAL_HOOK, replace: 'const realHook = undefined;' },
+    { find: SUBSCRIBE_EFFECT, replace: DEFERRED_SUBSCRIBE },
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchDependency } from './patch-dependency.ts';
 
 const PRESET = /@chakra-ui\/react\/dist\/esm\/preset\.js$/;
 const DEFAULT_SYSTEM = 'const defaultSystem = createSystem(defaultConfig);';
@@ -13,13 +14,7 @@ const DEFAULT_SYSTEM = 'const defaultSystem = createSystem(defaultConfig);';
  * changed; `defaultConfig` is still made there (the app's system is built from it).
  */
 export function chakraDefaultSystemUnlessUsed(): Plugin {
-  return {
-    name: 'chakra-default-system-unless-used',
-    apply: 'build',
-    transform(code, id) {
-      if (!PRESET.test(id.split('?')[0])) return null;
-      if (!code.includes(DEFAULT_SYSTEM)) this.error("Chakra's preset.js changed: its defaultSystem line is not there to mark pure");
-      return { code: code.replace(DEFAULT_SYSTEM, 'const defaultSystem = /* @__PURE__ */ createSystem(defaultConfig);'), map: null };
-    },
-  };
+  return patchDependency('chakra-default-system-unless-used', PRESET, "Chakra's preset.js", [
+    { find: DEFAULT_SYSTEM, replace: 'const defaultSystem = /* @__PURE__ */ createSystem(defaultConfig);' },
+  ]);
 }

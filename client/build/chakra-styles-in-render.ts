@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchDependency } from './patch-dependency.ts';
 
 const FACTORY = /@chakra-ui\/react\/dist\/esm\/styled-system\/factory\.js$/;
 const INSERTION = /const rules = useInsertionEffectAlwaysWithSyncFallback\(\s*\(\) => insertStyles\(cache2, serialized, isStringTag\)\s*\);/;
@@ -16,13 +17,7 @@ const INSERTION = /const rules = useInsertionEffectAlwaysWithSyncFallback\(\s*\(
  * in the sheet before the commit puts the elements in the page, as with the insertion effect.
  */
 export function chakraStylesInRender(): Plugin {
-  return {
-    name: 'chakra-styles-in-render',
-    apply: 'build',
-    transform(code, id) {
-      if (!FACTORY.test(id.split('?')[0])) return null;
-      if (!INSERTION.test(code)) this.error("Chakra's styled-system/factory.js changed: its style insertion is not where this plugin expects it");
-      return { code: code.replace(INSERTION, 'const rules = insertStyles(cache2, serialized, isStringTag);'), map: null };
-    },
-  };
+  return patchDependency('chakra-styles-in-render', FACTORY, "Chakra's styled-system/factory.js", [
+    { find: INSERTION, replace: 'const rules = insertStyles(cache2, serialized, isStringTag);' },
+  ]);
 }
