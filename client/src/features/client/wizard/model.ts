@@ -84,7 +84,7 @@ export function todayLocal(): string {
 
 const zip = (field: 'contactZipCode' | 'serviceZipCode') => limitedString(field, 'ZIP code').trim().matches(/^\d{5}$/, 'ZIP code must be 5 digits');
 
-/** The schema `make` builds, built on first use: building the wizard's schemas took a third of its module's evaluation, on a screen where step 1 needs none of them. */
+/** The schema `make` builds, built on first use and kept: building the wizard's schemas took a third of its module's evaluation, on a screen where step 1 needs none of them. */
 function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
@@ -120,16 +120,24 @@ const scheduleText = () => ({
   notes: limitedString('notes', 'Special notes'),
 });
 
-export function scheduleSchema(requiresScheduling: boolean) {
-  if (!requiresScheduling) return Yup.object(scheduleText());
-  return Yup.object({
+/** Step 4 without a date (the category does not ask for one). */
+const scheduleTextSchema = onFirstUse(() => Yup.object(scheduleText()));
+
+/** Step 4 of a category that is scheduled: a date not in the past (checked against today when validated) and a time. */
+const scheduledSchema = onFirstUse(() =>
+  Yup.object({
     ...scheduleText(),
     preferredDate: limitedString('preferredDate', 'Preferred date')
       .required('Preferred date is required')
       .test('not-past', 'Preferred date cannot be in the past', (v) => !v || v >= todayLocal()),
     preferredTime: limitedString('preferredTime', 'Preferred time').required('Preferred time is required'),
     specificTime: limitedString('specificTime', 'Specific time').when('preferredTime', { is: 'specific', then: (s) => s.required('Specific time is required') }),
-  });
+  }),
+);
+
+/** Step 4's schema, built once for each kind of category (the wizard validates on every change). */
+export function scheduleSchema(requiresScheduling: boolean) {
+  return requiresScheduling ? scheduledSchema() : scheduleTextSchema();
 }
 
 /** Which step owns a server field path, so a server error sends the user back to it. */
