@@ -7,7 +7,7 @@ import cookieParser from 'cookie-parser';
 import type { Logger } from 'pino';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { retryAfterPlugin } from './graphql/retry-after-plugin';
+import { databaseUnavailableBeforeOperation, retryAfterPlugin } from './graphql/retry-after-plugin';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config';
@@ -15,6 +15,8 @@ import { buildAppSchema } from './graphql/schema';
 import { compiledExecution } from './graphql/compiled-execution';
 import { PARSE_OPTIONS, VALIDATION_RULES, operationGuardsPlugin } from './graphql/limits';
 import { createSubscriptionServer } from './http/subscription-server';
+import { READY_TIMEOUT_MS, readiness } from './http/readiness';
+import { readinessConnection } from './db/readiness-connection';
 import { httpDrain } from './http/http-drain';
 import { documentGate } from './http/document-gate';
 import { queryStats, SQL_STATS_HEADER } from './db/query-stats';
@@ -39,11 +41,13 @@ import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './events/pubsub';
 import type Redis from 'ioredis';
 import { OutboxDelivery } from './modules/delivery/outbox-delivery';
-import { deliverAfterAnswer } from './modules/outbox/outbox';
+import { deliverAfterAnswer } from './modules/outbox/outbox-commits';
 import { MessageDispatcher } from './modules/messages/message-dispatcher';
 import { MessageTimers } from './modules/messages/message-timers';
 import { createMailTransport } from './modules/messages/mail-transport';
 import { createSmsSender } from './modules/messages/sms-sender';
+import { WebPushSender } from './modules/messages/push-sender';
+import { vapidKeys } from './shared/vapid-keys';
 import { useMessageIdDomain } from './modules/notifications/message-plan';
 import { useNotificationClock } from './modules/notifications/notification-lifecycle';
 import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from './modules/payments/payment-gateway';
@@ -63,6 +67,8 @@ export interface AppHandle {
   messages: MessageDispatcher;
   /** Visit reminders and 7-day refunds when due. */
   timers: MessageTimers;
+  /** /readyz answers 503 from now on (a shutdown begins): the balancer sends new work elsewhere while this process still serves. */
+  drainReadiness(): void;
   /** Stop taking connections, let in-flight requests finish, then release everything. */
   close(): Promise<void>;
 }
@@ -217,14 +223,10 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.fork().getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
-  });
+  // On a connection of its own: a pool busy to its last connection is not a database gone (db/readiness-connection.ts).
+  const readyConnection = readinessConnection(orm);
+  const ready = readiness(() => readyConnection.check(READY_TIMEOUT_MS));
+  app.get('/readyz', ready.handler);
 
   // Prometheus: this process's registry, or in a cluster every worker's added up by the primary.
   registerAppGauges(orm, subscriptions.openSockets);
@@ -249,7 +251,11 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     express.json({ limit: '1mb' }),
     documentGate(orm, formatError, viewers),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => buildContext(orm, deps, tokenFrom(req.headers, req.cookies), clientIp(req), req, res),
+      // A database fault while reading the caller's session answers 503 with Retry-After, as during the operation.
+      context: async ({ req, res }) =>
+        buildContext(orm, deps, tokenFrom(req.headers, req.cookies), clientIp(req), req, res).catch((err: unknown) => {
+          throw databaseUnavailableBeforeOperation(err);
+        }),
     }),
   );
 
@@ -280,9 +286,9 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   const outbox = new OutboxDelivery(orm, pubsub, log);
   outbox.wake();
   // E-mails and text messages the changes wrote, and the reminders and refunds as they fall due.
-  const messages = new MessageDispatcher(orm, config, log, { mail: createMailTransport(config), sms: createSmsSender(config), now });
+  const messages = new MessageDispatcher(orm, config, log, { mail: createMailTransport(config), sms: createSmsSender(config), push: new WebPushSender(vapidKeys(config)), now });
   messages.wake();
-  const timers = new MessageTimers(orm, { pubsub, log, now, gateway: deps.gateway }, config.schedulerIntervalSeconds);
+  const timers = new MessageTimers(orm, { log, now, gateway: deps.gateway }, config.schedulerIntervalSeconds);
 
   return {
     app,
@@ -291,6 +297,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     outbox,
     messages,
     timers,
+    drainReadiness: ready.drain,
     async close() {
       // Draining closes the HTTP server once every request taken has been answered (http/http-drain.ts).
       await apollo.stop();
@@ -301,6 +308,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
       await timers.stop();
       await messages.stop();
       stopHearing();
+      await readyConnection.close();
     },
   };
 }

@@ -62,6 +62,8 @@ export interface AppConfig {
    * number of cores with DATABASE_URL and 1 on embedded PGlite (one process owns it).
    */
   webConcurrency: number;
+  /** SHUTDOWN_DELAY_SECONDS: after SIGTERM, how long /readyz answers 503 while requests are still served, before the drain (ms). */
+  shutdownDelayMs: number;
   /** How long a session's viewer is served from memory (ms; 0: every request reads its session). */
   viewerCacheMs: number;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
@@ -72,6 +74,21 @@ export interface AppConfig {
   dataEncryptionKeyFile: string;
   /** DATA_ENCRYPTION_KEY_FILE was set on purpose (production accepts a key file only then). */
   dataEncryptionKeyFileSet: boolean;
+  /** The VAPID key pair push notifications are signed with (base64url, as `web-push generate-vapid-keys` prints them); see shared/vapid-keys.ts. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** Where the generated VAPID key pair is kept when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are unset. */
+  vapidKeyFile: string;
+  /** VAPID_KEY_FILE was set on purpose (production accepts a key file only then). */
+  vapidKeyFileSet: boolean;
+  /** The contact push services see in the VAPID token (mailto: or https:), VAPID_SUBJECT; by default MAIL_FROM's address. */
+  vapidSubject: string;
+  /**
+   * Origins besides the public push services (Google, Mozilla, Apple, Microsoft) a device's push
+   * endpoint may name (PUSH_SERVICE_ORIGINS, comma-separated; e.g. a self-hosted push service,
+   * or the local one the tests start).
+   */
+  pushServiceOrigins: string[];
   /** SMTP server for e-mail (smtp:// or smtps://, credentials in the URL); unset: .eml files under mailDir. */
   smtpUrl?: string;
   /** The From of every e-mail, e.g. `Elite Services <no-reply@example.com>`. */
@@ -243,13 +260,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     dataEncryptionKeyFile: path.resolve(root, env.DATA_ENCRYPTION_KEY_FILE || '.data/encryption.key'),
     dataEncryptionKeyFileSet: !!env.DATA_ENCRYPTION_KEY_FILE,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidKeyFile: path.resolve(root, env.VAPID_KEY_FILE || '.data/vapid.json'),
+    vapidKeyFileSet: !!env.VAPID_KEY_FILE,
+    vapidSubject: vapidSubject(env.VAPID_SUBJECT, mailFrom(env.MAIL_FROM)),
+    pushServiceOrigins: (env.PUSH_SERVICE_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.MAIL_FROM),
     mailDir: path.resolve(root, env.MAIL_DIR || '.data/mail'),
     smsDir: path.resolve(root, env.SMS_DIR || '.data/sms'),
+    shutdownDelayMs: int('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0) * 1000,
     schedulerIntervalSeconds: int('SCHEDULER_INTERVAL_SECONDS', env.SCHEDULER_INTERVAL_SECONDS, 60),
     rateLimitScale: int('RATE_LIMIT_SCALE', env.RATE_LIMIT_SCALE, mode === 'test' ? 1000 : 1) || 1,
   };
+}
+
+/** VAPID_SUBJECT (a mailto: or https: address), else a mailto: of MAIL_FROM's address. */
+function vapidSubject(value: string | undefined, from: string): string {
+  if (value) {
+    if (!/^(mailto:|https:\/\/)\S+$/.test(value)) throw new Error('VAPID_SUBJECT must be a mailto: or https: address');
+    return value;
+  }
+  const m = /<?([^<>\s]+@[^<>\s]+?)>?\s*$/.exec(from);
+  return `mailto:${m ? m[1] : 'no-reply@elite-services.local'}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { whileWaitingForDatabase } from './http/waiting-server';
 import { prepareDatabase } from './db/prepare';
 import { useDataKey } from './shared/data-encryption';
+import { useVapidKeys } from './shared/vapid-keys';
 import { createApp } from './app';
 import { createAppPubSub } from './events/pubsub';
 import { RedisHealth } from './shared/redis-health';
@@ -58,6 +59,8 @@ function printWelcome(config: AppConfig, log: ReturnType<typeof createLogger>): 
 async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, inCluster: boolean) {
   const keySource = useDataKey(config);
   if (!inCluster) log.info({ keySource }, 'data encryption key loaded');
+  const vapidSource = useVapidKeys(config);
+  if (!inCluster) log.info({ vapidSource }, 'VAPID keys (push notifications) loaded');
   // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
   const db = inCluster
     ? await openDatabase(config, (m) => log.info(m), { retries: Infinity })
@@ -81,13 +84,16 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Not ready from now on: a balancer checking /readyz sends new work elsewhere while this process still serves it.
+    handle.drainReadiness();
+    log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, 15_000 + config.shutdownDelayMs);
     timer.unref();
     try {
+      if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
       await handle.close();
       log.debug('http server closed');
       await pubsub.close();

@@ -6,14 +6,17 @@ import type { RateLimits } from './shared/rate-limit';
 import { SessionService } from './modules/auth/session.service';
 import { AuthService } from './modules/auth/auth.service';
 import { AccountRecoveryService } from './modules/auth/account-recovery.service';
+import { ExternalIdentityService } from './modules/auth/external-identity.service';
 import type { SignInThrottle } from './shared/account-throttle';
 import type { ViewerCache } from './modules/auth/viewer-cache';
 import { NotificationService } from './modules/notifications/notification.service';
+import { PushSubscriptionService } from './modules/notifications/push-subscriptions';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { ProviderService } from './modules/providers/provider.service';
 import { OpenJobsService } from './modules/jobs/open-jobs.service';
 import { JobClaimService } from './modules/jobs/job-claim.service';
 import { JobVisitService } from './modules/jobs/job-visit.service';
+import { OnMyWayService } from './modules/jobs/on-my-way.service';
 import { JobCompletionService } from './modules/jobs/job-completion.service';
 import { WorkerJobsService } from './modules/jobs/worker-jobs.service';
 import { WorkerEarningsService } from './modules/jobs/worker-earnings.service';
@@ -24,6 +27,7 @@ import { ClientRequestChangesService } from './modules/requests/client-request-c
 import { ClientRequestListsService } from './modules/requests/client-request-lists.service';
 import { ClientBillingService } from './modules/invoices/client-billing.service';
 import { PaymentService } from './modules/payments/payment.service';
+import { payoutTips } from './modules/payouts/payout-tips';
 import { PaymentDisputeService } from './modules/payments/payment-dispute.service';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import { PaymentMethodService } from './modules/payments/payment-method.service';
@@ -48,6 +52,11 @@ import { BillingOverviewService } from './modules/billing/billing-overview.servi
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { InvoiceAdminService } from './modules/invoices/invoice-admin.service';
 import { MessageService } from './modules/messages/message.service';
+import { ConversationService } from './modules/conversations/conversation.service';
+import { SupportChatService } from './modules/conversations/support-chat.service';
+import { CancelFeeRefunds } from './modules/payments/fee-refund';
+import { CalendarFeedService } from './modules/calendar/calendar-feed.service';
+import { SeriesService } from './modules/jobs/series.service';
 import type { Clock } from './shared/account-throttle';
 /** App-wide dependencies, created once at start. */
 export interface AppDeps {
@@ -93,14 +102,17 @@ export class Services {
   get accountRecovery() {
     return this.once('accountRecovery', () => new AccountRecoveryService(this.em, this.sessions, this.notifications, this.deps.limits, this.deps.signInThrottle, this.deps.now));
   }
+  get externalIdentities() {
+    return this.once('externalIdentities', () => new ExternalIdentityService(this.em, this.sessions, this.notifications, this.auth, this.deps.limits, this.deps.now, this.deps.config.oidc?.providerName ?? 'the sign-in provider'));
+  }
   get catalog() {
     return this.once('catalog', () => new CatalogService(this.em));
   }
   get requestCreation() {
-    return this.once('requestCreation', () => new RequestCreationService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('requestCreation', () => new RequestCreationService(this.em, this.notifications));
   }
   get clientRequestChanges() {
-    return this.once('clientRequestChanges', () => new ClientRequestChangesService(this.em, this.notifications));
+    return this.once('clientRequestChanges', () => new ClientRequestChangesService(this.em, this.notifications, new CancelFeeRefunds(this.em, this.deps.gateway)));
   }
   get clientRequestLists() {
     return this.once('clientRequestLists', () => new ClientRequestListsService(this.em));
@@ -110,7 +122,7 @@ export class Services {
     return this.once('clientBilling', () => new ClientBillingService(this.em));
   }
   get payments() {
-    return this.once('payments', () => new PaymentService(this.em, this.deps.gateway, this.notifications, this.deps.pubsub, this.deps.limits));
+    return this.once('payments', () => new PaymentService(this.em, this.deps.gateway, this.notifications, this.deps.limits, payoutTips));
   }
   get paymentDisputes() {
     return this.once('paymentDisputes', () => new PaymentDisputeService(this.em, this.notifications));
@@ -140,14 +152,20 @@ export class Services {
   get openJobs() {
     return this.once('openJobs', () => new OpenJobsService(this.em));
   }
+  get series() {
+    return this.once('series', () => new SeriesService(this.em, this.notifications, this.clientRequestChanges));
+  }
   get jobClaims() {
-    return this.once('jobClaims', () => new JobClaimService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('jobClaims', () => new JobClaimService(this.em, this.notifications));
   }
   get jobVisits() {
-    return this.once('jobVisits', () => new JobVisitService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('jobVisits', () => new JobVisitService(this.em, this.notifications));
+  }
+  get onMyWay() {
+    return this.once('onMyWay', () => new OnMyWayService(this.em, this.notifications));
   }
   get jobCompletion() {
-    return this.once('jobCompletion', () => new JobCompletionService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('jobCompletion', () => new JobCompletionService(this.em, this.notifications));
   }
   get workerJobs() {
     return this.once('workerJobs', () => new WorkerJobsService(this.em, this.openJobs));
@@ -156,7 +174,7 @@ export class Services {
     return this.once('workerEarnings', () => new WorkerEarningsService(this.em));
   }
   get invoices() {
-    return this.once('invoices', () => new InvoiceService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('invoices', () => new InvoiceService(this.em, this.notifications));
   }
   get uploads() {
     return this.once('uploads', () => new UploadService(this.em, this.deps.config.uploadDir, this.deps.config.uploadMaxBytes, this.deps.limits));
@@ -180,10 +198,10 @@ export class Services {
     return this.once('adminRequests', () => new AdminRequestsService(this.em));
   }
   get assignment() {
-    return this.once('assignment', () => new AssignmentService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('assignment', () => new AssignmentService(this.em, this.notifications));
   }
   get projectWorkflow() {
-    return this.once('projectWorkflow', () => new ProjectWorkflowService(this.em, this.notifications, this.payouts, this.deps.pubsub));
+    return this.once('projectWorkflow', () => new ProjectWorkflowService(this.em, this.notifications, this.payouts));
   }
   get payouts() {
     return this.once('payouts', () => new PayoutService(this.em));
@@ -192,7 +210,7 @@ export class Services {
     return this.once('payoutApproval', () => new PayoutApprovalService(this.em, this.paymentDecisions, this.projectWorkflow));
   }
   get paymentDecisions() {
-    return this.once('paymentDecisions', () => new PaymentDecisionService(this.em, this.notifications, this.payouts, this.deps.pubsub));
+    return this.once('paymentDecisions', () => new PaymentDecisionService(this.em, this.notifications, this.payouts));
   }
   get billingOverview() {
     return this.once('billingOverview', () => new BillingOverviewService(this.em));
@@ -203,7 +221,19 @@ export class Services {
   get messages() {
     return this.once('messages', () => new MessageService(this.em, this.deps));
   }
+  get conversations() {
+    return this.once('conversations', () => new ConversationService(this.em, this.notifications, this.deps.limits));
+  }
+  get supportChats() {
+    return this.once('supportChats', () => new SupportChatService(this.em));
+  }
+  get pushSubscriptions() {
+    return this.once('pushSubscriptions', () => new PushSubscriptionService(this.em, this.deps.config));
+  }
+  get calendarFeeds() {
+    return this.once('calendarFeeds', () => new CalendarFeedService(this.em, this.deps.config.publicUrl));
+  }
   get invoiceAdmin() {
-    return this.once('invoiceAdmin', () => new InvoiceAdminService(this.em, this.notifications, this.deps.pubsub));
+    return this.once('invoiceAdmin', () => new InvoiceAdminService(this.em, this.notifications));
   }
 }

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { whileWaitingForDatabase } from '../http/waiting-server';
 import { prepareDatabase } from '../db/prepare';
 import { useDataKey } from '../shared/data-encryption';
+import { useVapidKeys } from '../shared/vapid-keys';
 import { AggregatorRegistry } from 'prom-client';
 import { servePrimary } from './ipc';
 import { primaryCounters } from './counters';
@@ -26,6 +27,8 @@ const MAX_RESTARTS_PER_MINUTE = 5;
 export async function runPrimary(config: AppConfig, log: Logger, onListening: () => void): Promise<void> {
   const keySource = useDataKey(config);
   log.info({ keySource }, 'data encryption key loaded');
+  // Made here when generated, so the workers read one key file.
+  log.info({ vapidSource: useVapidKeys(config) }, 'VAPID keys (push notifications) loaded');
   // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
   const db = await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
   try {
@@ -70,7 +73,7 @@ export async function runPrimary(config: AppConfig, log: Logger, onListening: ()
       log.error('API workers took too long to stop; exiting');
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
       process.exit(1);
-    }, STOP_TIMEOUT_MS);
+    }, STOP_TIMEOUT_MS + config.shutdownDelayMs);
     timer.unref();
     if (workers.every((w) => w.isDead())) finish();
   };

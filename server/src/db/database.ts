@@ -4,6 +4,7 @@ import { ormConfig } from './orm-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { MissingDatabaseError, isMissingDatabase } from './missing-database';
 import { redact } from './redact-url';
+import { parseDatabaseHosts } from './database-hosts';
 
 export interface Database {
   orm: MikroORM;
@@ -44,7 +45,7 @@ export async function openDatabase(
   for (let attempt = 1; ; attempt++) {
     try {
       // Outside production a missing database is created (a developer's first run); in production it is an error.
-      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax, countStatements: config.sqlStats, createDatabase: config.env !== 'production' || !!embedded }));
+      const orm = await MikroORM.init(ormConfig({ clientUrl: url, poolMax, countStatements: config.sqlStats, createDatabase: config.env !== 'production' || !!embedded, onDatabaseHost: (h) => log(`database connections go to ${h.host}:${h.port}`) }));
       await connectOrClose(orm);
       return {
         orm,
@@ -56,7 +57,7 @@ export async function openDatabase(
       };
     } catch (err) {
       // Waiting does not make a missing database appear: say which one, at once.
-      if (isMissingDatabase(err)) throw new MissingDatabaseError(url);
+      if (isMissingDatabase(err)) throw new MissingDatabaseError(parseDatabaseHosts(url)?.firstUrl ?? url);
       const reason = err instanceof Error ? err.message : String(err);
       if (attempt >= retries) throw new Error(`Database unreachable at ${redact(url)} after ${attempt} attempts: ${reason}`);
       const wait = Math.min(maxDelayMs, delayMs * 2 ** (attempt - 1));

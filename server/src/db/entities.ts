@@ -3,6 +3,7 @@ import { Session } from '../modules/auth/session.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { ExternalIdentity } from '../modules/auth/external-identity.entity';
 import { OidcSignInFlow } from '../modules/auth/oidc-sign-in-flow.entity';
+import { IdentityLinkRequest } from '../modules/auth/identity-link-request.entity';
 import { Client } from '../modules/clients/client.entity';
 import { ServiceProvider } from '../modules/providers/service-provider.entity';
 import { ServiceCategory } from '../modules/catalog/service-category.entity';
@@ -22,21 +23,27 @@ import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { SupportRequest } from '../modules/support/support-request.entity';
 import { OutboxMessage } from '../modules/outbox/outbox-message.entity';
 import { OutboundMessage } from '../modules/notifications/outbound-message.entity';
+import { PushSubscription } from '../modules/notifications/push-subscription.entity';
 import { DispatcherHeartbeat } from '../modules/messages/dispatcher-heartbeat.entity';
 import { AdminMessageSettings } from '../modules/messages/admin-message-settings.entity';
 import { VisitReminder } from '../modules/messages/visit-reminder.entity';
 import { PaymentAttempt } from '../modules/payments/payment-attempt.entity';
 import { SimulatedCharge, SimulatedRefund } from '../modules/payments/simulated-gateway.entity';
 import { RevenueMilestone } from '../modules/payments/revenue-milestone.entity';
-import { Address } from '../domain/address';
+import { Conversation } from '../modules/conversations/conversation.entity';
+import { ConversationMessage } from '../modules/conversations/conversation-message.entity';
+import { ConversationRead } from '../modules/conversations/conversation-read.entity';
+import { CalendarFeed } from '../modules/calendar/calendar-feed.entity';
+import { Series } from '../modules/requests/series.entity';
+import { Place } from '../domain/place';
 import { Approval } from '../domain/approval';
 
-/** Every entity of the domain and every value shape they embed (Address, Approval), listed once for the ORM. */
+/** Every entity of the domain and every value shape they embed (Place, Approval), listed once for the ORM. */
 export const entities = [
   User, Session, Client, ServiceProvider, ServiceCategory, ServiceType, ServiceRequest, Activity,
   Invoice, InvoiceLineItem, Payment, PaymentMethod, WorkerPayout, Notification, Review, WaitlistEntry,
   Upload, AuditEvent, SupportRequest, OutboxMessage, OutboundMessage, DispatcherHeartbeat, AdminMessageSettings, VisitReminder,
   PaymentAttempt, SimulatedCharge, SimulatedRefund, PasswordResetToken, RevenueMilestone,
-  ExternalIdentity, OidcSignInFlow,
-  Address, Approval,
+  ExternalIdentity, OidcSignInFlow, IdentityLinkRequest, Conversation, ConversationMessage, ConversationRead, CalendarFeed, Series, PushSubscription,
+  Place, Approval,
 ];

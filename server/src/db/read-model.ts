@@ -9,7 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  *   - every persisted scalar under its property name, as em.map would give it;
  *   - a many-to-one or owning one-to-one as a stub { id } (never loaded: resolvers go
  *     through the per-request loaders by id);
- *   - an embedded value (an Address, domain/address.ts) as an instance of its class with the
+ *   - an embedded value (a Place, domain/place.ts) as an instance of its class with the
  *     parts read: null when it is nullable, every part was read and every part is null;
  *     with only some parts read it is always an object, and the parts not read are undefined;
  *   - an instance of the class, so its computed getters (displayStatus, clientId ...) work.

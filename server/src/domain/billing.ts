@@ -33,9 +33,16 @@ export interface BillingInput {
   serviceCostCents: Cents;
   tipCents?: Cents;
   hundredDollarSpecial?: boolean;
+  /**
+   * The consultation fee this request carries (its appointmentFeeCents): the $100 fee, or 0
+   * for a recurring series' later visit, whose fee the first visit paid once for the series.
+   * The balance credits only the fee this request carries.
+   */
+  consultationFeeCents?: Cents;
 }
 
-export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollarSpecial = false }: BillingInput): BillingBreakdown {
+export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollarSpecial = false, consultationFeeCents = CONSULTATION_FEE_CENTS }: BillingInput): BillingBreakdown {
+  if (consultationFeeCents !== CONSULTATION_FEE_CENTS) return visitBreakdown(serviceCostCents, tipCents);
   if (hundredDollarSpecial) {
     return {
       consultationFeeCents: CONSULTATION_FEE_CENTS,
@@ -71,6 +78,32 @@ export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollar
     consultationCreditCents,
     balanceDueCents,
     combinedTotalCents: CONSULTATION_TOTAL_CENTS + balanceDueCents,
+    workerPayoutCents: workerPayout(serviceCostCents) + tipCents,
+    hundredDollarSpecial: false,
+  };
+}
+
+/**
+ * A series' later visit: no consultation fee of its own (the series paid it once), so no
+ * credit; the whole service total is the balance. The $100 Special is a first visit's.
+ */
+function visitBreakdown(serviceCostCents: Cents, tipCents: Cents): BillingBreakdown {
+  const platformFeeCents = applyBasisPoints(serviceCostCents, PLATFORM_FEE_BP);
+  const salesTaxCents = applyBasisPoints(serviceCostCents + platformFeeCents, SALES_TAX_BP);
+  const processingFeeCents = SERVICE_PROCESSING_FEE_CENTS;
+  const serviceTotalCents = serviceCostCents + platformFeeCents + salesTaxCents + processingFeeCents + tipCents;
+  return {
+    consultationFeeCents: 0,
+    consultationTotalCents: 0,
+    serviceCostCents,
+    platformFeeCents,
+    salesTaxCents,
+    processingFeeCents,
+    tipCents,
+    serviceTotalCents,
+    consultationCreditCents: 0,
+    balanceDueCents: serviceTotalCents,
+    combinedTotalCents: serviceTotalCents,
     workerPayoutCents: workerPayout(serviceCostCents) + tipCents,
     hundredDollarSpecial: false,
   };

@@ -22,6 +22,7 @@ export interface ZipInfo extends Coordinates {
   state: string;
 }
 
+/** The ZIP code table's entry (centre, city, state); null when unknown. Stored addresses are located by Place.locate (place.ts). */
 export function lookupZip(zip: string | null | undefined): ZipInfo | null {
   if (!zip) return null;
   const hit = zipcodes.lookup(zip.trim());
@@ -29,23 +30,9 @@ export function lookupZip(zip: string | null | undefined): ZipInfo | null {
   return { zip: hit.zip, city: hit.city, state: hit.state, latitude: hit.latitude, longitude: hit.longitude };
 }
 
-/** Where a ZIP code is: its centre, city and state (all null when the ZIP is unknown). */
-export interface ZipLocation {
-  latitude: number | null;
-  longitude: number | null;
-  city: string | null;
-  state: string | null;
-}
-
-/** Locates an address's ZIP code: every stored address gets its coordinates (and a missing city or state) here. */
-export function locateZip(zip: string | null | undefined): ZipLocation {
-  const info = lookupZip(zip);
-  return { latitude: info?.latitude ?? null, longitude: info?.longitude ?? null, city: info?.city ?? null, state: info?.state ?? null };
-}
-
-/** Stored coordinates when present, else the centre of the ZIP code (locateZip). */
+/** Stored coordinates when present, else the centre of the ZIP code. */
 export function coordinatesOf(lat: number | null | undefined, lng: number | null | undefined, zip: string | null | undefined): Coordinates | null {
   if (typeof lat === 'number' && typeof lng === 'number') return { latitude: lat, longitude: lng };
-  const at = locateZip(zip);
-  return at.latitude !== null && at.longitude !== null ? { latitude: at.latitude, longitude: at.longitude } : null;
+  const at = lookupZip(zip);
+  return at ? { latitude: at.latitude, longitude: at.longitude } : null;
 }

@@ -39,6 +39,10 @@ export function normalizeStatus(input: string): RequestStatus | null {
 export const CLIENT_CURRENT_STATUSES: RequestStatus[] = ['pending', 'scheduled', 'in_progress'];
 export const ACTIVE_STATUSES: RequestStatus[] = ['scheduled', 'in_progress'];
 export const DONE_STATUSES: RequestStatus[] = ['completed', 'closed_successful'];
+/** The job is billed: a balance is due once the request reaches one of these (or is invoiced). */
+export const BILLED_STATUSES: RequestStatus[] = [...DONE_STATUSES, 'closed_pending_review'];
+/** A balance may be settled while the job is under way (invoiced early) or billed. */
+export const BALANCE_PAYABLE_STATUSES: RequestStatus[] = [...ACTIVE_STATUSES, ...BILLED_STATUSES];
 
 /** Transitions a person may cause; anything else is a conflict. */
 const TRANSITIONS: Record<RequestStatus, RequestStatus[]> = {

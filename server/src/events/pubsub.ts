@@ -14,6 +14,37 @@ export enum Topic {
   QueueChanged = 'QUEUE_CHANGED',
   RequestChanged = 'REQUEST_CHANGED',
   SessionAccess = 'SESSION_ACCESS',
+  MessageAdded = 'MESSAGE_ADDED',
+  ConversationRead = 'CONVERSATION_READ',
+  SupportConversationChanged = 'SUPPORT_CONVERSATION_CHANGED',
+}
+
+/** A support chat got a message: the admins' list of open chats reads it again. */
+export interface SupportConversationEvent {
+  conversationId: number;
+  at: string;
+}
+
+/** A conversation message as stored (masked, plain text), with who may hear it. */
+export interface MessageEvent {
+  id: number;
+  conversationId: number;
+  authorUserId: number;
+  authorRole: 'client' | 'worker' | 'admin';
+  authorName: string;
+  body: string;
+  photoIds: number[];
+  createdAt: string;
+  /** The users in the conversation when it was published (admins hear every conversation). */
+  audience: number[];
+}
+
+/** Someone read a conversation up to a message. */
+export interface ConversationReadEvent {
+  conversationId: number;
+  userId: number;
+  lastReadMessageId: number;
+  audience: number[];
 }
 
 /** Payloads are plain JSON so they can cross processes through Redis. */
@@ -104,6 +135,9 @@ export type Topics = {
   [Topic.QueueChanged]: [QueueEvent];
   [Topic.RequestChanged]: [channel: string, event: RequestEvent];
   [Topic.SessionAccess]: [SessionAccessEvent];
+  [Topic.MessageAdded]: [conversationId: number, event: MessageEvent];
+  [Topic.ConversationRead]: [conversationId: number, event: ConversationReadEvent];
+  [Topic.SupportConversationChanged]: [SupportConversationEvent];
 };
 
 export type AppPubSub = LivePubSub<Topics>;

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, isConnectionLost } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, isConnectionLost, refusalOf } from '../shared/errors';
 import type { Logger } from 'pino';
 import { currentRequest } from '../observability/request-context';
 import { countError } from '../observability/metrics';
@@ -22,7 +22,8 @@ function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedE
 export function makeFormatError(log: Logger, opts: { hideSchemaDetails: boolean }) {
   const graphqlError = opts.hideSchemaDetails ? withoutSuggestions : (formatted: GraphQLFormattedError) => formatted;
   const format = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = refusalOf(unwrapped) ?? unwrapped;
     if (original instanceof DomainError) {
       return {
         message: original.message,

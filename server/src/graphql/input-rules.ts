@@ -23,7 +23,8 @@ import { normalizeText } from '../shared/text-input';
  */
 export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   AddPaymentMethodInput: { brand: 20, kind: 20, label: 100, last4: 4 },
-  AdminCreateRequestInput: { title: 200, description: 5000, priority: 10 },
+  AdminCreateRequestInput: { title: 200, description: 5000, priority: 10, preferredDate: 10, preferredTime: 20 },
+  RecurrenceInput: { until: 10 },
   AdminEditInvoiceInput: { editReason: 1000, notes: 2000 },
   AdminInvoiceLineInput: { description: 300, type: 20 },
   BankAccountInput: { accountHolderName: 200, bankName: 200, accountType: 20, routingNumber: 9, accountNumber: 34 },
@@ -41,10 +42,13 @@ export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, 
   LoginInput: { email: 254, password: 1024 },
   ChangePasswordInput: { currentPassword: 1024, newPassword: 1024 },
   ResetPasswordInput: { token: 200, password: 1024 },
+  PushSubscriptionInput: { endpoint: 2048 },
+  PushSubscriptionKeysInput: { p256dh: 100, auth: 50 },
   ProcessPaymentInput: { method: 30, token: 200, idempotencyKey: 200 },
   // The applicant's name is also split into the account's first and last name (100 each).
   ProviderApplicationInput: { name: 100, email: 254, phone: 30, zipCode: 5, password: 1024 },
   ProviderSettingsInput: { fullName: 200, email: 254, phone: 30, address: 300, city: 100, state: 2, zipCode: 5 },
+  SendMessageInput: { body: 2000 },
   RegisterInput: { email: 254, password: 1024, firstName: 100, lastName: 100, phone: 30, referralCode: 16 },
   SubmitReviewInput: { comment: 2000 },
   SupportRequestInput: { category: 40, subject: 200, message: 5000, priority: 10, email: 254, phone: 30 },
@@ -56,6 +60,7 @@ export const INPUT_TEXT_LIMITS: Readonly<Record<string, Readonly<Record<string, 
 export const ARGUMENT_TEXT_LIMITS: Readonly<Record<string, number>> = {
   after: 500, sort: 30, status: 30, scope: 30, state: 30, query: 200, customerId: 100, requestNumber: 40, scheduledAt: 40,
   token: 500, password: 1024, email: 254, document: 200, reason: 1000, note: 4000, adminNotes: 2000, inspectionNotes: 2000,
+  endpoint: 2048, idempotencyKey: 200,
 };
 
 /** What a field missing from the tables is held to (the test keeps the tables complete). */

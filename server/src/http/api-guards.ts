@@ -16,7 +16,8 @@ const readsOnly = (method: string) => method === 'GET' || method === 'HEAD' || m
  * CSRF defence of the REST layer (/api, /auth), as Apollo's csrfPrevention is GraphQL's. The
  * session cookie is SameSite=Lax, which a page of the same site (another port or subdomain of
  * the host) gets past: a cookie-authenticated POST/PUT/PATCH/DELETE must therefore show it comes
- * from the app (Origin the app's own: PUBLIC_URL, the Host it was sent to, or ALLOWED_ORIGINS;
+ * from the app (Origin the app's own, compared whole, scheme://host:port, and never with
+ * userinfo: PUBLIC_URL, the scheme and Host it was sent to, or ALLOWED_ORIGINS;
  * or Sec-Fetch-Site: same-origin), or carry a content type no form can send (application/json),
  * which a foreign page could only send after a CORS preflight the app never grants.
  * Bearer-token callers carry no ambient credential and are not checked.
@@ -31,7 +32,8 @@ export function sameOriginWrites(config: Pick<AppConfig, 'publicUrl' | 'allowedO
     if (!SIMPLE_TYPES.has(type)) return next();
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
     const origin = req.headers.origin;
-    if (origin && origin !== 'null' && originAllowed(origin, req.headers.host, config.publicUrl, config.allowedOrigins)) return next();
+    // The whole origin (scheme, host and port), as the app sees its own scheme behind its trusted proxy.
+    if (origin && origin !== 'null' && originAllowed(origin, req.headers.host, config.publicUrl, config.allowedOrigins, req.protocol)) return next();
     next(forbidden(CROSS_SITE_MESSAGE));
   };
 }

@@ -5,6 +5,7 @@ import { checkDocumentSource } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { tokenFrom } from './viewer-context';
 import type { ViewerCache } from '../modules/auth/viewer-cache';
+import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, isConnectionLost } from '../shared/errors';
 
 /**
  * Measures a GraphQL document over HTTP before Apollo parses it (checkDocumentSource, the same
@@ -31,6 +32,12 @@ export function documentGate(orm: MikroORM, formatError: (formatted: GraphQLForm
         return next();
       }
     } catch (err) {
+      // The database away while reading the session: the GraphQL answer a lost connection gets anywhere else.
+      if (isConnectionLost(err)) {
+        res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        res.status(503).json({ errors: [formatError({ message: CONNECTION_LOST_MESSAGE }, err)] });
+        return;
+      }
       if (!(err instanceof GraphQLError)) return next(err);
       refusal = err;
     }

@@ -12,6 +12,9 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * logger redacts authorization, cookie and set-cookie). Errors (5xx) log at error; a request
  * whose client went away before the answer logs at warn.
  */
+/** A calendar feed's address is its credential (modules/calendar): its token is not logged. */
+const withoutFeedToken = (path: string) => path.replace(/^\/calendar\/[^/]+$/, '/calendar/[token].ics');
+
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const quiet = QUIET_PATHS.has(req.path);
@@ -23,7 +26,7 @@ export function requestLog(log: Logger): RequestHandler {
       const q = req.originalUrl.indexOf('?');
       const line: Record<string, unknown> = {
         method: req.method,
-        path: q < 0 ? req.originalUrl : req.originalUrl.slice(0, q),
+        path: withoutFeedToken(q < 0 ? req.originalUrl : req.originalUrl.slice(0, q)),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: res.locals.userId ?? null,

@@ -50,12 +50,14 @@ interface Extra {
 }
 
 /**
- * Whether a websocket upgrade may proceed: browsers send Origin, and a foreign one would ride
- * on the session cookie (cross-site websocket hijacking). Same origin is the app's public URL,
- * the Host the request was sent to, or a configured origin; without Origin (server-side
- * integrators with Bearer tokens) the upgrade is allowed.
+ * Whether a request with this Origin comes from the app itself: its origin (scheme://host:port,
+ * compared whole) is the app's public URL's, a configured origin, or the origin the request
+ * was sent to (`scheme`, as the app sees it behind its trusted proxy, and the Host header). An
+ * Origin that is not exactly an origin (userinfo such as http://evil@host, a path) is refused.
+ * Without Origin (server-side integrators with Bearer tokens) it is allowed: websocket upgrades
+ * use it so (cross-site websocket hijacking needs a browser, which always sends Origin).
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string, allowed: readonly string[]): boolean {
+export function originAllowed(origin: string | undefined, host: string | undefined, publicUrl: string, allowed: readonly string[], scheme: string): boolean {
   if (!origin) return true;
   let url: URL;
   try {
@@ -63,8 +65,23 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   } catch {
     return false;
   }
+  if (url.username || url.password || url.origin.toLowerCase() !== origin.toLowerCase()) return false;
   if (url.origin === new URL(publicUrl).origin || allowed.includes(url.origin)) return true;
-  return !!host && url.host.toLowerCase() === host.toLowerCase();
+  if (!host) return false;
+  let own: URL;
+  try {
+    own = new URL(`${scheme}://${host}`);
+  } catch {
+    return false;
+  }
+  return !own.username && !own.password && url.origin === own.origin;
+}
+
+/** The scheme a websocket upgrade came in by: TLS on the socket, else a trusted proxy's X-Forwarded-Proto, else http. */
+function upgradeScheme(req: http.IncomingMessage, trustProxy: unknown): string {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return 'https';
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase() : '';
+  return forwarded === 'https' ? 'https' : 'http';
 }
 
 /**
@@ -82,7 +99,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     // Messages count as sent once queued; a socket that stops reading is closed (bounded-websocket.ts).
     WebSocket: BoundedWebSocket,
     verifyClient: (info: { origin: string; req: http.IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
-      if (originAllowed(info.origin || undefined, info.req.headers.host, config.publicUrl, config.allowedOrigins)) done(true);
+      if (originAllowed(info.origin || undefined, info.req.headers.host, config.publicUrl, config.allowedOrigins, upgradeScheme(info.req, config.trustProxy))) done(true);
       else done(false, 403, 'Origin not allowed');
     },
   });

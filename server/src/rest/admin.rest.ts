@@ -154,7 +154,7 @@ export const adminRoutes = [
       schema: z.object({
         revenueBreakdown: z.object({ totalRevenue: z.number(), consultationFees: z.number(), serviceRevenue: z.number(), processingFees: z.number(), outstandingConsultationFees: z.number() }),
         profitAnalysis: z.object({ netProfit: z.number(), profitMargin: z.number(), workerCosts: z.number() }),
-        customerMetrics: z.object({ totalActiveCustomers: z.number(), avgCustomerValue: z.number(), repeatCustomerRate: z.number() }),
+        customerMetrics: z.object({ totalActiveCustomers: z.number(), avgCustomerValue: z.number(), repeatCustomerRate: z.number(), activeSeries: z.number().describe('Recurring series still running') }),
         operationalMetrics: z.object({ workerUtilizationRate: z.number(), avgWaitTime: z.number(), cancellationRate: z.number() }),
         monthlyTrends: z.array(z.object({ month: z.string(), revenue: z.number(), completedJobs: z.number(), avgOrderValue: z.number() })),
         topCategories: z.array(z.object({ categoryId: z.number(), categoryName: z.string(), jobs: z.number(), revenue: z.number(), profitMargin: z.number() })),
@@ -169,7 +169,7 @@ export const adminRoutes = [
           processingFees: dollars(rb.processingFeesCents), outstandingConsultationFees: dollars(rb.outstandingConsultationFeesCents),
         },
         profitAnalysis: { netProfit: dollars(a.profitAnalysis.netProfitCents), profitMargin: a.profitAnalysis.profitMargin, workerCosts: dollars(a.profitAnalysis.workerCostsCents) },
-        customerMetrics: { totalActiveCustomers: a.customerMetrics.totalActiveCustomers, avgCustomerValue: dollars(a.customerMetrics.avgCustomerValueCents), repeatCustomerRate: a.customerMetrics.repeatCustomerRate },
+        customerMetrics: { totalActiveCustomers: a.customerMetrics.totalActiveCustomers, avgCustomerValue: dollars(a.customerMetrics.avgCustomerValueCents), repeatCustomerRate: a.customerMetrics.repeatCustomerRate, activeSeries: a.customerMetrics.activeSeries },
         operationalMetrics: { workerUtilizationRate: a.operationalMetrics.workerUtilizationRate, avgWaitTime: a.operationalMetrics.avgWaitTimeHours, cancellationRate: a.operationalMetrics.cancellationRate },
         monthlyTrends: a.monthlyTrends.map((m) => ({ month: m.month, revenue: dollars(m.revenueCents), completedJobs: m.completedJobs, avgOrderValue: dollars(m.avgOrderValueCents) })),
         topCategories: a.topCategories.map((c) => ({ categoryId: Number(c.categoryId), categoryName: c.categoryName, jobs: c.jobs, revenue: dollars(c.revenueCents), profitMargin: c.profitMargin })),

@@ -3,8 +3,9 @@ import { idParams, route, SuccessBody, type RouteContext } from './define';
 import { AuthOut, UserOut } from './schemas';
 import { userJson } from './shape';
 import { setSessionCookie, clearSessionCookie } from '../modules/auth/auth-cookie';
-import { startOidcSignIn, finishOidcSignIn, oidcConfigured, OidcSignInFailed, signInPageFor } from './oidc-sign-in';
-import { DomainError, ErrorCode, serviceUnavailable } from '../shared/errors';
+import { startOidcSignIn, beginOidcFlow, finishOidcSignIn, oidcConfigured, assertOidcConfigured, OidcSignInFailed, signInPageFor, accountSecurityPageFor } from './oidc-sign-in';
+import { serviceUnavailable } from '../shared/errors';
+import { MAX_LINK_TOKEN_LENGTH } from '../modules/auth/external-identity.service';
 import { MAX_PASSWORD_LENGTH } from '../modules/users/account-rules';
 import { MAX_EMAIL_LENGTH, MAX_RESET_TOKEN_LENGTH } from '../modules/auth/account-recovery.service';
 
@@ -139,6 +140,68 @@ export const authRoutes = [
       return { success: true as const, endedSessions: await ctx.services.accountRecovery.signOutOtherSessions(ctx.me) };
     },
   }),
+  route({
+    method: 'get', path: '/auth/linked-identities', tag: 'auth', access: 'signed_in',
+    summary: 'The outside sign-ins (OpenID Connect provider accounts) connected to your account, oldest first',
+    response: {
+      description: 'The linked identities',
+      schema: z.array(
+        z.object({
+          id: z.number(),
+          provider: z.string().describe('The provider as people know it (Google, ...)'),
+          issuer: z.string().describe("The provider's issuer identifier"),
+          email: z.string().describe('The verified address the provider reported when it was connected'),
+          createdAt: z.string(),
+          lastSignInAt: z.string(),
+        }),
+      ),
+    },
+    async handle(ctx) {
+      const rows = await ctx.services.externalIdentities.list(ctx.me);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastSignInAt: r.lastSignInAt.toISOString() }));
+    },
+  }),
+  route({
+    method: 'delete', path: '/auth/linked-identities/{id}', tag: 'auth', access: 'signed_in',
+    summary: 'Disconnect one of your outside sign-ins: it no longer signs in to your account',
+    params: idParams,
+    response: { description: 'Removed', schema: SuccessBody },
+    errors: [403, 404],
+    async handle(ctx, { params }) {
+      await ctx.services.externalIdentities.remove(ctx.me, params.id);
+      return { success: true };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/linked-identities/confirm', tag: 'auth', access: 'public',
+    summary: "Connect a provider identity by the single-use link e-mailed to the account's owner (after a sign-in through the provider found an existing account with its verified address); works once, for one hour; never for an admin account",
+    body: z.object({ token: z.string().max(MAX_LINK_TOKEN_LENGTH).nullish() }),
+    examples: { body: { token: 'the-token-of-the-emailed-link' } },
+    response: { description: 'Connected: the provider now signs in to the account', schema: z.object({ success: z.literal(true), provider: z.string() }) },
+    errors: [403],
+    async handle(ctx, { body }) {
+      const { provider } = await ctx.services.externalIdentities.confirmLink(body.token ?? '');
+      return { success: true as const, provider };
+    },
+  }),
+  route({
+    method: 'post', path: '/auth/oidc/connect', tag: 'auth', access: 'signed_in',
+    summary: "Start connecting the configured OpenID Connect provider to your account (Account security, \"Connect <provider>\"): answers the provider's address to send the browser to; on its return the provider's identity is linked to this account (never to an admin account) and you are e-mailed",
+    response: { description: "The provider's authorization address", schema: z.object({ url: z.string() }) },
+    errors: [403, 429, 501, 503],
+    async handle(ctx) {
+      const config = ctx.services.deps.config;
+      ctx.services.externalIdentities.assertMayConnect(ctx.me);
+      assertOidcConfigured(config);
+      try {
+        const url = await beginOidcFlow(config, ctx.em, ctx.services.deps.limits, ctx.ip, ctx.req!, ctx.res!, ctx.me.userId);
+        return { url: url.href };
+      } catch (err) {
+        if (!(err instanceof OidcSignInFailed)) throw err;
+        throw serviceUnavailable(err.message, 30);
+      }
+    },
+  }),
   ...oidcRoutes('/auth/oidc', 'Sign in with the configured OpenID Connect provider (Google, Microsoft Entra, Okta, Keycloak, ...)'),
   // The spec's path, kept: the same flow; Google-only configurations registered its callback.
   ...oidcRoutes('/auth/google', 'Third-party sign-in (the spec\'s path; the same as /auth/oidc)'),
@@ -172,30 +235,35 @@ function oidcRoutes(base: string, what: string) {
     }),
     route({
       method: 'get', path: `${base}/callback`, tag: 'auth', access: 'public',
-      summary: 'Return from the provider: signs in (the account linked to the provider\'s identity; the first time, the account with its verified e-mail, or a new client) and redirects to /auth-success; a refusal, an unknown or used state, or a failed check redirects to /login?error=<reason> with no session',
+      summary:
+        "Return from the provider. A sign-in: the account linked to the provider's identity signs in, or a new client account for a verified address no account has, and the browser goes to /auth-success; a verified address of an existing account signs nobody in: its owner is e-mailed a single-use link to connect the identity (/login?error=confirm_by_email); an admin account never (/login?error=admin_not_linkable). A refusal, an unknown or used state, or a failed check redirects to /login?error=<reason> with no session. A connect started from Account security links the identity to the signed-in account and returns to /account-security?connect=<result>",
       query: z.looseObject({ code: z.string().max(2000).optional(), state: z.string().max(500).optional(), error: z.string().max(200).optional() }),
       status: 302,
-      response: { description: 'Redirect to /auth-success, or /login?error=access_denied|invalid_state|auth_failed|provider_unavailable|email_unverified' },
+      response: {
+        description:
+          'Redirect to /auth-success, or /login?error=access_denied|invalid_state|auth_failed|provider_unavailable|email_unverified|confirm_by_email|admin_not_linkable, or /account-security?connect=connected|already_connected|linked_elsewhere|admin_not_linkable|session_changed',
+      },
       errors: [501],
       async handle(ctx) {
         const config = ctx.services.deps.config;
         if (!oidcConfigured(config) && wantsPage(ctx)) return void ctx.res!.redirect(302, signInPageFor('not_configured'));
-        let identity;
+        let finished;
         try {
-          identity = await finishOidcSignIn(config, ctx.em, ctx.req!);
+          finished = await finishOidcSignIn(config, ctx.em, ctx.req!);
         } catch (err) {
           if (!(err instanceof OidcSignInFailed)) throw err;
           ctx.services.deps.log.warn({ err: err.cause ?? err, reason: err.reason }, `OpenID Connect sign-in refused: ${err.message}`);
           return void ctx.res!.redirect(302, signInPageFor(err.reason));
         }
-        let issued;
-        try {
-          issued = await ctx.services.auth.signInWithExternalIdentity(identity, ctx.ip, ctx.req?.get('user-agent'));
-        } catch (err) {
-          if (!(err instanceof DomainError) || err.code !== ErrorCode.UNAUTHENTICATED) throw err;
-          return void ctx.res!.redirect(302, signInPageFor('email_unverified'));
+        const { identity, linkUserId } = finished;
+        if (linkUserId !== null) {
+          const result = await ctx.services.externalIdentities.connect(ctx.viewer, linkUserId, identity);
+          return void ctx.res!.redirect(302, accountSecurityPageFor(result));
         }
-        setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, config.cookieSecure);
+        const signIn = await ctx.services.externalIdentities.signIn(identity, ctx.ip, ctx.req?.get('user-agent'));
+        if (signIn.outcome === 'refused') return void ctx.res!.redirect(302, signInPageFor(signIn.reason));
+        if (signIn.outcome === 'confirm_by_email') return void ctx.res!.redirect(302, signInPageFor('confirm_by_email'));
+        setSessionCookie(ctx.res, signIn.issued.token, signIn.issued.session.expiresAt, config.cookieSecure);
         ctx.res!.redirect(302, '/auth-success');
       },
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zText, type RouteContext } from './define';
+import { route, idParams, zCacheBust, zText, zWord, type RouteContext } from './define';
+import { CONTACT_METHODS } from '../modules/clients/client-words';
 import { ClientOut } from './schemas';
 import { clientJson, dollars } from './shape';
 import type { Client } from '../modules/clients/client.entity';
@@ -14,7 +15,7 @@ const profileBody = z.object({
   city: zText(100),
   state: zText(2),
   zipCode: zText(10),
-  preferredContactMethod: zText(10),
+  preferredContactMethod: zWord(CONTACT_METHODS).nullish(),
   emailNotifications: z.boolean().optional(),
   smsNotifications: z.boolean().optional(),
   marketingEmails: z.boolean().optional(),

@@ -106,6 +106,13 @@ export function centsOf(value: number | string, path: string): number {
   }
 }
 
+/**
+ * A word of a closed vocabulary, from the same list as the entity's CHECK constraint and the
+ * GraphQL enum: "", " ", a word in another case or any other word is a 422 naming the field.
+ */
+export const zWord = <const T extends readonly [string, ...string[]]>(words: T) =>
+  z.enum(words, { error: () => `Must be one of ${words.join(', ')}` });
+
 /** Text that may be null or absent. */
 export const zText = (max: number) => z.string().max(max).nullish();
 

@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, HTTP_STATUS, isConnectionLost } from '../shared/errors';
+import { CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS, DomainError, HTTP_STATUS, isConnectionLost, refusalOf } from '../shared/errors';
 import { countError } from '../observability/metrics';
 
 /** Maps errors to HTTP for every REST route: {error, message, code, details:[{path,message}]}; unknown faults are hidden. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
-  return (err, _req, res, next) => {
+  return (thrown, _req, res, next) => {
+    const err = refusalOf(thrown) ?? thrown;
     if (res.headersSent) return next(err);
     // Every error answer names its request, as the X-Request-Id header and the log lines do.
     const requestId = (res.locals.requestId as string | undefined) ?? undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { route, idParams, zCacheBust, zInt, zText, zDollars, centsOf } from './define';
+import { route, idParams, zCacheBust, zInt, zText, zWord, zDollars, centsOf } from './define';
+import { LINE_ITEM_TYPES_LIST } from '../domain/invoice-types';
 import { InvoiceOut, LineItemOut } from './schemas';
 import { dollars, invoiceJson, invoicesJson, lineItemJson } from './shape';
 import { visibleRequests } from './requests.rest';
@@ -12,7 +13,7 @@ import { notFound } from '../shared/errors';
 /** Invoices: the worker creates and edits their own; admins edit (auto-approved) and delete; everyone reads those of requests they may see. */
 
 const lineItem = z.object({
-  type: z.string().max(20),
+  type: zWord(LINE_ITEM_TYPES_LIST),
   description: z.string().max(300),
   quantity: z.union([z.number(), z.string().max(20).trim().regex(/^\d+(\.\d+)?$/).transform(Number)]),
   rate: zDollars,

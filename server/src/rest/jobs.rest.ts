@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { route, idParams, zInt, zText, zDollars, centsOf, type RouteContext, inAWeek } from './define';
+import { route, idParams, zInt, zText, zWord, zDollars, centsOf, type RouteContext, inAWeek } from './define';
+import { PHOTO_KINDS } from '../modules/jobs/job-words';
 import { RequestOut, ActivityOut, InvoiceOut } from './schemas';
 import { activityJson, requestJson, invoicesJson, dollars } from './shape';
 import { ServiceRequest } from '../modules/requests/service-request.entity';
@@ -53,7 +54,7 @@ export const jobRoutes = [
     method: 'post', path: '/api/service-requests/{id}/notes', tag: 'jobs', access: 'signed_in',
     summary: 'The assigned worker adds a progress note (photoIds from POST /api/uploads optional)',
     params: idParams,
-    body: z.object({ note: zText(5000), photoIds: z.array(zInt).max(50).optional(), photoKind: z.enum(['before', 'after']).optional() }),
+    body: z.object({ note: zText(5000), photoIds: z.array(zInt).max(50).optional(), photoKind: zWord(PHOTO_KINDS).optional() }),
     status: 201,
     examples: { body: { note: 'Arrived, starting with the kitchen' } },
     response: { description: 'The timeline entry', schema: ActivityOut },
@@ -104,6 +105,18 @@ export const jobRoutes = [
     },
   }),
   route({
+    method: 'post', path: '/api/service-requests/{id}/on-my-way', tag: 'jobs', access: 'signed_in',
+    summary: '"On my way": the assigned worker of a scheduled or in-progress job tells the client they are coming, with an arrival estimate (onMyWayAt, etaMinutes: worker ZIP to job ZIP at 30 mph, rounded up to 5 minutes); once every 10 minutes per job (429 before that)',
+    params: idParams,
+    status: 200,
+    response: { description: 'The job, with onMyWayAt and etaMinutes', schema: RequestOut },
+    errors: [403, 404, 409, 429],
+    async handle(ctx, { params }) {
+      await ctx.services.onMyWay.announce(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
     method: 'post', path: '/api/service-requests/{id}/complete', tag: 'jobs', access: 'signed_in',
     summary: 'The assigned worker marks the job complete: completed, or closed_pending_review for a Project Workflow job (the server decides)',
     params: idParams,
@@ -135,6 +148,17 @@ export const jobRoutes = [
     errors: [403, 404, 409],
     async handle(ctx, { params }) {
       await ctx.services.jobClaims.unassign(ctx.me, params.id);
+      return fresh(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'put', path: '/api/service-requests/{id}/release', tag: 'jobs', access: 'signed_in',
+    summary: "The series' worker hands one visit of a recurring series back: it goes to the open queue, the rest stays theirs (GraphQL releaseVisit)",
+    params: idParams,
+    response: { description: 'The visit, back in the queue', schema: RequestOut },
+    errors: [403, 404, 409, 422],
+    async handle(ctx, { params }) {
+      await ctx.services.jobClaims.releaseVisit(ctx.me, params.id);
       return fresh(ctx, params.id);
     },
   }),

@@ -38,7 +38,9 @@ function renamed(err: unknown, names: Record<string, string>): unknown {
 
 /**
  * The answer as the route's response schema declares it: fields the schema does not name are
- * not sent. An answer the schema rejects is a fault of this server (500), never sent as is.
+ * not sent. An answer the schema rejects is a fault of this server (500), never sent as is; a
+ * write cannot get there over a stored row: what it stores was checked before it was written
+ * (rest/expressible-writes.ts).
  * The check is compiled once per schema (rest/answer-check.ts).
  */
 function conforming(def: RouteDef, result: unknown): unknown {

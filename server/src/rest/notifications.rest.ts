@@ -3,6 +3,7 @@ import { route, idParams, zCacheBust, SuccessBody } from './define';
 import { NotificationOut } from './schemas';
 import { notificationJson } from './shape';
 import { notFound } from '../shared/errors';
+import { NOTIFICATION_TYPES } from '../modules/notifications/notification-types';
 
 /**
  * The viewer's notifications. The spec's paths carry a userId and ?userType: both are accepted
@@ -27,14 +28,14 @@ export const notificationRoutes = [
     body: z.object({
       userId: z.union([z.number(), z.string().max(40)]).optional().describe('Accepted and ignored: addressed to the session user'),
       userType: z.string().max(20).optional().describe('Accepted and ignored'),
-      type: z.string().trim().min(1).max(40),
+      type: z.enum(NOTIFICATION_TYPES).describe('One of the notification types'),
       title: z.string().trim().max(200).optional(),
       message: z.string().trim().min(1).max(2000),
       isRead: z.boolean().optional(),
       requestId: z.union([z.number().int(), z.string().max(20)]).optional(),
       data: z.record(z.string(), z.unknown()).optional(),
     }),
-    examples: { body: { type: 'reminder', title: 'Reminder', message: 'Leave the gate open on Friday', requestId: 1 } },
+    examples: { body: { type: 'note', title: 'Reminder', message: 'Leave the gate open on Friday', requestId: 1 } },
     response: { description: 'The created notification', schema: NotificationOut },
     async handle(ctx, { body }) {
       const data = body.requestId !== undefined ? { ...(body.data ?? {}), requestId: Number(body.requestId) || body.requestId } : (body.data ?? null);

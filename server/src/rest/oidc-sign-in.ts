@@ -25,7 +25,7 @@ const FLOW_TTL_MS = 10 * 60_000;
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 
 /** Why a sign-in did not finish: the code the sign-in page shows a message for (/login?error=...). */
-export type OidcFailure = 'access_denied' | 'invalid_state' | 'provider_unavailable' | 'auth_failed' | 'email_unverified';
+export type OidcFailure = 'access_denied' | 'invalid_state' | 'provider_unavailable' | 'auth_failed' | 'email_unverified' | 'admin_not_linkable';
 
 export class OidcSignInFailed extends Error {
   constructor(
@@ -120,6 +120,15 @@ const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /** GET /auth/oidc (and /auth/google): records the flow, binds it to this browser, redirects to the provider. */
 export async function startOidcSignIn(config: AppConfig, em: EntityManager, limits: RateLimits, ip: string, req: Request, res: Response): Promise<void> {
+  res.redirect(302, (await beginOidcFlow(config, em, limits, ip, req, res, null)).href);
+}
+
+/**
+ * Records a flow bound to this browser (its cookie set on `res`) and returns the provider's
+ * authorization address. `linkUserId`: the signed-in user connecting the provider to their
+ * account (POST /auth/oidc/connect); null for a sign-in.
+ */
+export async function beginOidcFlow(config: AppConfig, em: EntityManager, limits: RateLimits, ip: string, req: Request, res: Response, linkUserId: number | null): Promise<URL> {
   const oidc = assertOidcConfigured(config);
   await limits.consume('oidcSignIn', ip);
   const conf = await providerOrUnavailable(oidc);
@@ -138,6 +147,7 @@ export async function startOidcSignIn(config: AppConfig, em: EntityManager, limi
     codeVerifier: verifier,
     nonce,
     redirectUri: oidc.redirectUri,
+    linkUserId,
     createdAt: new Date(now),
     expiresAt: new Date(now + FLOW_TTL_MS),
   });
@@ -152,13 +162,13 @@ export async function startOidcSignIn(config: AppConfig, em: EntityManager, limi
   res.cookie(OIDC_BROWSER_COOKIE, browserKey, {
     httpOnly: true, sameSite: 'lax', secure: cookieIsSecure(res, config.cookieSecure), maxAge: FLOW_TTL_MS, path: COOKIE_PATH,
   });
-  res.redirect(302, url.href);
+  return url;
 }
 
 /** Deletes the flow of `state` and hands it back, when it exists, is current and was started by this browser. */
-async function takeFlow(em: EntityManager, req: Request, state: string): Promise<{ code_verifier: string; nonce: string; redirect_uri: string } | null> {
-  const rows = await em.getConnection().execute<{ code_verifier: string; nonce: string; redirect_uri: string; browser_hash: string; expires_at: Date | string }[]>(
-    'delete from "oidc_sign_in_flows" where "state_hash" = ? returning "code_verifier", "nonce", "redirect_uri", "browser_hash", "expires_at"',
+async function takeFlow(em: EntityManager, req: Request, state: string): Promise<{ code_verifier: string; nonce: string; redirect_uri: string; link_user_id: number | null } | null> {
+  const rows = await em.getConnection().execute<{ code_verifier: string; nonce: string; redirect_uri: string; browser_hash: string; expires_at: Date | string; link_user_id: number | null }[]>(
+    'delete from "oidc_sign_in_flows" where "state_hash" = ? returning "code_verifier", "nonce", "redirect_uri", "browser_hash", "expires_at", "link_user_id"',
     [sha256(state)],
   );
   const flow = rows[0];
@@ -173,10 +183,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const isTrue = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1';
 
 /**
- * GET /auth/oidc/callback (and /auth/google/callback): the identity the provider vouched for.
+ * GET /auth/oidc/callback (and /auth/google/callback): the identity the provider vouched for,
+ * and the user who started the flow to connect it (null for a sign-in).
  * Throws OidcSignInFailed with the reason the sign-in page explains.
  */
-export async function finishOidcSignIn(config: AppConfig, em: EntityManager, req: Request): Promise<OidcIdentity> {
+export async function finishOidcSignIn(config: AppConfig, em: EntityManager, req: Request): Promise<{ identity: OidcIdentity; linkUserId: number | null }> {
   const oidc = assertOidcConfigured(config);
   const query = req.query as Record<string, unknown>;
   const state = typeof query.state === 'string' ? query.state : null;
@@ -216,13 +227,14 @@ export async function finishOidcSignIn(config: AppConfig, em: EntityManager, req
     }
   }
   const verified = isTrue(profile.email_verified) || (profile.email_verified === undefined && isTrue(profile.xms_edov));
-  return {
+  const identity = {
     issuer: claims.iss,
     subject: claims.sub,
     email: verified && typeof profile.email === 'string' ? profile.email : null,
     firstName: text(profile.given_name),
     lastName: text(profile.family_name),
   };
+  return { identity, linkUserId: flow.link_user_id === null ? null : Number(flow.link_user_id) };
 }
 
 function stripUndefined(o: object): Record<string, unknown> {
@@ -230,6 +242,11 @@ function stripUndefined(o: object): Record<string, unknown> {
 }
 
 /** The address the flow's failure sends the browser to: the sign-in page with its message code. */
-export function signInPageFor(reason: OidcFailure | 'not_configured'): string {
+export function signInPageFor(reason: OidcFailure | 'not_configured' | 'confirm_by_email'): string {
   return `/login?error=${reason}`;
+}
+
+/** Where "Connect <provider>" ends: Account security, saying what happened (connected, or why not). */
+export function accountSecurityPageFor(result: string): string {
+  return `/account-security?connect=${result}`;
 }

@@ -14,10 +14,10 @@ import type { QueueProjection } from '../modules/jobs/queue-projection';
 const REQUEST_FIELDS = [
   'id', 'title', 'description', 'serviceTypeName', 'category', 'client', 'provider', 'status', 'priority', 'appointmentFeeCents',
   'appointmentFeePaid', 'paymentStatus', 'estimatedCostCents', 'actualCostCents', 'clientName', 'address.city', 'address.state', 'address.zipCode',
-  'serviceLatitude', 'serviceLongitude', 'preferredDate', 'preferredTime', 'specificTime', 'alternativeTime1', 'alternativeTime2', 'scheduledAt',
+  'address.latitude', 'address.longitude', 'preferredDate', 'preferredTime', 'specificTime', 'alternativeTime1', 'alternativeTime2', 'scheduledAt',
   'estimatedDuration', 'notes', 'balancePaid', 'paymentMethod', 'paymentDate', 'paymentAmountCents', 'hundredDollarSpecial', 'invoicePaid',
   'invoicePaymentAmountCents', 'invoicePaymentDate', 'adminApprovalStatus', 'rating', 'inspectionDate', 'inspectionNotes', 'tipCents', 'createdAt',
-  'updatedAt', 'completedAt',
+  'updatedAt', 'completedAt', 'onMyWayAt', 'etaMinutes',
 ] as const;
 const CATEGORY_FIELDS = ['id', 'name', 'icon'] as const;
 const CLIENT_FIELDS = ['id', 'name', 'contactAddress.city', 'contactAddress.state', 'contactAddress.zipCode'] as const;

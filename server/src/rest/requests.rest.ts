@@ -6,14 +6,13 @@ import { ServiceRequest } from '../modules/requests/service-request.entity';
 import type { ServiceCategory } from '../modules/catalog/service-category.entity';
 import type { Client } from '../modules/clients/client.entity';
 import { assertCanViewRequest } from '../modules/requests/request-access';
-import { REQUEST_STATUSES } from '../domain/request-status';
 import { badInput, notFound } from '../shared/errors';
 import { REST_LIST_MAX, allItems } from '../shared/paging';
 import { restQueueProjection } from './open-queue-columns';
 import { openQueueAnswer } from './open-queue-answer';
+import type { RecurrenceFrequency } from '../domain/recurrence';
+import { STATUS_FILTERS, requestBody, updateBody } from './request-bodies';
 
-/** The statuses a list may be filtered by: the stored ones plus the spec's active and awaiting_payment. */
-const STATUS_FILTERS = [...REQUEST_STATUSES, 'active', 'awaiting_payment'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 const listQuery = z.object({
@@ -81,49 +80,6 @@ export async function visibleRequests(ctx: RouteContext, q: z.output<typeof list
   return (await visibleRequestsWithRelations(ctx, q)).list;
 }
 
-const requestBody = z.object({
-  categoryId: zInt,
-  title: zText(300),
-  customTitle: zText(300),
-  description: zText(10000),
-  clientId: zInt.optional().describe('Admins: the client to create the request for. Clients: ignored (the session decides)'),
-  status: z.literal('pending').optional(),
-  priority: zText(10),
-  clientName: zText(200),
-  contactName: zText(200),
-  contactPhone: zText(30),
-  contactEmail: zText(254),
-  contactAddress: zText(300),
-  contactCity: zText(100),
-  contactState: zText(2),
-  contactZipCode: zText(10),
-  serviceAddress: zText(300),
-  serviceCity: zText(100),
-  serviceState: zText(2),
-  serviceZipCode: zText(10),
-  preferredDate: zText(10),
-  preferredTime: zText(20),
-  specificTime: zText(5),
-  alternativeTime1: zText(100),
-  alternativeTime2: zText(100),
-  notes: zText(5000),
-  appointmentFeePaid: z.literal(false).optional().describe('false (save for later): the client is told how to pay later. The fee is paid only through process-payment'),
-  paymentStatus: zText(30).describe('Accepted and ignored'),
-});
-
-const updateBody = z.object({
-  status: z.enum(STATUS_FILTERS).optional(),
-  providerId: zInt.nullish().describe('With status in_progress: accept (the session decides which worker)'),
-  title: zText(300),
-  customTitle: zText(300),
-  description: zText(10000),
-  categoryId: zInt.optional(),
-  serviceAddress: zText(300),
-  serviceCity: zText(100),
-  serviceState: zText(2),
-  serviceZipCode: zText(10),
-});
-
 const PAYMENT_METHOD_WORDS: [RegExp, string][] = [
   [/google/i, 'google_pay'],
   [/apple/i, 'apple_pay'],
@@ -176,6 +132,8 @@ export const requestRoutes = [
       if (ctx.me.sessionRole === 'admin') {
         const r = await ctx.services.adminRequests.create(ctx.me, {
           categoryId: String(body.categoryId), clientId: body.clientId === undefined ? null : String(body.clientId), title: body.title, description: body.description, priority: body.priority,
+          preferredDate: body.preferredDate, preferredTime: body.preferredTime,
+          recurrence: body.recurrence ? { frequency: body.recurrence.frequency as RecurrenceFrequency, count: body.recurrence.count ?? null, until: body.recurrence.until ?? null } : null,
         });
         return requestJson(ctx.em, r);
       }
@@ -205,6 +163,7 @@ export const requestRoutes = [
         notes: body.notes,
         priority: body.priority,
         payLater: body.appointmentFeePaid === false,
+        recurrence: body.recurrence ? { frequency: body.recurrence.frequency as RecurrenceFrequency, count: body.recurrence.count ?? null, until: body.recurrence.until ?? null } : null,
       });
       return requestJson(ctx.em, r);
     },
@@ -272,15 +231,53 @@ export const requestRoutes = [
     },
   }),
   route({
+    method: 'post', path: '/api/service-requests/{id}/skip', tag: 'service-requests', access: 'signed_in',
+    summary: 'The client skips one visit of a recurring series: it is cancelled by the cancellation policy of a single request (GraphQL skipVisit)',
+    params: idParams,
+    response: { description: 'The skipped visit (cancelled)', schema: RequestOut },
+    errors: [404, 409, 422],
+    async handle(ctx, { params }) {
+      await ctx.services.series.skipVisit(ctx.me, String(params.id));
+      return detail(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/reschedule', tag: 'service-requests', access: 'signed_in',
+    summary: 'The client moves one visit of a recurring series (GraphQL rescheduleVisit)',
+    params: idParams,
+    body: z.object({ scheduledAt: zText(40).describe("'YYYY-MM-DD HH:MM' (Central time) or ISO 8601 with an offset, in the future") }),
+    requiredBody: ['scheduledAt'],
+    examples: { body: { scheduledAt: `${inAWeek()} 10:00` } },
+    response: { description: 'The moved visit', schema: RequestOut },
+    errors: [404, 409, 422],
+    async handle(ctx, { params, body }) {
+      await ctx.services.series.rescheduleVisit(ctx.me, String(params.id), body.scheduledAt ?? '');
+      return detail(ctx, params.id);
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/end-series', tag: 'service-requests', access: 'signed_in',
+    summary: 'The client ends the recurring series of this visit: no further visits; each visit still to come is cancelled by the policy of a single request (GraphQL endSeries)',
+    params: idParams,
+    response: { description: 'The visits cancelled', schema: z.object({ success: z.boolean(), cancelled: z.array(RequestOut) }) },
+    errors: [404, 409, 422],
+    async handle(ctx, { params }) {
+      const cancelled = await ctx.services.series.endSeriesOfVisit(ctx.me, String(params.id));
+      return { success: true, cancelled: await requestsJson(ctx.em, cancelled, { viewer: ctx.me }) };
+    },
+  }),
+  route({
     method: 'post', path: '/api/service-requests/{id}/process-payment', tag: 'service-requests', access: 'signed_in',
     summary: 'Pay the consultation fee (paymentType appointment_fee) or the service balance; the server charges its own figure. squareTransactionId (or an Idempotency-Key header) makes a retry safe; paying again with a new attempt is 409',
     params: idParams,
     body: z.object({
       paymentAmount: zDollars.optional().describe('Informational: the server charges the amount due ($102.99 for the fee)'),
+      expectedAmountCents: zInt.nullish().describe('The amount the payer was shown, in cents (as GraphQL processPayment takes it): when the amount due differs, the answer is 409 and nothing is charged'),
       paymentMethod: zText(30).describe('google_pay, apple_pay or card (Google Pay, Apple Pay ... are understood)'),
       paymentType: z.enum(['appointment_fee', 'consultation', 'balance', 'service_balance', 'invoice']).default('appointment_fee'),
       squareTransactionId: zText(100).describe('The attempt id: repeating it never charges twice'),
       token: zText(200).describe("Payment method token; the simulated gateway declines 'decline'"),
+      tipCents: zInt.nullish().describe('With the balance: a tip for the worker in cents (100% to the worker, at most $1,000,000); expectedAmountCents then includes it'),
     }),
     examples: { body: { paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee', squareTransactionId: 'sq_0a1b2c3d' } },
     response: {
@@ -293,21 +290,56 @@ export const requestRoutes = [
       const attempt = ctx.req?.get('idempotency-key') || body.squareTransactionId;
       if (!attempt) throw badInput([{ path: 'squareTransactionId', message: 'A payment attempt id is required (squareTransactionId or an Idempotency-Key header): repeating it never charges twice' }]);
       const consultation = body.paymentType === 'appointment_fee' || body.paymentType === 'consultation';
-      const since = Date.now();
-      const { payment, request } = await ctx.services.payments.process(ctx.me, {
+      const { payment, request, notifications } = await ctx.services.payments.process(ctx.me, {
         requestId: String(params.id),
         kind: consultation ? 'consultation' : 'balance',
         idempotencyKey: `rest:${attempt}`,
         method: paymentMethod(body.paymentMethod),
         token: body.token,
+        expectedAmountCents: body.expectedAmountCents ?? null,
+        tipCents: body.tipCents ?? null,
       });
-      // The payer's notifications this payment created (none when an attempt is repeated).
-      const created = (await ctx.services.notifications.list(ctx.me.user.id, 20)).filter((n) => n.createdAt.getTime() >= since && n.data?.requestId === params.id);
+      // The payer's notifications this payment queued, as the payment answers them (none when an attempt is repeated).
+      const created = notifications.filter((n) => n.user.id === ctx.me.user.id);
       return {
         success: true,
         updatedRequest: await requestJson(ctx.em, request),
         payment: { id: payment.id, amount: dollars(payment.amountCents), method: payment.method, transactionId: payment.gatewayTransactionId },
         notifications: created.map(notificationJson),
+      };
+    },
+  }),
+  route({
+    method: 'post', path: '/api/service-requests/{id}/tip', tag: 'service-requests', access: 'signed_in',
+    summary: 'Add a tip for the worker to one of your paid jobs (GraphQL addTip): a separate charge, up to 7 days after the job was paid, one per job, 100% to the worker. idempotencyKey (or an Idempotency-Key header) makes a retry safe',
+    params: idParams,
+    body: z.object({
+      tipCents: zInt.describe('The tip in cents: more than $0.00, at most $1,000,000'),
+      idempotencyKey: zText(100).describe('The attempt id: repeating it never charges twice'),
+      paymentMethod: zText(30).describe('google_pay, apple_pay or card (default card)'),
+      token: zText(200).describe("Payment method token; the simulated gateway declines 'decline'"),
+    }),
+    examples: { body: { tipCents: 2800, idempotencyKey: 'tip-0a1b2c3d', paymentMethod: 'card' } },
+    response: {
+      description: '{success, updatedRequest, payment, notifications}: notifications are those this tip sent the payer',
+      schema: z.object({ success: z.literal(true), updatedRequest: RequestOut, payment: z.object({ id: z.number(), amount: z.number(), tip: z.number(), method: z.string(), transactionId: z.string().nullable() }), notifications: z.array(NotificationOut) }),
+    },
+    errors: [402, 404, 409],
+    async handle(ctx, { params, body }) {
+      const attempt = ctx.req?.get('idempotency-key') || body.idempotencyKey;
+      if (!attempt) throw badInput([{ path: 'idempotencyKey', message: 'A tip attempt id is required (idempotencyKey or an Idempotency-Key header): repeating it never charges twice' }]);
+      const { payment, request, notifications } = await ctx.services.payments.addTip(ctx.me, {
+        requestId: String(params.id),
+        tipCents: body.tipCents,
+        idempotencyKey: `rest:${attempt}`,
+        method: body.paymentMethod ? paymentMethod(body.paymentMethod) : 'card',
+        token: body.token,
+      });
+      return {
+        success: true,
+        updatedRequest: await requestJson(ctx.em, request),
+        payment: { id: payment.id, amount: dollars(payment.amountCents), tip: dollars(payment.tipCents), method: payment.method, transactionId: payment.gatewayTransactionId },
+        notifications: notifications.filter((n) => n.user.id === ctx.me.user.id).map(notificationJson),
       };
     },
   }),

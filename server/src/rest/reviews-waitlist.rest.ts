@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { route, zCacheBust, zInt, zText } from './define';
+import { route, zCacheBust, zInt, zText, zWord } from './define';
+import { WAITLIST_ROLES } from '../modules/waitlist/waitlist-words';
 import { zDateTime } from './schemas';
 import type { Review } from '../modules/reviews/review.entity';
 import { allItems } from '../shared/paging';
@@ -62,7 +63,7 @@ export const reviewWaitlistRoutes = [
   route({
     method: 'post', path: '/api/expansion-waitlist', tag: 'waitlist', access: 'public', status: 201,
     summary: 'Join the expansion waitlist (a repeat of the same e-mail and ZIP is answered kindly)',
-    body: z.object({ email: zText(254), phone: zText(30), zipCode: zText(10), city: zText(100), state: zText(2), userType: zText(10) }),
+    body: z.object({ email: zText(254), phone: zText(30), zipCode: zText(10), city: zText(100), state: zText(2), userType: zWord(WAITLIST_ROLES).nullish() }),
     examples: { body: { email: 'neighbor@example.com', zipCode: '30301', city: 'Atlanta', state: 'GA', userType: 'client' } },
     response: {
       description: 'The entry',

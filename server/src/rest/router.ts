@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppDeps } from '../services';
 import type { RouteDef } from './define';
 import { mountRoutes } from './mount';
-import { badInput } from '../shared/errors';
+import { checkWritesExpressible } from './expressible-writes';
+import { badInput, notFound } from '../shared/errors';
 import { NUL_MESSAGE, scanJson, tooDeepMessage } from '../shared/json-scan';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './auth.rest';
@@ -18,6 +19,10 @@ import { invoiceRoutes } from './invoices.rest';
 import { reviewWaitlistRoutes } from './reviews-waitlist.rest';
 import { adminRoutes } from './admin.rest';
 import { messageRoutes } from './messages.rest';
+import { conversationRoutes } from './conversations.rest';
+import { supportChatRoutes } from './support-chat.rest';
+import { calendarApiPaths, calendarFileRoutes, calendarRoutes } from './calendar.rest';
+import { pushRoutes } from './push.rest';
 
 /** Every route of the REST compatibility layer, declared once (Express routes and OpenAPI both come from here). */
 export const restRoutes: RouteDef[] = [
@@ -32,6 +37,10 @@ export const restRoutes: RouteDef[] = [
   ...reviewWaitlistRoutes,
   ...adminRoutes,
   ...messageRoutes,
+  ...conversationRoutes,
+  ...supportChatRoutes,
+  ...calendarRoutes,
+  ...pushRoutes,
 ];
 
 /**
@@ -48,12 +57,17 @@ const rejectUnacceptableJson: express.RequestHandler = (req, _res, next) => {
 /** The REST compatibility layer: every /api and /auth path of the spec, on the same services. */
 export function createRestRouter(orm: MikroORM, deps: AppDeps): Router {
   const r = Router();
+  // What the answers show of a row is checked before the row is written (rest/expressible-writes.ts).
+  checkWritesExpressible(orm);
   r.use(['/api', '/auth'], express.json({ limit: '1mb' }), rejectUnacceptableJson);
-  const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl }, uploadApiPaths(deps.config.uploadMaxBytes));
+  const doc = openApiDocument(restRoutes, { version: '1.0.0', serverUrl: deps.config.publicUrl }, { ...uploadApiPaths(deps.config.uploadMaxBytes), ...calendarApiPaths() });
   r.get('/api/openapi.json', (_req, res) => {
     res.json(doc);
   });
   r.use(uploadRoutes(orm, deps));
+  r.use(calendarFileRoutes(orm, deps));
   r.use(mountRoutes(restRoutes, orm, deps));
+  // A path under /api or /auth that no route takes is a JSON 404 in the error model, not Express's HTML page.
+  r.use(['/api', '/auth'], (req, _res, next) => next(notFound(`${req.method} ${req.baseUrl}${req.path}`)));
   return r;
 }

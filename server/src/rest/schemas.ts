@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_STATUSES, PRIORITIES, REQUEST_STATUSES } from '../domain/request-status';
+import { NOTIFICATION_TYPES } from '../modules/notifications/notification-types';
+import { APPROVAL_STATUSES, NOTIFICATION_PRIORITIES, REQUEST_PAYMENT_STATUSES } from '../domain/words';
 
 /**
  * The answers of the REST layer, declared once: rest/shape.ts builds them (typed by these
@@ -25,9 +27,9 @@ export const CategoryOut = z
 export const ServiceTypeOut = z.object({ id, name: z.string(), categoryId: id }).meta({ id: 'ServiceType', description: 'A kind of service within a category' });
 export const NotificationOut = z
   .object({
-    id, userId: id, userType: z.string(), type: z.string(), title: z.string(), message: z.string(),
+    id, userId: id, userType: z.string(), type: z.enum(NOTIFICATION_TYPES), title: z.string(), message: z.string(),
     isRead: z.boolean(), read: z.boolean().describe('The same as isRead (the spec name)'), data: z.record(z.string(), z.unknown()).nullable(),
-    priority: z.enum(['low', 'medium', 'high', 'urgent']).describe('How much it matters: urgent and high ones stand out'), expiresAt: date.nullable().describe('When it stops being shown (reminders after 24 h, new-job alerts after 48 h)'), createdAt: date,
+    priority: z.enum(NOTIFICATION_PRIORITIES).describe('How much it matters: urgent and high ones stand out'), expiresAt: date.nullable().describe('When it stops being shown (reminders after 24 h, new-job alerts after 48 h)'), createdAt: date,
   })
   .meta({ id: 'Notification', description: 'A notification to one user' });
 export const ClientOut = z
@@ -66,14 +68,15 @@ const RequestProvider = z.object({ id, name: z.string(), email: z.string(), phon
 export const RequestCoreOut = z.object({
   id, title: z.string(), description: z.string(), serviceTypeName: z.string().nullable(), categoryId: id, clientId: id, providerId: id.nullable(),
   status: z.enum(REQUEST_STATUSES), displayStatus: z.enum(DISPLAY_STATUSES).describe('awaiting_payment for an unpaid pending request'), priority: z.enum(PRIORITIES),
-  appointmentFee: money, appointmentFeePaid: z.boolean(), paymentStatus: z.string(), estimatedCost: money, actualCost: money, clientName: z.string(),
+  appointmentFee: money, appointmentFeePaid: z.boolean(), paymentStatus: z.enum(REQUEST_PAYMENT_STATUSES), estimatedCost: money, actualCost: money, clientName: z.string(),
   serviceAddress: z.string().nullable(), serviceCity: z.string(), serviceState: z.string(), serviceZipCode: z.string(),
   serviceLatitude: z.number().nullable(), serviceLongitude: z.number().nullable(), preferredDate: z.string().nullable(),
   preferredTime: z.string().nullable(), specificTime: z.string().nullable(), alternativeTime1: z.string().nullable(), alternativeTime2: z.string().nullable(),
   scheduledAt: date.nullable(), scheduledDate: date.nullable().describe('The same as scheduledAt'), estimatedDuration: z.number().nullable(), notes: z.string().nullable(),
   balancePaid: z.boolean(), paymentMethod: z.string().nullable(), paymentDate: date.nullable(), paymentAmount: money, hundredDollarSpecial: z.boolean(), invoicePaid: z.boolean(),
-  invoicePaymentAmount: money, invoicePaymentDate: date.nullable(), adminApprovalStatus: z.string().nullable(),
+  invoicePaymentAmount: money, invoicePaymentDate: date.nullable(), adminApprovalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   rating: z.number().nullable(), inspectionDate: date.nullable(), inspectionNotes: z.string().nullable(), tip: money, createdAt: date, updatedAt: date, completedAt: date.nullable(),
+  onMyWayAt: date.nullable().describe('When the worker last said "On my way"'), etaMinutes: z.number().int().nullable().describe("The arrival estimate given then, in minutes (worker ZIP to job ZIP at 30 mph, rounded up to 5); null when it could not be estimated"),
 });
 export const RequestOut = RequestCoreOut.extend({
   category: CategoryRef.nullable(), client: RequestClient.nullable(), provider: RequestProvider.nullable(), assignedWorkerName: z.string().nullable(),

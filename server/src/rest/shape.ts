@@ -14,7 +14,7 @@ import type { Viewer } from '../modules/auth/viewer';
 import { seesOnlyAsOpenJob } from '../modules/requests/request-access';
 import type { InvoiceLineItem } from '../modules/invoices/invoice.entity';
 import type { z } from 'zod';
-import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
+import type { ActivityOut, CategoryOut, ClientOut, InvoiceOut, LineItemOut, NotificationOut, ProviderOut, RequestCoreOut, RequestOut, ServiceTypeOut, UserOut } from './schemas';
 
 /** What a shaping function returns: the input of its schema in rest/schemas.ts (Dates become ISO text in JSON). */
 type Shape<S extends z.ZodType> = z.input<S>;
@@ -45,7 +45,7 @@ export function serviceTypeJson(t: ServiceType): Shape<typeof ServiceTypeOut> {
 
 /** The live event's fields (one definition), plus the spec's `read` alias. */
 export function notificationJson(n: Notification): Shape<typeof NotificationOut> {
-  return { ...toEvent(n), read: n.isRead };
+  return { ...toEvent(n), type: n.type, read: n.isRead };
 }
 
 export function clientJson(c: Client): Shape<typeof ClientOut> {
@@ -192,11 +192,18 @@ function requestOut(r: ServiceRequest, open: boolean, relations: Pick<Shape<type
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     completedAt: r.completedAt,
+    onMyWayAt: r.onMyWayAt,
+    etaMinutes: r.etaMinutes,
     category: relations.category,
     client: relations.client,
     provider: relations.provider,
     assignedWorkerName: relations.assignedWorkerName,
   };
+}
+
+/** The request's own fields (RequestCoreOut), without its relations. */
+export function requestCoreJson(r: ServiceRequest): Shape<typeof RequestCoreOut> {
+  return requestOut(r, false, { category: null, client: null, provider: null, assignedWorkerName: null });
 }
 
 /**

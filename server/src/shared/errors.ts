@@ -62,5 +62,23 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { name?: string }).name === 'UniqueConstraintViolationException');
 }
 
+/**
+ * A database refusal that is the caller's to hear, as a domain error: a row changed by someone
+ * else meanwhile (the ORM's optimistic lock) is a conflict; a value a CHECK constraint refuses
+ * (a word outside its vocabulary, a number outside its bounds, which validation should have
+ * named first) is a bad input naming the column's field. Anything else: null.
+ */
+export function refusalOf(err: unknown): DomainError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { name?: string; code?: string; constraint?: string; table?: string };
+  if (e.name === 'OptimisticLockError') return conflict('This was changed by someone else at the same time. Reload it and try again.');
+  if (e.code === '23514' || e.name === 'CheckConstraintViolationException') {
+    const column = e.constraint && e.table && e.constraint.startsWith(`${e.table}_`) ? e.constraint.slice(e.table.length + 1).replace(/_check$/, '') : null;
+    const field = column ? column.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) : 'input';
+    return badInput([{ path: field, message: `This ${field} is not allowed` }]);
+  }
+  return null;
+}
+
 /** The database connection died under a request, or no connection could be had: retryable, nothing committed (database-faults.ts). */
 export { isDatabaseUnavailable as isConnectionLost, CONNECTION_LOST_MESSAGE, DATABASE_RETRY_AFTER_SECONDS } from './database-faults';

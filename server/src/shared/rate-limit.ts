@@ -7,9 +7,10 @@ import { tooManyRequests } from './errors';
  * passwordReset: reset links asked for and used, per client address; passwordResetEmail: links
  * asked for one e-mail address (known or not, alike); passwordChange: password changes
  * (current-password guesses) per account. oidcSignIn: sign-ins started with the OpenID Connect
- * provider (each keeps a row for ten minutes), per client address.
+ * provider (each keeps a row for ten minutes), per client address. identityLinkEmail: e-mails
+ * asking an account's owner to connect a provider identity, per account address.
  */
-export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload' | 'passwordReset' | 'passwordResetEmail' | 'passwordChange' | 'oidcSignIn';
+export type LimitName = 'login' | 'adminAccess' | 'signup' | 'payment' | 'upload' | 'passwordReset' | 'passwordResetEmail' | 'passwordChange' | 'oidcSignIn' | 'identityLinkEmail' | 'message';
 
 const RULES: Record<LimitName, { points: number; duration: number }> = {
   login: { points: 10, duration: 15 * 60 },
@@ -21,6 +22,9 @@ const RULES: Record<LimitName, { points: number; duration: number }> = {
   passwordResetEmail: { points: 5, duration: 60 * 60 },
   passwordChange: { points: 10, duration: 15 * 60 },
   oidcSignIn: { points: 30, duration: 10 * 60 },
+  identityLinkEmail: { points: 5, duration: 60 * 60 },
+  /** Conversation messages sent, per account. */
+  message: { points: 20, duration: 60 },
 };
 
 export interface RateLimits {

@@ -17,6 +17,15 @@ export class Validator {
     return this.check(!value || value.length <= max, path, `${label} must be at most ${max} characters`);
   }
 
+  /**
+   * A word of a closed vocabulary: absent (null or undefined) is allowed here (the caller
+   * defaults it); anything else must be one of the words exactly, so "", " " or a word in
+   * another case is an error naming the field, never silently a default.
+   */
+  word(value: string | null | undefined, words: readonly string[], path: string, message = `Choose one of ${words.join(', ')}`): this {
+    return this.check(value === null || value === undefined || words.includes(value), path, message);
+  }
+
   get ok(): boolean {
     return this.errors.length === 0;
   }

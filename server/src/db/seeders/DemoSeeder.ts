@@ -19,7 +19,7 @@ import { WaitlistEntry } from '../../modules/waitlist/waitlist-entry.entity';
 import { AuditEvent } from '../../modules/audit/audit-event.entity';
 import { hashPassword } from '../../modules/users/password';
 import { newReferralCode } from '../../modules/users/referral-code';
-import { locateZip } from '../../domain/geo';
+import { Place, type CompletePlace } from '../../domain/place';
 import { Approval } from '../../domain/approval';
 import { sealAccountNumber } from '../../modules/providers/bank-account';
 import { billingBreakdown, payoutTiming } from '../../domain/billing';
@@ -28,6 +28,7 @@ import { CONSULTATION_TOTAL_CENTS, SPECIAL_WORKER_EARNINGS_CENTS } from '../../d
 import type { RequestStatus } from '../../domain/request-status';
 import type { Audience } from '../../domain/words';
 import { requestNumber } from '../../domain/request-number';
+import type { NotificationType } from '../../modules/notifications/notification-types';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -61,30 +62,27 @@ export class DemoSeeder extends Seeder {
     await em.flush();
     client2User.referredById = clientUser.id;
 
-    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, contactAddress: { street: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203' }, createdAt: daysAgo(120) });
-    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, contactAddress: { street: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027' }, createdAt: daysAgo(60), preferredContactMethod: 'email' });
+    const client1 = em.create(Client, { user: clientUser, name: clientUser.fullName, email: clientUser.email, phone: clientUser.phone, contactAddress: Place.of({ street: '412 Music Row', city: 'Nashville', state: 'TN', zipCode: '37203' }), createdAt: daysAgo(120) });
+    const client2 = em.create(Client, { user: client2User, name: client2User.fullName, email: client2User.email, phone: client2User.phone, contactAddress: Place.of({ street: '88 Franklin Rd', city: 'Brentwood', state: 'TN', zipCode: '37027' }), createdAt: daysAgo(60), preferredContactMethod: 'email' });
     em.create(PaymentMethod, { client: client1, kind: 'google_pay', label: 'Google Pay', isDefault: true });
     // The spec's demo list: Apple Pay, Google Pay and a card.
     em.create(PaymentMethod, { client: client1, kind: 'apple_pay', label: 'Apple Pay' });
-    em.create(PaymentMethod, { client: client1, kind: 'card', label: 'Visa ending 4242', brand: 'visa', last4: '4242' });
+    em.create(PaymentMethod, { client: client1, kind: 'card', label: 'Visa ending 4242', brand: 'Visa', last4: '4242' });
     em.create(PaymentMethod, { client: client2, kind: 'apple_pay', label: 'Apple Pay', isDefault: true });
 
     const provider = (u: User, zip: string, radius: number, cats: ServiceCategory[], approved: boolean, rate: number) => {
-      const at = locateZip(zip);
       return em.create(ServiceProvider, {
         user: u,
         name: u.fullName,
         email: u.email,
         phone: u.phone ?? '',
-        zipCode: zip,
+        place: Place.locate({ zipCode: zip }),
         serviceRadius: radius,
         category: cats[0],
         serviceCategories: cats.map((c) => c.id),
         status: approved ? 'available' : 'pending_approval',
         backgroundCheckStatus: approved ? 'approved' : 'pending',
         documentVerificationStatus: approved ? 'approved' : 'pending',
-        latitude: at.latitude,
-        longitude: at.longitude,
         hourlyRateCents: rate,
         approvedAt: approved ? daysAgo(90) : null,
         onboardingData: {
@@ -101,7 +99,7 @@ export class DemoSeeder extends Seeder {
     const w2 = provider(worker2User, '37027', 25, [cat('Lawn & Landscaping'), cat('Pool Services')], true, 4000);
     const w3 = provider(worker3User, '37215', 100, [cat('Home Improvements'), cat('Maintenance & Repair')], true, 6500);
     provider(applicantUser, '37076', 50, [cat('Pet & Baby Care')], false, 3000);
-    em.create(WaitlistEntry, { email: 'hopeful@example.com', phone: '404-555-0199', zipCode: '30301', city: 'Atlanta', state: 'GA' });
+    em.create(WaitlistEntry, { email: 'hopeful@example.com', phone: '404-555-0199', place: Place.locate({ zipCode: '30301', city: 'Atlanta', state: 'GA' }) });
     await em.flush();
 
     let seq = 0;
@@ -111,7 +109,6 @@ export class DemoSeeder extends Seeder {
     }) => {
       seq++;
       const zip = o.client.zipCode ?? '37203';
-      const at = locateZip(zip);
       const created = daysAgo(o.createdDaysAgo);
       return em.create(ServiceRequest, {
         title: o.title,
@@ -129,9 +126,7 @@ export class DemoSeeder extends Seeder {
         paymentAmountCents: o.paid ? CONSULTATION_TOTAL_CENTS : null,
         estimatedCostCents: o.estimated ?? null,
         clientName: o.client.name,
-        address: { street: o.client.address ?? '', city: o.client.city ?? at.city ?? 'Nashville', state: o.client.state ?? 'TN', zipCode: zip },
-        serviceLatitude: at.latitude,
-        serviceLongitude: at.longitude,
+        address: Place.locate({ street: o.client.address ?? '', city: o.client.city, state: o.client.state ?? 'TN', zipCode: zip }, { fillTown: true }) as CompletePlace,
         preferredDate: dateOnly(new Date(created.getTime() + 3 * DAY)),
         preferredTime: seq % 2 ? 'morning' : 'specific',
         specificTime: seq % 2 ? null : '14:30',
@@ -190,7 +185,7 @@ export class DemoSeeder extends Seeder {
     // r9: paid, approved and paid out.
     const b9 = billingBreakdown({ serviceCostCents: r9.actualCostCents! });
     Object.assign(r9, { invoicePaid: true, balancePaid: true, invoicePaymentAmountCents: b9.balanceDueCents, invoicePaymentDate: daysAgo(54), adminApprovalStatus: 'approved', inspectionNotes: 'Walls and trim inspected; clean lines, no touch-ups needed.', inspectionDate: daysAgo(54), rating: 5 });
-    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, adminApprovalStatus: 'approved', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
+    em.create(Payment, { request: r9, client: r9.client, kind: 'balance', amountCents: b9.balanceDueCents, method: 'apple_pay', status: 'succeeded', gatewayTransactionId: `sim_seed_bal_${r9.id}`, idempotencyKey: `seed:balance:${r9.id}`, approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
     em.create(WorkerPayout, { request: r9, provider: w3, serviceCostCents: r9.actualCostCents!, amountCents: b9.workerPayoutCents, timing: payoutTiming(r9.actualCostCents!), status: 'paid', approval: Approval.by(admin.id, daysAgo(54)), createdAt: daysAgo(54) });
     em.create(AuditEvent, { actorId: admin.id, actorRole: 'admin', action: 'payout_approved', entityType: 'service_request', entityId: r9.id, requestId: r9.id, amountCents: b9.workerPayoutCents, before: { status: 'closed_pending_review' }, after: { status: 'closed_successful' }, createdAt: daysAgo(54) });
     // r11: the $100 Special, approved, worker earns $78.25.
@@ -214,7 +209,7 @@ export class DemoSeeder extends Seeder {
     w2.completedJobs = 1; w2.totalJobs = 1;
 
     // Notifications for every side.
-    const notify = (u: User, userType: Audience, type: string, title: string, message: string, d: number, isRead = false, data: Record<string, unknown> | null = null) =>
+    const notify = (u: User, userType: Audience, type: NotificationType, title: string, message: string, d: number, isRead = false, data: Record<string, unknown> | null = null) =>
       em.create(Notification, { user: u, userType, type, title, message, isRead, data, createdAt: daysAgo(d) });
     notify(clientUser, 'client', 'welcome_new_client', 'Welcome to Elite Services!', 'Your account is ready. Request your first service whenever you like.', 120, true);
     notify(clientUser, 'client', 'request_submitted_unpaid', 'Request saved', `Request ${requestNumber(r1.id)} is saved. Pay the consultation fee to get matched.`, 1);

@@ -1,3 +1,13 @@
+/**
+ * Module admin: the admin's screens.
+ * Owns: no table of its own; the dashboard, lists and lookups, the admin's request edits,
+ * assignment (assignment.service.ts), the project workflow, worker approval, payout approval,
+ * the actions an admin may take on a request (admin-request-actions.ts).
+ * Words: admin-words.ts (SearchResultKind, AdminRequestAction).
+ * Entry points: AdminDashboardService (this file), AdminRequestListsService, AdminRequestsService,
+ * AssignmentService, ProjectWorkflowService, WorkerApprovalService, PayoutApprovalService,
+ * AdminPeopleService, AdminLookupService.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';

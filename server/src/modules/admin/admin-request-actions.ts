@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { wordEnum } from '../../domain/word-enum';
 import type { ServiceRequest } from '../requests/service-request.entity';
 import type { PaymentKind } from '../payments/payment.entity';
 import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
@@ -7,7 +8,7 @@ import { awaitsPaymentDecision } from '../billing/payment-decision-rule';
 export const ADMIN_REQUEST_ACTIONS = ['assign_worker', 'simulate_client_payment', 'approve_payment', 'reject_payment'] as const;
 export type AdminRequestAction = (typeof ADMIN_REQUEST_ACTIONS)[number];
 
-export const AdminRequestActionEnum = Object.fromEntries(ADMIN_REQUEST_ACTIONS.map((a) => [a, a])) as { [K in AdminRequestAction]: K };
+export const AdminRequestActionEnum = wordEnum(ADMIN_REQUEST_ACTIONS);
 registerEnumType(AdminRequestActionEnum, {
   name: 'AdminRequestAction',
   description: 'An action an admin may take on a request now',

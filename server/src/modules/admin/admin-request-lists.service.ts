@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { listFilters } from '../requests/request-lists';
 import type { Viewer } from '../auth/viewer';
 import { assertAdmin } from '../auth/admin-guard';
 import { COMPLETED_SORTS, type CompletedSort } from './completed';
@@ -17,7 +18,7 @@ export class AdminRequestListsService {
   /** Its membership is LiveList.ADMIN_ACTIVE_JOBS's (requests/request-lists.ts); so for pendingPaid and queuedUnpaid. */
   activeJobs(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
-    return findPage(this.em, ServiceRequest, { status: { $in: ACTIVE_STATUSES } }, { createdAt: 'desc', id: 'desc' }, page);
+    return findPage(this.em, ServiceRequest, listFilters.adminActiveJobs(), { createdAt: 'desc', id: 'desc' }, page);
   }
 
   /** Completed Jobs: the count, total value and ratings of every finished job; the jobs come a page at a time from completedJobs. */
@@ -33,16 +34,16 @@ export class AdminRequestListsService {
     return completedJobsPage(this.em, completedSort(sort), page);
   }
 
-  /** Paid pending requests, oldest first, one page. */
+  /** Paid pending requests waiting for a worker (the open jobs, open-job.ts), oldest first, one page. */
   pendingPaid(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
-    return findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true }, { createdAt: 'asc', id: 'asc' }, page);
+    return findPage(this.em, ServiceRequest, listFilters.adminPendingPaid(), { createdAt: 'asc', id: 'asc' }, page);
   }
 
   /** Queued (unpaid) requests, newest first, one page. */
   queuedUnpaid(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
-    return findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: false }, { createdAt: 'desc', id: 'desc' }, page);
+    return findPage(this.em, ServiceRequest, listFilters.adminQueued(), { createdAt: 'desc', id: 'desc' }, page);
   }
 
   private allServicesWhere(status?: string | null): Record<string, unknown> {
@@ -62,16 +63,7 @@ export class AdminRequestListsService {
   /** Scheduled work from the start of today (UTC) on, soonest first, one page; the client groups it by day. */
   schedule(viewer: Viewer, page: PageInput, from: Date = new Date()): Promise<Page<ServiceRequest>> {
     assertAdmin(viewer);
-    const start = new Date(from);
-    start.setUTCHours(0, 0, 0, 0);
-    start.setUTCDate(start.getUTCDate() - 1); // a day of slack for time zones west of UTC
-    return findPage(
-      this.em,
-      ServiceRequest,
-      { scheduledAt: { $ne: null, $gte: start }, status: { $in: [...ACTIVE_STATUSES, 'closed_pending_review'] } },
-      { scheduledAt: 'asc', id: 'asc' },
-      page,
-    );
+    return findPage(this.em, ServiceRequest, listFilters.adminSchedule(from), { scheduledAt: 'asc', id: 'asc' }, page);
   }
 }
 

@@ -1,5 +1,8 @@
+import { Series } from '../requests/series.entity';
+import { checkRecurrence } from '../requests/request-creation.service';
+import { earliestToday, isRealDate } from '../requests/request-input';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
@@ -9,10 +12,10 @@ import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminCreateRequestInput } from './admin.types';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
-import { locateZip } from '../../domain/geo';
+import { Place, type CompletePlace } from '../../domain/place';
 import { requireServedClient } from '../requests/request-area';
 import { updateRequest } from '../requests/request-writes';
-import { Validator, clean } from '../../shared/validate';
+import { Validator, clean, isHhMm } from '../../shared/validate';
 import { badInput, conflict, notFound } from '../../shared/errors';
 
 const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -28,40 +31,51 @@ export class AdminRequestsService {
     const description = clean(input.description);
     const categoryId = parseId(input.categoryId);
     const clientId = parseId(input.clientId);
-    const priority = (clean(input.priority) ?? 'normal') as Priority;
+    const priority = (input.priority ?? 'normal') as Priority;
     const v = new Validator()
       .check(!!categoryId, 'categoryId', REQUIRED_MESSAGE)
       .check(!!clientId, 'clientId', REQUIRED_MESSAGE)
       .required(title, 'title', REQUIRED_MESSAGE)
       .required(description, 'description', REQUIRED_MESSAGE);
     if (!v.ok) throw badInput([...collect(v)], REQUIRED_MESSAGE);
-    new Validator()
+    const v2 = new Validator()
       .maxLength(title, 200, 'title', 'Title')
       .maxLength(description, 5000, 'description', 'Description')
-      .check((PRIORITIES as readonly string[]).includes(priority), 'priority', `Priority must be one of ${PRIORITIES.join(', ')}`)
-      .throwIfInvalid();
+      .word(input.priority, PRIORITIES, 'priority', `Priority must be one of ${PRIORITIES.join(', ')}`);
+    const date = clean(input.preferredDate);
+    const time = clean(input.preferredTime);
+    if (date) v2.check(isRealDate(date), 'preferredDate', 'Preferred date must be a date').check(!isRealDate(date) || date >= earliestToday(), 'preferredDate', 'Preferred date cannot be in the past');
+    if (time) v2.check(['morning', 'afternoon', 'evening'].includes(time) || isHhMm(time), 'preferredTime', 'Choose morning, afternoon, evening or a time (HH:MM)');
+    const seriesVisits = checkRecurrence(v2, input.recurrence, date, !!time);
+    v2.throwIfInvalid();
     const [category, client] = await Promise.all([this.em.findOne(ServiceCategory, { id: categoryId! }), this.em.findOne(Client, { id: clientId! })]);
     new Validator().check(!!category, 'categoryId', 'Choose an existing category').check(!!client, 'clientId', 'Choose an existing client').throwIfInvalid();
     requireServedClient(client!);
     return this.em.transactional(async (tx) => {
-      const at = locateZip(client!.zipCode);
+      const rec = input.recurrence;
+      const series =
+        rec && seriesVisits !== null
+          ? tx.create(Series, { client: client!.id, frequency: rec.frequency, count: rec.count ?? null, until: rec.count ? null : clean(rec.until), total: seriesVisits, anchorDate: date!, preferredTime: time! })
+          : null;
       const r = tx.create(ServiceRequest, {
+        series,
+        seriesPosition: series ? 1 : null,
+        preferredDate: date,
+        preferredTime: time,
         title: title!,
         description: description!,
         category: category!.id,
         client: client!.id,
         clientName: client!.name,
         priority,
-        address: { street: client!.address ?? '', city: client!.city ?? at.city ?? '', state: client!.state ?? at.state ?? 'TN', zipCode: client!.zipCode ?? '' },
-        serviceLatitude: at.latitude,
-        serviceLongitude: at.longitude,
+        address: serviceAddressFor(client!),
       });
       await tx.flush();
       tx.create(Activity, { request: r, action: 'request_created', description: `Request created by an admin for ${client!.name}.`, actorRole: 'admin', actor: viewer.user.id });
-      audit(tx, viewer, { action: 'request_created_by_admin', entityType: 'service_request', entityId: r.id, requestId: r.id, after: { clientId: client!.id, categoryId: category!.id, title: r.title, priority, status: 'pending' } });
+      audit(tx, viewer, { action: 'request_created_by_admin', entityType: 'service_request', entityId: r.id, requestId: r.id, after: { clientId: client!.id, categoryId: category!.id, title: r.title, priority, status: 'pending', ...(series ? { seriesVisits: series.total, frequency: series.frequency } : {}) } });
       await enqueueAfterCommit(tx, { request: { requestId: r.id, kind: 'created' } });
       return r;
-    }).finally(deliverSoon);
+    });
   }
 
   /**
@@ -86,7 +100,6 @@ export class AdminRequestsService {
       audit(tx, viewer, { action: 'actual_cost_set', entityType: 'service_request', entityId: r.id, requestId: r.id, amountCents: cents, before: { actualCostCents: before }, after: { actualCostCents: cents } });
       await enqueueAfterCommit(tx, { request: { requestId: r.id, kind: 'cost_updated' } });
     });
-    deliverSoon();
     return this.em.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
   }
 }
@@ -99,4 +112,10 @@ function collect(v: Validator): { path: string; message: string }[] {
   } catch (err) {
     return (err as { fields: { path: string; message: string }[] }).fields;
   }
+}
+
+/** A request's address at a client's contact address, with the ZIP code's city and state where the client gave none. */
+function serviceAddressFor(client: Client): CompletePlace {
+  const at = Place.locate({ street: client.address, city: client.city, state: client.state, zipCode: client.zipCode }, { fillTown: true });
+  return Object.assign(at, { street: at.street ?? '', city: at.city ?? '', state: at.state ?? 'TN', zipCode: at.zipCode ?? '' }) as CompletePlace;
 }

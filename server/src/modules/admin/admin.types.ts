@@ -1,3 +1,4 @@
+import { RecurrenceInput } from '../requests/series.types';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { SearchResultKindEnum, type SearchResultKind } from './admin-words';
 import { ServiceRequest } from '../requests/service-request.entity';
@@ -99,4 +100,7 @@ export class AdminCreateRequestInput {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => String, { nullable: true, description: 'urgent, high, medium, normal (default) or low' }) priority?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, not before today (required with recurrence)' }) preferredDate?: string | null;
+  @Field(() => String, { nullable: true, description: 'morning, afternoon, evening or HH:MM (required with recurrence)' }) preferredTime?: string | null;
+  @Field(() => RecurrenceInput, { nullable: true, description: 'Repeat the visit for the client: a series, its consultation fee paid once' }) recurrence?: RecurrenceInput | null;
 }

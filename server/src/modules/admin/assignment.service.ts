@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { openJobFilter } from '../requests/open-job';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
-import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminAssignCandidate, AdminAssignableWorker, AdminWorkerOption } from './admin.types';
 import { distanceMiles, ineligibility, jobInReachSql, workerReach, type Ineligibility, type WorkerReach } from '../requests/eligibility';
 import { transitionStatus } from '../requests/request-writes';
@@ -15,6 +15,7 @@ import { categoryNames } from '../catalog/category-names';
 import { badInput, conflict, notFound } from '../../shared/errors';
 import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import { requestNumber } from '../../domain/request-number';
+import { claimSeries } from '../jobs/visit-series';
 
 /**
  * The request, as it is now, is in the reach of the worker as the rule judged them
@@ -33,7 +34,6 @@ export class AssignmentService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   private async option(p: ServiceProvider, names: Map<number, string>, distance: number | null): Promise<AdminWorkerOption> {
@@ -124,7 +124,7 @@ export class AssignmentService {
   async assignmentBoardPage(viewer: Viewer, page: PageInput): Promise<Page<AdminAssignCandidate>> {
     assertAdmin(viewer);
     const [requests, providers, names] = await Promise.all([
-      findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true, provider: null }, { createdAt: 'asc', id: 'asc' }, page),
+      findPage(this.em, ServiceRequest, openJobFilter(), { createdAt: 'asc', id: 'asc' }, page),
       this.em.find(ServiceProvider, { status: 'available' }),
       categoryNames(this.em),
     ]);
@@ -135,7 +135,8 @@ export class AssignmentService {
   /**
    * Assign a worker to a paid, pending, unassigned request. Eligibility is checked for a
    * clear message, then settled by one conditional UPDATE: of two admins assigning at once,
-   * one wins and the other gets CONFLICT. Sets status scheduled and the provider; notifies
+   * one wins and the other gets CONFLICT. Sets status scheduled and the provider; on a
+   * series' first visit the worker keeps the series (claimSeries, as on accept); notifies
    * the worker (job_assignment) and the client after commit.
    */
   async assignWorker(viewer: Viewer, requestIdInput: string, providerIdInput: string): Promise<ServiceRequest> {
@@ -157,6 +158,8 @@ export class AssignmentService {
     const out = await this.em.transactional(async (tx) => {
       const assigned = await transitionStatus(tx, r.id, ['pending'], 'scheduled', { where: { appointmentFeePaid: true, provider: null }, sql: stillEligibleSql(p, workerReach(p)!), set: { provider: p.id } });
       if (!assigned) throw conflict('This request was just assigned or changed by someone else. Refresh and try again.');
+      // A series' first visit: the assigned worker keeps the series, as when a worker accepts it.
+      await claimSeries(tx, r, p.id, new Date());
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
       tx.create(Activity, { request: fresh, action: 'worker_assigned', description: `${p.name} was assigned by an admin.`, actorRole: 'admin', actor: viewer.user.id });
       audit(tx, viewer, {
@@ -178,7 +181,6 @@ export class AssignmentService {
       await enqueueAfterCommit(tx, { queue: { requestId: r.id, kind: 'taken', categoryIds: [r.category.id] }, notifications, request: { requestId: r.id, kind: 'assigned' } });
       return { fresh };
     });
-    deliverSoon();
     return out.fresh;
   }
 }

@@ -7,11 +7,10 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../events/pubsub';
 import type { BillingDecision } from '../payouts/billing-decision.types';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { formatDollars } from '../../domain/money';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { clean } from '../../shared/validate';
@@ -27,7 +26,6 @@ export class ProjectWorkflowService {
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
     private readonly payouts: PayoutService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   private async people(tx: EntityManager, r: ServiceRequest): Promise<{ worker: number | null; client: number | null }> {
@@ -57,7 +55,6 @@ export class ProjectWorkflowService {
       await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'inspection_scheduled' } });
       return r;
     });
-    deliverSoon();
     return out;
   }
 
@@ -96,7 +93,6 @@ export class ProjectWorkflowService {
       await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'project_approved' } });
       return { fresh, payout };
     });
-    deliverSoon();
     return { request: out.fresh, payout: out.payout, message: 'Project approved - worker payout processed' };
   }
 }

@@ -6,10 +6,11 @@ import type { NotificationService } from '../notifications/notification.service'
 import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { publishAccessChanged } from '../auth/session-events';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, notFound } from '../../shared/errors';
+import type { NotificationType } from '../notifications/notification-types';
 
 /** Statuses of a worker who may work (or could): an admin may suspend them. */
 const WORKING_STATUSES = ['available', 'approved', 'busy', 'offline'];
@@ -44,7 +45,6 @@ export class WorkerApprovalService {
       await enqueueAfterCommit(tx, { notifications });
       return { p };
     });
-    deliverSoon();
     // The worker's sessions open as approved now: sockets opened while pending reconnect.
     if (out.p.user) publishAccessChanged(this.pubsub, out.p.user.id);
     return out.p;
@@ -69,7 +69,6 @@ export class WorkerApprovalService {
       await enqueueAfterCommit(tx, { notifications });
       return { p };
     });
-    deliverSoon();
     return out.p;
   }
 
@@ -139,7 +138,7 @@ export class WorkerApprovalService {
   private async decide(
     providerIdInput: string,
     what: string,
-    change: (tx: EntityManager, p: ServiceProvider) => Promise<{ type: string; title: string; message: string; data: Record<string, unknown> }>,
+    change: (tx: EntityManager, p: ServiceProvider) => Promise<{ type: NotificationType; title: string; message: string; data: Record<string, unknown> }>,
   ): Promise<ServiceProvider> {
     const providerId = parseId(providerIdInput);
     if (!providerId) throw notFound(what);
@@ -151,7 +150,6 @@ export class WorkerApprovalService {
       await enqueueAfterCommit(tx, { notifications });
       return found;
     });
-    deliverSoon();
     return p;
   }
 }

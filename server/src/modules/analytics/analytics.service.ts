@@ -1,7 +1,14 @@
+/**
+ * Module analytics: the admin's figures.
+ * Owns: no table; revenue, profit, customer and operational metrics read in SQL
+ * (analytics-queries.ts).
+ * Entry points: AnalyticsService.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Payment } from '../payments/payment.entity';
+import { adminPaymentRow } from '../payments/payment.types';
 import type { Viewer } from '../auth/viewer';
 import { assertAdmin, parseId } from '../auth/admin-guard';
 import type { AdminActivityItem, AdminCategoryStats, AdminRevenue, AdvancedEarnings, CategoryRevenue, MonthlyTrend } from './analytics.types';
@@ -73,15 +80,22 @@ export class AnalyticsService {
       this.em.execute<Record<string, string>[]>(
         `select
            (select coalesce(sum(amount_cents), 0) from payments where status = 'succeeded') as total,
+           (select coalesce(sum(tip_cents), 0) from payments where status = 'succeeded') as tips,
            (select count(*) from payments where status = 'succeeded' and kind = 'consultation') as consultations,
            (select count(*) from payments p join service_requests r on r.id = p.request_id
              where p.status = 'succeeded' and p.kind = 'balance' and r.hundred_dollar_special = false) as balances,
            (select coalesce(sum(amount_cents), 0) from worker_payouts) as payouts,
            (select count(*) from service_requests where status = 'pending' and appointment_fee_paid = false) as unpaid`,
       ),
+      // Active customers: a succeeded payment. Repeat: more than one paid visit among clients with any, where a
+      // visit is paid by its own payment or, for a recurring series' later visit, by the series' fee (a skipped one is not a visit).
       this.em.execute<Record<string, string>[]>(
-        `select count(*) as active, count(*) filter (where paid_requests >= 2) as repeat
-           from (select client_id, count(distinct request_id) as paid_requests from payments where status = 'succeeded' group by client_id) t`,
+        `select (select count(distinct client_id) from payments where status = 'succeeded') as active,
+                (select count(*) from visit_series where status = 'active') as series,
+                count(*) filter (where paid_visits >= 1) as with_visits, count(*) filter (where paid_visits >= 2) as repeat
+           from (select r.client_id, count(*) filter (where (r.appointment_fee_paid and r.status <> 'cancelled')
+                   or exists (select 1 from payments p where p.request_id = r.id and p.status = 'succeeded')) as paid_visits
+                   from service_requests r group by r.client_id) t`,
       ),
       this.em.execute<Record<string, string>[]>(
         `select
@@ -108,14 +122,16 @@ export class AnalyticsService {
         totalRevenueCents: total,
         consultationFeesCents,
         processingFeesCents,
-        serviceRevenueCents: total - consultationFeesCents - processingFeesCents,
+        serviceRevenueCents: total - consultationFeesCents - processingFeesCents - num(money.tips),
+        tipsCents: num(money.tips),
         outstandingConsultationFeesCents: num(money.unpaid) * CONSULTATION_TOTAL_CENTS,
       },
       profitAnalysis: { netProfitCents: total - workerCostsCents, profitMargin: pct(total - workerCostsCents, total), workerCostsCents },
       customerMetrics: {
         totalActiveCustomers: active,
         avgCustomerValueCents: active ? Math.round(total / active) : 0,
-        repeatCustomerRate: pct(num(customers.repeat), active),
+        repeatCustomerRate: pct(num(customers.repeat), num(customers.with_visits)),
+        activeSeries: num(customers.series),
       },
       operationalMetrics: {
         workerUtilizationRate: pct(num(ops.busy_workers), num(ops.workers)),
@@ -134,7 +150,8 @@ export class AnalyticsService {
         `select
            coalesce(sum(amount_cents) filter (where status = 'succeeded'), 0) as total,
            coalesce(sum(amount_cents) filter (where status = 'succeeded' and kind = 'consultation'), 0) as consultation,
-           coalesce(sum(amount_cents) filter (where status = 'succeeded' and kind = 'balance'), 0) as balance,
+           coalesce(sum(amount_cents - tip_cents) filter (where status = 'succeeded' and kind = 'balance'), 0) as balance,
+           coalesce(sum(tip_cents) filter (where status = 'succeeded'), 0) as tips,
            coalesce(sum(amount_cents) filter (where status = 'succeeded' and admin_approval_status = 'pending'), 0) as awaiting,
            (select coalesce(sum(amount_cents), 0) from worker_payouts where status in ('approved', 'paid')) as released,
            (select coalesce(sum(amount_cents), 0) from worker_payouts where status in ('pending', 'inspection_required')) as held
@@ -147,11 +164,12 @@ export class AnalyticsService {
       totalRevenueCents: num(row.total),
       consultationCents: num(row.consultation),
       balanceCents: num(row.balance),
+      tipsCents: num(row.tips),
       awaitingApprovalCents: num(row.awaiting),
       payoutsReleasedCents: num(row.released),
       payoutsHeldCents: num(row.held),
       monthly,
-      recentPayments: payments.map((payment) => ({ payment, requestTitle: payment.request.getEntity().title, clientName: payment.client.getEntity().name })),
+      recentPayments: payments.map(adminPaymentRow),
     };
   }
 

@@ -7,7 +7,8 @@ import { ActorRoleEnum } from '../../domain/words';
 export class RevenueBreakdown {
   @Field(() => Int, { description: 'every succeeded payment' }) totalRevenueCents!: number;
   @Field(() => Int, { description: '$100 of each consultation payment' }) consultationFeesCents!: number;
-  @Field(() => Int, { description: 'total revenue less consultation and processing fees' }) serviceRevenueCents!: number;
+  @Field(() => Int, { description: 'total revenue less consultation and processing fees and tips' }) serviceRevenueCents!: number;
+  @Field(() => Int, { description: "tips, with a balance or added later: 100% the workers'" }) tipsCents!: number;
   @Field(() => Int, { description: '$2.99 of each consultation payment and of each service balance' }) processingFeesCents!: number;
   @Field(() => Int, { description: 'consultation fees of unpaid pending requests ($102.99 each)' }) outstandingConsultationFeesCents!: number;
 }
@@ -23,7 +24,8 @@ export class ProfitAnalysis {
 export class CustomerMetrics {
   @Field(() => Int, { description: 'clients with at least one succeeded payment' }) totalActiveCustomers!: number;
   @Field(() => Int) avgCustomerValueCents!: number;
-  @Field(() => Float, { description: 'percent of active customers with two or more paid requests' }) repeatCustomerRate!: number;
+  @Field(() => Float, { description: 'percent of clients with a paid visit who have more than one (a recurring series\' visits count one each)' }) repeatCustomerRate!: number;
+  @Field(() => Int, { description: 'recurring series still running (not ended by the client, the worker or their last visit)' }) activeSeries!: number;
 }
 
 @ObjectType()
@@ -65,7 +67,8 @@ export class AdvancedEarnings {
 export class AdminRevenue {
   @Field(() => Int) totalRevenueCents!: number;
   @Field(() => Int) consultationCents!: number;
-  @Field(() => Int) balanceCents!: number;
+  @Field(() => Int, { description: 'service balances, their tips left out' }) balanceCents!: number;
+  @Field(() => Int, { description: "tips, with a balance or added later: 100% the workers'" }) tipsCents!: number;
   @Field(() => Int, { description: 'succeeded payments waiting for admin approval' }) awaitingApprovalCents!: number;
   @Field(() => Int) payoutsReleasedCents!: number;
   @Field(() => Int, { description: 'payouts waiting for photo review or inspection' }) payoutsHeldCents!: number;

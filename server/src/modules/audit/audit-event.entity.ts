@@ -1,7 +1,7 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ActorRoleEnum } from '../../domain/words';
+import { ACTOR_ROLES, ActorRoleEnum } from '../../domain/words';
 
 /**
  * An append-only record of a money movement or an admin decision. A database trigger
@@ -25,7 +25,7 @@ export class AuditEvent {
   actorId: number | null = null;
 
   @Field(() => ActorRoleEnum, { nullable: true })
-  @Property({ type: 'string', length: 10, nullable: true })
+  @Enum({ items: [...ACTOR_ROLES], columnType: 'varchar(10)', nullable: true })
   actorRole: string | null = null;
 
   @Field(() => ID, { nullable: true })

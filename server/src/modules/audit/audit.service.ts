@@ -1,3 +1,8 @@
+/**
+ * Module audit: the append-only audit trail.
+ * Owns: audit_events (who did what to which entity, before and after, amounts in cents).
+ * Entry points: audit(em, viewer, input), written in the caller's transaction.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AuditEvent } from './audit-event.entity';
 

@@ -9,8 +9,10 @@ import type { Viewer } from './viewer';
 import { newPasswordProblem, normalizeEmail, MAX_PASSWORD_LENGTH } from '../users/account-rules';
 import type { NotificationService } from '../notifications/notification.service';
 import { audit } from '../audit/audit.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueue, enqueueAfterCommit, type OutboxWork } from '../outbox/outbox';
 import { planDirectMessages } from '../notifications/message-plan';
+import { ExternalIdentity } from './external-identity.entity';
+import { IdentityLinkRequest } from './identity-link-request.entity';
 import type { RateLimits } from '../../shared/rate-limit';
 import type { Clock, SignInThrottle } from '../../shared/account-throttle';
 import { seal } from '../../shared/data-encryption';
@@ -82,8 +84,14 @@ export class AccountRecoveryService {
 
   /**
    * "Forgot password?": e-mails a single-use link that works for an hour, when the address has
-   * an account. Answers the same either way, after the same work (a token made, hashed and
-   * sealed), so neither the answer nor its time tells whether the account exists.
+   * an account. Answers the same either way, after the same work whether or not the account
+   * exists: a token made, hashed and sealed, and one durable outbox row written; the account is
+   * looked up, the link stored and its e-mail planned after the answer (issueResetLink), so
+   * neither the answer nor its time tells whether the account exists.
+   *
+   * The five links an hour an address may ask for are counted per requesting address and
+   * e-mail address together: a stranger spends only their own five, and the owner's own
+   * request still gets through (the per-address limit of 20 an hour still bounds one sender).
    */
   async requestPasswordReset(emailInput: string, ip: string): Promise<string> {
     const email = normalizeEmail(emailInput);
@@ -91,25 +99,13 @@ export class AccountRecoveryService {
       .check((emailInput ?? '').length <= MAX_EMAIL_LENGTH && isEmail(email), 'email', 'Please enter a valid email address')
       .throwIfInvalid();
     await this.limits.consume('passwordReset', ip);
-    await this.limits.consume('passwordResetEmail', email);
+    await this.limits.consume('passwordResetEmail', `${ip}:${email}`);
 
     const token = crypto.randomBytes(32).toString('base64url');
-    const tokenHash = hashToken(token);
-    const sealed = seal(token, RESET_TOKEN_PURPOSE);
-    const user = await this.em.findOne(User, { email });
-    if (!user) return RESET_REQUESTED_MESSAGE;
-
-    const now = new Date(this.now());
+    const requestedAt = this.now();
     await this.em.transactional(async (em) => {
-      // A newer link replaces the ones before it.
-      await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
-      const row = em.create(PasswordResetToken, { tokenHash, user: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS), requestedIp: ip.slice(0, 100) });
-      await em.flush();
-      // The token itself waits for its e-mail sealed (message-facts.ts opens it); only its hash stays in the table.
-      planDirectMessages(em, { userId: user.id, kind: 'password_reset', context: { tokenId: row.id, token: sealed } });
-      audit(em, null, { action: 'password_reset_requested', entityType: 'user', entityId: user.id });
+      enqueue(em, { type: 'password_reset_request', email, tokenHash: hashToken(token), token: seal(token, RESET_TOKEN_PURPOSE), ip: ip.slice(0, 100), requestedAt });
     });
-    deliverSoon();
     return RESET_REQUESTED_MESSAGE;
   }
 
@@ -160,7 +156,9 @@ export class AccountRecoveryService {
   /**
    * Stores the new password's hash in one transaction with what goes with it: reset links still
    * open are used up (`tokenId` claimed first, when given: false if another request used it
-   * first), the person is notified (an e-mail whatever their switches), the change audited.
+   * first), for a reset the account's outside sign-ins are disconnected (and links waiting for
+   * the owner used up), the person is notified (an e-mail whatever their switches), the change
+   * audited.
    */
   private async setPassword(userId: number, password: string, viewer: Viewer | null, action: string, tokenId?: number, at = new Date(this.now())): Promise<boolean> {
     const passwordHash = await hashPassword(password);
@@ -168,6 +166,10 @@ export class AccountRecoveryService {
       if (tokenId !== undefined && (await em.nativeUpdate(PasswordResetToken, { id: tokenId, usedAt: null }, { usedAt: at })) !== 1) return false;
       await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
       await em.nativeUpdate(PasswordResetToken, { user: userId, usedAt: null }, { usedAt: at });
+      // A reset takes the account back whole: no outside sign-in stays connected, none waits to be.
+      const reset = tokenId !== undefined;
+      const disconnected = reset ? await em.nativeDelete(ExternalIdentity, { user: userId }) : 0;
+      if (reset) await em.nativeUpdate(IdentityLinkRequest, { user: userId, usedAt: null }, { usedAt: at });
       const user = await em.findOneOrFail(User, { id: userId });
       const notice = this.notifications.queue(
         {
@@ -175,16 +177,34 @@ export class AccountRecoveryService {
           userType: user.role,
           type: 'password_changed',
           title: 'Your password was changed',
-          message: tokenId !== undefined ? 'Your password was reset with a link we e-mailed, and every device was signed out. Not you? Reset it again now.' : 'Your password was changed, and your other devices were signed out. Not you? Reset it now.',
-          data: { changedAt: at.toISOString() },
+          message: reset
+            ? 'Your password was reset with a link we e-mailed: every device was signed out, and every outside sign-in (such as Google) was disconnected. Not you? Reset it again now.'
+            : 'Your password was changed, and your other devices were signed out. Not you? Reset it now.',
+          data: { changedAt: at.toISOString(), ...(reset ? { reset: true, disconnectedSignIns: disconnected } : {}) },
         },
         em,
       );
-      audit(em, viewer, { action, entityType: 'user', entityId: userId });
+      audit(em, viewer, { action, entityType: 'user', entityId: userId, ...(disconnected > 0 ? { after: { disconnectedSignIns: disconnected } } : {}) });
       await enqueueAfterCommit(em, { notifications: [notice] });
       return true;
     });
-    if (done) deliverSoon();
     return done;
   }
+}
+
+/**
+ * The deferred half of "Forgot password?" (outbox delivery, after the answer): when the address
+ * has an account, stores the link's hash (a newer link replaces the ones before it) and plans
+ * its e-mail, in the outbox row's transaction; for an unknown address, nothing.
+ */
+export async function issueResetLink(em: EntityManager, work: Extract<OutboxWork, { type: 'password_reset_request' }>): Promise<void> {
+  const user = await em.findOne(User, { email: work.email });
+  if (!user) return;
+  const requestedAt = new Date(work.requestedAt);
+  await em.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null, createdAt: { $lte: requestedAt } }, { usedAt: requestedAt });
+  const row = em.create(PasswordResetToken, { tokenHash: work.tokenHash, user: user.id, createdAt: requestedAt, expiresAt: new Date(work.requestedAt + RESET_LINK_TTL_MS), requestedIp: work.ip });
+  await em.flush();
+  // The token itself waits for its e-mail sealed (message-facts.ts opens it); only its hash stays in the table.
+  planDirectMessages(em, { userId: user.id, kind: 'password_reset', context: { tokenId: row.id, token: work.token } });
+  audit(em, null, { action: 'password_reset_requested', entityType: 'user', entityId: user.id });
 }

@@ -1,15 +1,23 @@
+/**
+ * Module auth: who is asking.
+ * Owns: sessions (opaque tokens, cookie or Bearer), the viewer and its cache (viewer.ts,
+ * viewer-cache.ts, viewer-changes.ts), sign-up and sign-in (password, OpenID Connect:
+ * external_identities, oidc_sign_in_flows), account recovery (password_reset_tokens), the
+ * admin guard and /admin-access.
+ * Words: auth-words.ts (SessionRole).
+ * Entry points: AuthService (register, login), SessionService, AccountRecoveryService,
+ * assertAdmin, session-events.ts (revocations and access changes on the event bus).
+ */
 import { newReferralCode } from '../users/referral-code';
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role, User } from '../users/user.entity';
 import { hashPassword, verifyPassword, dummyVerify } from '../users/password';
 import type { SessionService, IssuedSession } from './session.service';
 import type { Viewer } from './viewer';
 import { Client } from '../clients/client.entity';
-import { ExternalIdentity } from './external-identity.entity';
 import { audit } from '../audit/audit.service';
 import type { NotificationService } from '../notifications/notification.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import type { RateLimits } from '../../shared/rate-limit';
 import type { SignInThrottle } from '../../shared/account-throttle';
 import { Validator, isEmail, clean } from '../../shared/validate';
@@ -89,7 +97,6 @@ export class AuthService {
       throw err;
     }
     const user = this.em.merge(created.user);
-    deliverSoon();
     const issued = await this.sessions.issue(user, { userAgent });
     return { ...issued, user };
   }
@@ -114,59 +121,6 @@ export class AuthService {
     await this.accounts.succeeded(email);
     const issued = await this.sessions.issue(user, { userAgent });
     return { ...issued, user };
-  }
-
-  /**
-   * Sign-in through an OpenID Connect provider (rest/oidc-sign-in.ts), by what the provider
-   * vouched for, never by anything the browser says. The account linked to the provider's
-   * issuer and `sub` signs in; the first time, the account with the provider's verified e-mail
-   * address is linked, or a new client account is made (with an unusable random password: it
-   * signs in through the provider, or sets a password by "Forgot password?"). Without a verified
-   * address nothing is linked or made.
-   */
-  async signInWithExternalIdentity(
-    identity: { issuer: string; subject: string; email: string | null; firstName: string; lastName: string },
-    ip: string,
-    userAgent?: string | null,
-  ): Promise<IssuedSession & { user: User }> {
-    const linked = await this.em.findOne(ExternalIdentity, { issuer: identity.issuer, subject: identity.subject }, { populate: ['user'] });
-    if (linked) {
-      linked.lastSignInAt = new Date();
-      await this.em.flush();
-      const user = linked.user.getEntity();
-      return { ...(await this.sessions.issue(user, { userAgent })), user };
-    }
-    if (!identity.email || !isEmail(normalizeEmail(identity.email))) {
-      throw new DomainError(ErrorCode.UNAUTHENTICATED, 'The provider did not confirm an e-mail address for this account, so it cannot be linked to an account here.');
-    }
-    const email = normalizeEmail(identity.email);
-    let user = await this.em.findOne(User, { email });
-    if (!user) {
-      const local = email.split('@')[0] ?? 'New';
-      const made = await this.register(
-        { email, password: crypto.randomBytes(32).toString('base64url'), firstName: identity.firstName.trim().slice(0, 100) || local.slice(0, 100), lastName: identity.lastName.trim().slice(0, 100) || 'User', role: Role.client },
-        ip,
-        userAgent,
-      );
-      user = made.user;
-      await this.link(user, identity, email);
-      return made;
-    }
-    await this.link(user, identity, email);
-    return { ...(await this.sessions.issue(user, { userAgent })), user };
-  }
-
-  private async link(user: User, identity: { issuer: string; subject: string }, email: string): Promise<void> {
-    try {
-      await this.em.transactional(async (em) => {
-        const row = em.create(ExternalIdentity, { user, issuer: identity.issuer, subject: identity.subject, email });
-        await em.flush();
-        audit(em, null, { action: 'external_identity_linked', entityType: 'user', entityId: user.id, after: { issuer: identity.issuer, identityId: row.id } });
-      });
-    } catch (err) {
-      // The same first sign-in finished twice at once: the other one linked it.
-      if (!isUniqueViolation(err)) throw err;
-    }
   }
 
   /** The single admin password of /admin-access opens a session for the first admin account. */

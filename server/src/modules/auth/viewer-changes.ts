@@ -1,6 +1,7 @@
 import { ChangeSetType, type ChangeSet, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppPubSub } from '../../events/pubsub';
+import { rootTransaction } from '../../shared/root-transaction';
 import { publishViewerUpdated } from './session-events';
 import { User } from '../users/user.entity';
 import { Session } from './session.entity';
@@ -18,17 +19,6 @@ function userOf(cs: ChangeSet<object>): number | null {
     return id === undefined || id === null ? null : Number(id);
   }
   return null;
-}
-
-/** The outermost transaction of a (possibly nested, savepoint) knex transaction: its commit is the one that counts. */
-function rootOf(trx: object): object {
-  let current = trx as Record<symbol, unknown>;
-  for (;;) {
-    const parentKey = Object.getOwnPropertySymbols(current).find((s) => s.description === 'parentTransaction');
-    const parent = parentKey ? current[parentKey] : undefined;
-    if (!parent || typeof parent !== 'object') return current;
-    current = parent as Record<symbol, unknown>;
-  }
 }
 
 /**
@@ -54,7 +44,7 @@ export class ViewerChanges implements EventSubscriber {
     if (!users) return;
     const trx = em.getTransactionContext();
     if (trx) {
-      const root = rootOf(trx);
+      const root = rootTransaction(trx);
       const waiting = this.pending.get(root);
       if (waiting) for (const u of users) waiting.add(u);
       else this.pending.set(root, users);

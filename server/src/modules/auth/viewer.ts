@@ -67,6 +67,18 @@ export async function resolveViewer(em: EntityManager, token: string | null | un
     cachedViewers.add(viewer);
     return viewer;
   }
+  return readViewer(em, tokenHash, cache);
+}
+
+/**
+ * The viewer's session read again from the database, after a write that changed who they are
+ * (a role, a provider profile): what the write's answer says the viewer now is.
+ */
+export function reloadViewer(em: EntityManager, viewer: Viewer): Promise<Viewer | null> {
+  return readViewer(em, viewer.session.tokenHash, null);
+}
+
+async function readViewer(em: EntityManager, tokenHash: string, cache?: ViewerCache | null): Promise<Viewer | null> {
   const ticket = cache?.ticket() ?? 0;
   const [row] = await executePrepared<Record<string, unknown>>(em, viewerSql(em), [tokenHash]);
   if (!row) return null;

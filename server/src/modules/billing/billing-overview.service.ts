@@ -1,3 +1,10 @@
+/**
+ * Module billing: the admin's billing overview and payment decisions.
+ * Owns: no table of its own; past-due records (balanceDueSql), invoice rows, and the admin's
+ * approve / reject of a job's payment (payment-decision-rule.ts, one rule).
+ * Words: billing-words.ts (BillingState).
+ * Entry points: BillingOverviewService, PaymentDecisionService.
+ */
 import { findPage, mapPage, type Page, type PageInput } from '../../shared/paging';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
@@ -12,9 +19,9 @@ import { reviewQueueFilter } from '../requests/review-queue';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { invoiceRows } from './invoice-rows';
 import type { AdminInvoiceRow, AdminPayoutRow, BillingStats } from './billing.types';
-import type { AdminPaymentRow } from '../payments/payment.types';
+import { adminPaymentRow, type AdminPaymentRow } from '../payments/payment.types';
 import { RECENT_INVOICES_LIMIT } from '../../domain/constants';
-import { DONE_STATUSES } from '../../domain/request-status';
+import { BILLED_STATUSES } from '../../domain/request-status';
 
 /** The billing page's reads: review queue, past due, recent invoices, search, consultation payments, payouts and the stat cards. */
 export class BillingOverviewService {
@@ -35,7 +42,7 @@ export class BillingOverviewService {
   /** Recent Invoices: the 10 most recently completed requests with their billing state. */
   async recentInvoices(viewer: Viewer): Promise<AdminInvoiceRow[]> {
     assertAdmin(viewer);
-    const requests = await this.em.find(ServiceRequest, { status: { $in: [...DONE_STATUSES, 'closed_pending_review'] } }, { orderBy: { completedAt: 'desc nulls last', updatedAt: 'desc' }, limit: RECENT_INVOICES_LIMIT });
+    const requests = await this.em.find(ServiceRequest, { status: { $in: BILLED_STATUSES } }, { orderBy: { completedAt: 'desc nulls last', updatedAt: 'desc' }, limit: RECENT_INVOICES_LIMIT });
     return invoiceRows(this.em, requests);
   }
 
@@ -68,7 +75,7 @@ export class BillingOverviewService {
   async consultationPayments(viewer: Viewer, page: PageInput): Promise<Page<AdminPaymentRow>> {
     assertAdmin(viewer);
     const payments = await findPage(this.em, Payment, { kind: 'consultation' }, { createdAt: 'desc', id: 'desc' }, page, { populate: ['request', 'client'] as never });
-    return mapPage(payments, (items) => items.map((payment) => ({ payment, requestTitle: payment.request.getEntity().title, clientName: payment.client.getEntity().name })));
+    return mapPage(payments, (items) => items.map(adminPaymentRow));
   }
 
   /** Worker payouts, newest first, one page. */

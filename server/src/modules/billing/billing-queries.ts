@@ -17,14 +17,16 @@ export interface PastDueRecord {
 }
 
 /**
- * billingBreakdown's balanceDueCents in SQL, over SQL expressions of the service cost, tip
- * and $100 Special flag: integer cents, each percentage rounded half up like applyBasisPoints.
+ * billingBreakdown's balanceDueCents in SQL, over SQL expressions of the service cost, tip,
+ * $100 Special flag and the request's own consultation fee: integer cents, each percentage rounded half up like applyBasisPoints.
  */
-export function balanceDueSql(cost: string, tip: string, special: string): string {
+export function balanceDueSql(cost: string, tip: string, special: string, fee: string): string {
   const c = `(${cost})::bigint`;
   const platformFee = `((${c} * ${PLATFORM_FEE_BP} + 5000) / 10000)`;
   const salesTax = `(((${c} + ${platformFee}) * ${SALES_TAX_BP} + 5000) / 10000)`;
-  return `(case when ${special} then (${tip})::bigint else greatest(0, ${c} + ${platformFee} + ${salesTax} + ${SERVICE_PROCESSING_FEE_CENTS} + (${tip}) - ${CONSULTATION_FEE_CENTS}) end)`;
+  const total = `${c} + ${platformFee} + ${salesTax} + ${SERVICE_PROCESSING_FEE_CENTS} + (${tip})`;
+  // A series' later visit carries no fee (the series paid it once): no credit, the whole total is due.
+  return `(case when (${fee}) <> ${CONSULTATION_FEE_CENTS} then ${total} when ${special} then (${tip})::bigint else greatest(0, ${total} - ${CONSULTATION_FEE_CENTS}) end)`;
 }
 
 type PastDueRow = {
@@ -34,6 +36,7 @@ type PastDueRow = {
   client_email: string;
   tip_cents: number;
   hundred_dollar_special: boolean;
+  appointment_fee_cents: number;
   actual_cost_cents: number | null;
   estimated_cost_cents: number | null;
   invoice_number: string;
@@ -50,7 +53,7 @@ type PastDueRow = {
 function pastDueRows(em: EntityManager, now: Date, limit: number | null, after: [string, number] | null): Promise<PastDueRow[]> {
   const cutoff = new Date(now.getTime() - PAST_DUE_DAYS * DAY_MS);
   const sql = `
-    select r.id as request_id, r.title, r.client_name, c.email as client_email, r.tip_cents, r.hundred_dollar_special, r.actual_cost_cents, r.estimated_cost_cents,
+    select r.id as request_id, r.title, r.client_name, c.email as client_email, r.tip_cents, r.hundred_dollar_special, r.appointment_fee_cents, r.actual_cost_cents, r.estimated_cost_cents,
            inv.invoice_number, ${timestampCursorSql('inv.created_at')} as invoice_created_at, inv.final_amount_cents
       from service_requests r
       join lateral (
@@ -59,7 +62,7 @@ function pastDueRows(em: EntityManager, now: Date, limit: number | null, after: 
       join clients c on c.id = r.client_id
      where r.status in ('completed', 'closed_pending_review', 'closed_successful') and r.balance_paid = false and r.invoice_paid = false
        and inv.created_at <= ?
-       and ${balanceDueSql('inv.final_amount_cents', 'r.tip_cents', 'r.hundred_dollar_special')} > 0
+       and ${balanceDueSql('inv.final_amount_cents', 'r.tip_cents', 'r.hundred_dollar_special', 'r.appointment_fee_cents')} > 0
        ${after ? 'and (inv.created_at, r.id) > (?::timestamptz, ?)' : ''}
      order by inv.created_at, r.id
      ${limit === null ? '' : 'limit ?'}`;
@@ -71,6 +74,7 @@ function pastDueRecord(row: PastDueRow, now: Date): PastDueRecord {
     serviceCostCents: serviceCostOf({ latestInvoiceCents: row.final_amount_cents, actualCostCents: row.actual_cost_cents, estimatedCostCents: row.estimated_cost_cents }),
     tipCents: row.tip_cents,
     hundredDollarSpecial: row.hundred_dollar_special,
+    consultationFeeCents: Number(row.appointment_fee_cents),
   });
   const invoiceCreatedAt = new Date(row.invoice_created_at);
   return {

@@ -15,7 +15,7 @@ export async function invoiceRows(em: EntityManager, requests: ServiceRequest[])
   return requests.map((r) => {
     const invoice = latest.get(r.id) ?? null;
     const cost = serviceCostOf({ latestInvoiceCents: invoice?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
-    const b = billingBreakdown({ serviceCostCents: cost, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial });
+    const b = billingBreakdown({ serviceCostCents: cost, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial, consultationFeeCents: r.appointmentFeeCents });
     const minService = r.hundredDollarSpecial || cost <= CONSULTATION_FEE_CENTS;
     let billingState: BillingState;
     if (r.adminApprovalStatus === 'approved') billingState = 'approved';

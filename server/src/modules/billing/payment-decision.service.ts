@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { consultationFeeStanding } from '../payments/payment-words';
 import { Approval } from '../../domain/approval';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Invoice } from '../invoices/invoice.entity';
@@ -11,17 +12,15 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import type { PayoutService } from '../payouts/payout.service';
-import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { updateRequest } from '../requests/request-writes';
 import type { BillingDecision } from '../payouts/billing-decision.types';
 import { awaitsPaymentDecision } from './payment-decision-rule';
 import { billingBreakdown, serviceCostOf } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
-import { conflict, fieldError, notFound } from '../../shared/errors';
-import { clean } from '../../shared/validate';
+import { conflict, notFound } from '../../shared/errors';
 import { requestNumber } from '../../domain/request-number';
 
 export const APPROVE_PAYMENT_MESSAGE = 'Payment approved and funds released successfully!';
@@ -35,7 +34,6 @@ export class PaymentDecisionService {
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
     private readonly payouts: PayoutService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   private async clientUserId(tx: EntityManager, clientId: number): Promise<number | null> {
@@ -53,7 +51,7 @@ export class PaymentDecisionService {
   private async balanceOf(em: EntityManager, r: ServiceRequest) {
     const inv = await em.findOne(Invoice, { request: r.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const cost = serviceCostOf({ latestInvoiceCents: inv?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents });
-    return { inv, breakdown: billingBreakdown({ serviceCostCents: cost, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }) };
+    return { inv, breakdown: billingBreakdown({ serviceCostCents: cost, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial, consultationFeeCents: r.appointmentFeeCents }) };
   }
 
   /**
@@ -64,13 +62,12 @@ export class PaymentDecisionService {
   async approvePayment(viewer: Viewer, requestIdInput: string, adminNotes?: string | null): Promise<BillingDecision> {
     assertAdmin(viewer);
     const requestId = parseId(requestIdInput);
-    const notes = clean(adminNotes);
-    if (notes && notes.length > 2000) throw fieldError('adminNotes', 'Notes must be at most 2000 characters');
+    const notes = Approval.notesOf(adminNotes);
     const r = requestId ? await this.em.findOne(ServiceRequest, { id: requestId }) : null;
     if (!r) throw notFound('Service request');
     if (r.status === 'closed_pending_review') throw conflict('This project needs an inspection: approve it from the Project Workflow');
     if (!(REVIEWABLE as readonly string[]).includes(r.status)) throw conflict('Only completed work can have its payment approved');
-    if (r.adminApprovalStatus === 'approved' || r.adminApprovalStatus === 'rejected') throw conflict(`This payment was already ${r.adminApprovalStatus}`);
+    Approval.assertUndecided(r.adminApprovalStatus);
     const { inv, breakdown } = await this.balanceOf(this.em, r);
     if (inv?.status === 'pending_approval') throw conflict('Approve the worker\'s invoice first');
     if (!awaitsPaymentDecision(r, breakdown.balanceDueCents)) throw conflict('The client has not paid the balance yet');
@@ -82,10 +79,10 @@ export class PaymentDecisionService {
       });
       if (!decided) throw conflict('This payment was just decided by someone else');
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
-      const pending = await tx.find(Payment, { request: r.id, status: 'succeeded', adminApprovalStatus: 'pending' });
+      const pending = await tx.find(Payment, { request: r.id, status: 'succeeded', approval: { decision: 'pending' } });
       const now = new Date();
       for (const p of pending) {
-        Object.assign(p, { adminApprovalStatus: 'approved', approval: Approval.by(viewer.user.id, now), adminNotes: notes ?? p.adminNotes });
+        p.approval = p.approval.approve(viewer.user.id, notes, now);
         audit(tx, viewer, { action: 'payment_approved', entityType: 'payment', entityId: p.id, requestId: r.id, amountCents: p.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: 'approved' } });
       }
       const inv = await tx.findOne(Invoice, { request: r.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
@@ -109,20 +106,17 @@ export class PaymentDecisionService {
       await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'approved' } });
       return { request: fresh, payout, notifications };
     });
-    deliverSoon();
     return { request: out.request, payout: out.payout, message: APPROVE_PAYMENT_MESSAGE };
   }
 
   /** Reject a request's payment (a reason is required); no payout is created. */
   async rejectPayment(viewer: Viewer, requestIdInput: string, reason: string | null | undefined): Promise<BillingDecision> {
     assertAdmin(viewer);
-    const why = clean(reason);
-    if (!why) throw fieldError('reason', 'Please provide a reason for rejecting this transaction');
-    if (why.length > 2000) throw fieldError('reason', 'Reason must be at most 2000 characters');
+    const why = Approval.reasonOf(reason);
     const requestId = parseId(requestIdInput);
     const r = requestId ? await this.em.findOne(ServiceRequest, { id: requestId }) : null;
     if (!r) throw notFound('Service request');
-    if (r.adminApprovalStatus === 'approved' || r.adminApprovalStatus === 'rejected') throw conflict(`This payment was already ${r.adminApprovalStatus}`);
+    Approval.assertUndecided(r.adminApprovalStatus);
     const out = await this.em.transactional(async (tx): Promise<Decided> => {
       const decided = await updateRequest(tx, r.id, {
         where: { $or: [{ adminApprovalStatus: null }, { adminApprovalStatus: 'pending' }] },
@@ -130,9 +124,9 @@ export class PaymentDecisionService {
       });
       if (!decided) throw conflict('This payment was just decided by someone else');
       const fresh = await tx.findOneOrFail(ServiceRequest, { id: r.id }, { refresh: true });
-      const pending = await tx.find(Payment, { request: r.id, kind: 'balance', adminApprovalStatus: 'pending' });
+      const pending = await tx.find(Payment, { request: r.id, kind: 'balance', approval: { decision: 'pending' } });
       for (const p of pending) {
-        Object.assign(p, { adminApprovalStatus: 'rejected', adminNotes: why, approval: Approval.by(viewer.user.id) });
+        p.approval = p.approval.reject(viewer.user.id, why);
         audit(tx, viewer, { action: 'payment_rejected', entityType: 'payment', entityId: p.id, requestId: r.id, amountCents: p.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: 'rejected', reason: why } });
       }
       audit(tx, viewer, { action: 'request_payment_rejected', entityType: 'service_request', entityId: r.id, requestId: r.id, before: { adminApprovalStatus: r.adminApprovalStatus ?? null }, after: { adminApprovalStatus: 'rejected', reason: why } });
@@ -145,7 +139,6 @@ export class PaymentDecisionService {
       await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'rejected' } });
       return { request: fresh, payout: null, notifications };
     });
-    deliverSoon();
     return { request: out.request, payout: null, message: 'Transaction rejected' };
   }
 
@@ -160,20 +153,19 @@ export class PaymentDecisionService {
       await this.approvePayment(viewer, String(payment.request.id), adminNotes);
       return this.em.findOneOrFail(Payment, { id: payment.id }, { refresh: true });
     }
-    return this.decideTransaction(viewer, payment, 'approved', clean(adminNotes));
+    return this.decideTransaction(viewer, payment, Approval.by(viewer.user.id, new Date(), Approval.notesOf(adminNotes, 'adminNotes', null)));
   }
 
   /** Reject one transaction: a reason is required. */
   async rejectTransaction(viewer: Viewer, paymentIdInput: string, reason: string | null | undefined): Promise<Payment> {
     assertAdmin(viewer);
-    const why = clean(reason);
-    if (!why) throw fieldError('reason', 'Please provide a reason for rejecting this transaction');
+    const why = Approval.reasonOf(reason, 'reason', null);
     const payment = await this.findPayment(paymentIdInput);
     if (payment.kind === 'balance') {
       await this.rejectPayment(viewer, String(payment.request.id), why);
       return this.em.findOneOrFail(Payment, { id: payment.id }, { refresh: true });
     }
-    return this.decideTransaction(viewer, payment, 'rejected', why);
+    return this.decideTransaction(viewer, payment, Approval.rejectedBy(viewer.user.id, why));
   }
 
   private async findPayment(idInput: string): Promise<Payment> {
@@ -183,10 +175,17 @@ export class PaymentDecisionService {
     return p;
   }
 
-  private async decideTransaction(viewer: Viewer, payment: Payment, decision: 'approved' | 'rejected', notes: string | null): Promise<Payment> {
+  /** Records the admin's decision on one payment, if it is still pending (a conditional UPDATE: one decision wins). */
+  private async decideTransaction(viewer: Viewer, payment: Payment, decided: Approval): Promise<Payment> {
+    const { decision, notes } = decided;
     if (payment.status !== 'succeeded') throw conflict('Only a succeeded payment can be approved or rejected');
     await this.em.transactional(async (tx) => {
-      const n = await tx.nativeUpdate(Payment, { id: payment.id, adminApprovalStatus: 'pending' }, { adminApprovalStatus: decision, adminNotes: notes, approval: Approval.by(viewer.user.id) });
+      // Decided from the request row under its lock: a cancel committing at the same moment is wholly before or after.
+      const [req] = await tx.execute<{ status: string }[]>('select status from service_requests where id = ? for update', [payment.request.id]);
+      if (payment.kind === 'consultation' && consultationFeeStanding(payment, req?.status ?? '') === 'kept_on_cancel') {
+        throw conflict('The client cancelled this request after a provider was assigned: its consultation fee is kept by the cancellation policy, with nothing to approve or reject');
+      }
+      const n = await tx.nativeUpdate(Payment, { id: payment.id, approval: { decision: 'pending' } }, { approval: decided });
       if (n !== 1) throw conflict('This transaction was already decided');
       audit(tx, viewer, { action: decision === 'approved' ? 'transaction_approved' : 'transaction_rejected', entityType: 'payment', entityId: payment.id, requestId: payment.request.id, amountCents: payment.amountCents, before: { adminApprovalStatus: 'pending' }, after: { adminApprovalStatus: decision, adminNotes: notes } });
       const notifications: Notification[] = [];
@@ -196,7 +195,6 @@ export class PaymentDecisionService {
       }
       await enqueueAfterCommit(tx, { notifications, request: { requestId: payment.request.id, kind: `transaction_${decision}` } });
     });
-    deliverSoon();
     return this.em.findOneOrFail(Payment, { id: payment.id }, { refresh: true });
   }
 }

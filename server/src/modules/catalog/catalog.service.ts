@@ -1,3 +1,9 @@
+/**
+ * Module catalog: the service catalog.
+ * Owns: service_categories and service_types (the spec's categories, loaded at every start
+ * into a database that has none).
+ * Entry points: CatalogService, categoryNames.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceCategory } from './service-category.entity';
 import { ServiceType } from './service-type.entity';

@@ -1,7 +1,9 @@
-import { Embedded, Entity, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { Address } from '../../domain/address';
+import { Place } from '../../domain/place';
+import { CONTACT_METHODS } from './client-words';
 
 @ObjectType({ description: 'A person or household that requests services', simpleResolvers: true })
 @Entity({ tableName: 'clients' })
@@ -31,10 +33,10 @@ export class Client {
   @Property({ length: 254 })
   email!: string;
 
-  /** In the columns address, city, state and zip_code; null when the client gave none of them. */
+  /** In the columns address, city, state, zip_code, latitude and longitude; null when the client gave no part of the address. */
   @Field(() => Address, { nullable: true, description: "The client's contact address: null when they gave no part of it" })
-  @Embedded(() => Address, { prefix: false, nullable: true })
-  contactAddress: Address | null = null;
+  @Embedded(() => Place, { prefix: false, nullable: true })
+  contactAddress: Place | null = null;
 
   /** The street line (contactAddress.street), as the schema has always named it. */
   @Field(() => String, { nullable: true })
@@ -62,7 +64,7 @@ export class Client {
   notes: string | null = null;
 
   @Field()
-  @Property({ length: 10 })
+  @Enum({ items: [...CONTACT_METHODS], columnType: 'varchar(10)' })
   preferredContactMethod: string = 'phone';
 
   @Field()

@@ -1,5 +1,10 @@
+/**
+ * Module clients: client profiles.
+ * Owns: clients (contact details, address, preferred contact method, referral).
+ * Entry points: ClientService (profile, stats, referral info), Client.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Address } from '../../domain/address';
+import { Place } from '../../domain/place';
 import { Client } from './client.entity';
 import type { ReferralInfo, UpdateClientProfileInput } from './client.types';
 import type { User } from '../users/user.entity';
@@ -8,7 +13,9 @@ import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/vali
 import { forbidden, notFound } from '../../shared/errors';
 import { normalizeEmail } from '../users/account-rules';
 
-export const CONTACT_METHODS = ['phone', 'email', 'sms'] as const;
+import { CONTACT_METHODS } from './client-words';
+
+export { CONTACT_METHODS };
 
 /** The client's own account: profile, notification choices, stats and referrals. */
 /** The viewer as a client's own-profile methods read it (a signed-in Viewer fits). */
@@ -45,7 +52,7 @@ export class ClientService {
       name: input.name.trim(),
       email: normalizeEmail(input.email),
       phone: clean(input.phone),
-      contactAddress: Address.of({ street: clean(input.address), city: clean(input.city), state: clean(input.state), zipCode: zip }),
+      contactAddress: Place.of({ street: clean(input.address), city: clean(input.city), state: clean(input.state), zipCode: zip }),
       preferredContactMethod: input.preferredContactMethod,
       emailNotifications: input.emailNotifications,
       smsNotifications: input.smsNotifications,

@@ -1,13 +1,24 @@
+/**
+ * Module delivery (highest in MODULE_ORDER): delivers committed outbox work.
+ * Owns: no table; claims outbox_messages (FOR UPDATE SKIP LOCKED) and delivers them: live
+ * events on the event bus, notifications published, new-job alerts written for every eligible
+ * worker; retries with backoff.
+ * Entry points: OutboxDelivery (one per API process, woken after commits by
+ * outbox/outbox-commits.ts and polling), deliverWork.
+ */
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../events/pubsub';
 import type { NotificationPriority } from '../../domain/words';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
+import { issueResetLink } from '../auth/account-recovery.service';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
-import { enqueue, onOutboxWork, type OutboxWork } from '../outbox/outbox';
+import { enqueue, type OutboxWork } from '../outbox/outbox';
+import { onOutboxWork } from '../outbox/outbox-commits';
 import { DrainLoop } from '../../shared/drain-loop';
 import { withConfirmedPublishes } from '../../events/publish-confirmation';
+import { publishMessage, publishRead, sendDigest } from '../conversations/conversation-delivery';
 
 /** A publish the event bus refused or did not confirm (publish-confirmation.ts, pubsub.ts). */
 function isEventBusDown(err: unknown): boolean {
@@ -125,6 +136,18 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
       if (written.length) enqueue(em, { type: 'notifications', ids: written });
       return;
     }
+    case 'password_reset_request':
+      await issueResetLink(em, work);
+      return;
+    case 'conversation_message':
+      await publishMessage(em, pubsub, work.messageId);
+      return;
+    case 'conversation_read':
+      await publishRead(em, pubsub, work);
+      return;
+    case 'conversation_digest':
+      await sendDigest(em, work);
+      return;
   }
 }
 

@@ -9,10 +9,9 @@ import { Activity } from '../requests/activity.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../events/pubsub';
 import { audit } from '../audit/audit.service';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import type { AdminEditInvoiceInput, AdminInvoiceDetails, AdminInvoiceEditResult } from './invoice-admin.types';
 import { lockInvoice } from './invoice.service';
 import { assertInvoiceOpen } from './invoice-ledger';
@@ -31,7 +30,6 @@ export class InvoiceAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   private async find(em: EntityManager, idInput: string): Promise<Invoice> {
@@ -114,7 +112,6 @@ export class InvoiceAdminService {
       await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'invoice_updated' } });
       return { inv, lines, originalTotalCents, differenceCents };
     });
-    deliverSoon();
     return { invoice: out.inv, lineItems: out.lines, newTotalCents: out.inv.finalAmountCents, originalTotalCents: out.originalTotalCents, differenceCents: out.differenceCents };
   }
 
@@ -139,7 +136,6 @@ export class InvoiceAdminService {
       tx.remove(inv);
       await enqueueAfterCommit(tx, { request: { requestId: r.id, kind: 'invoice_deleted' } });
     });
-    deliverSoon();
     return true;
   }
 
@@ -157,11 +153,12 @@ export class InvoiceAdminService {
       if (workerUser) notifications.push(this.notifications.queue({ userId: workerUser, userType: 'worker', type: 'invoice_approved', title: 'Invoice approved', message: `Invoice ${inv.invoiceNumber} for ${formatDollars(inv.finalAmountCents)} was approved.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
       // Read inside the transaction (inv.client.load() would take a second pooled connection).
       const client = await tx.findOne(Client, { id: inv.client.id });
-      if (client?.user) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request ${requestNumber(inv.request.id)} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
+      // "Ready to view and pay" only while the balance is unpaid, read under the request's lock (a balance paid after this is resolved by the payment).
+      const [req] = await tx.execute<{ balance_paid: boolean }[]>('select balance_paid from service_requests where id = ? for update', [inv.request.id]);
+      if (client?.user && !req?.balance_paid) notifications.push(this.notifications.queue({ userId: client.user.id, userType: 'client', type: 'invoice_ready', title: 'Your invoice is ready', message: `Invoice ${inv.invoiceNumber} for request ${requestNumber(inv.request.id)} is ready to view and pay.`, data: { requestId: inv.request.id, invoiceId: inv.id } }, tx));
       await enqueueAfterCommit(tx, { notifications, request: { requestId: inv.request.id, kind: 'invoice_approved' } });
       return inv.id;
     });
-    deliverSoon();
     return this.em.findOneOrFail(Invoice, { id }, { refresh: true });
   }
 

@@ -1,10 +1,11 @@
-import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, Float } from 'type-graphql';
-import { InvoiceEditorEnum, type InvoiceEditor } from './invoice-words';
+import { INVOICE_EDITORS, InvoiceEditorEnum, type InvoiceEditor } from './invoice-words';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import { INVOICE_STATUSES, InvoiceStatusEnum, LineItemTypeEnum } from './invoice-words';
+import { LINE_ITEM_TYPES_LIST } from '../../domain/invoice-types';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -27,7 +28,7 @@ export class Invoice {
   invoiceNumber!: string;
 
   @Field(() => InvoiceStatusEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...INVOICE_STATUSES], columnType: 'varchar(20)' })
   status: InvoiceStatus = 'pending_approval';
 
   @ManyToOne(() => ServiceRequest, { ref: true })
@@ -42,14 +43,17 @@ export class Invoice {
   client!: Ref<Client>;
 
   @Field(() => Int)
+  @Check({ expression: '"subtotal_cents" >= 0' })
   @Property()
   subtotalCents!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"final_amount_cents" >= 0' })
   @Property()
   finalAmountCents!: number;
 
   @Field(() => Int, { nullable: true, description: 'The amount before the latest edit' })
+  @Check({ expression: '"original_amount_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   originalAmountCents: number | null = null;
 
@@ -70,7 +74,7 @@ export class Invoice {
   editReason: string | null = null;
 
   @Field(() => InvoiceEditorEnum, { nullable: true })
-  @Property({ type: 'string', length: 10, nullable: true })
+  @Enum({ items: [...INVOICE_EDITORS], columnType: 'varchar(10)', nullable: true })
   lastEditedBy: InvoiceEditor | null = null;
 
   @OneToMany(() => InvoiceLineItem, (li) => li.invoice, { orphanRemoval: true, orderBy: { position: 'asc' } })
@@ -123,7 +127,7 @@ export class InvoiceLineItem {
   position!: number;
 
   @Field(() => LineItemTypeEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...LINE_ITEM_TYPES_LIST], columnType: 'varchar(20)' })
   type!: LineItemType;
 
   @Field()
@@ -131,14 +135,17 @@ export class InvoiceLineItem {
   description!: string;
 
   /** Hundredths of a unit: 2.5 hours is 250. */
+  @Check({ expression: '"quantity_hundredths" >= 0' })
   @Property()
   quantityHundredths!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"rate_cents" >= 0' })
   @Property()
   rateCents!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"amount_cents" >= 0' })
   @Property()
   amountCents!: number;
 

@@ -1,3 +1,11 @@
+/**
+ * Module invoices: invoices and a request's billing.
+ * Owns: invoices and their line items (the worker's invoice, the admin's edits and approval),
+ * a request's billing figures (request-billing.ts, client-billing.service.ts).
+ * Words: invoice-words.ts (InvoiceStatus, LineItemType, InvoiceEditor).
+ * Entry points: InvoiceService (the worker's invoice: preview, create, edit), InvoiceAdminService,
+ * ClientBillingService, requestBilling.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Invoice } from './invoice.entity';
 import { InvoiceLineItem, type LineItemType } from './invoice.entity';
@@ -9,8 +17,7 @@ import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
 import { audit } from '../audit/audit.service';
-import type { AppPubSub } from '../../events/pubsub';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { INVOICE_LIMIT_MESSAGE, MAX_INVOICE_SUBTOTAL_CENTS, computeLines, invoiceNumber, type ComputedLine, type LineInput } from '../../domain/invoice';
 import { billingBreakdown } from '../../domain/billing';
 import { formatDollars } from '../../domain/money';
@@ -67,7 +74,6 @@ export class InvoiceService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   private async ownRequest(em: EntityManager, viewer: Viewer, requestId: number): Promise<ServiceRequest> {
@@ -97,7 +103,7 @@ export class InvoiceService {
       lines: computed.map((l) => ({ type: l.type, description: l.description, quantity: l.quantityHundredths / 100, rateCents: l.rateCents, amountCents: l.amountCents })),
       subtotalCents,
       billing: {
-        ...billingBreakdown({ serviceCostCents: subtotalCents, tipCents: r.tipCents }),
+        ...billingBreakdown({ serviceCostCents: subtotalCents, tipCents: r.tipCents, consultationFeeCents: r.appointmentFeeCents }),
         balancePaid: false,
         payoutTiming: quotePayout(r, subtotalCents).timing,
       },
@@ -142,7 +148,6 @@ export class InvoiceService {
           await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: 'invoice_created' } });
           return invoice;
         });
-        deliverSoon();
         return invoice;
       } catch (err) {
         // Two invoices of one request at the same instant: the unique number decides; number again.
@@ -192,7 +197,6 @@ export class InvoiceService {
       await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: 'invoice_edited' } });
       return invoice;
     });
-    deliverSoon();
     return invoice;
   }
 }

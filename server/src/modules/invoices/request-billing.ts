@@ -22,6 +22,7 @@ export function requestBillingFrom(r: ServiceRequest, invoices: Invoice[]): Requ
     serviceCostCents: serviceCostOf({ latestInvoiceCents: inv?.finalAmountCents, actualCostCents: r.actualCostCents, estimatedCostCents: r.estimatedCostCents }),
     tipCents: r.tipCents,
     hundredDollarSpecial: r.hundredDollarSpecial,
+    consultationFeeCents: r.appointmentFeeCents,
   });
   return { ...b, balancePaid: r.balancePaid || b.balanceDueCents === 0, payoutTiming: quotePayout(r, inv?.finalAmountCents ?? null).timing };
 }

@@ -4,7 +4,6 @@ import type { ServiceProvider } from '../providers/service-provider.entity';
 import { Client } from '../clients/client.entity';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Viewer } from '../auth/viewer';
-import type { AppPubSub } from '../../events/pubsub';
 import { forbidden, notFound } from '../../shared/errors';
 import { requireApprovedProvider } from '../providers/worker-gate';
 
@@ -17,7 +16,6 @@ export abstract class JobActions {
   constructor(
     protected readonly em: EntityManager,
     protected readonly notifications: NotificationService,
-    protected readonly pubsub: AppPubSub,
   ) {}
 
   protected async clientUserId(em: EntityManager, r: ServiceRequest): Promise<number | null> {

@@ -15,7 +15,7 @@ import { STALE_MESSAGE, withStaleCheck } from './job-errors';
 import { transitionStatus } from '../requests/request-writes';
 import { requestNumber } from '../../domain/request-number';
 import { JobActions } from './job-actions';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 
 /** The worker finishes a job: simple completion, the Project Workflow's review, or the $100 Special. */
 export class JobCompletionService extends JobActions {
@@ -51,7 +51,6 @@ export class JobCompletionService extends JobActions {
         await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: workflow ? 'project_completed' : 'completed' } });
       }),
     );
-    deliverSoon();
     return this.reload(requestId);
   }
 
@@ -65,6 +64,8 @@ export class JobCompletionService extends JobActions {
       this.em.transactional(async (tx) => {
         const { r, provider } = await this.ownJob(tx, viewer, requestId);
         if (!ACTIVE_STATUSES.includes(r.status)) throw conflict(`The $100 Special is only available for scheduled or in-progress jobs (this one is ${r.displayStatus.replace(/_/g, ' ')})`);
+        // A series' later visit has no consultation fee of its own (the series paid it once): nothing covers a $100 Special.
+        if (r.appointmentFeeCents !== CONSULTATION_FEE_CENTS) throw conflict('The $100 Special is covered by a consultation fee, and this visit of a series has none of its own: invoice the work instead');
         const before = r.status;
         const moved = await transitionStatus(tx, r.id, ACTIVE_STATUSES, 'completed', {
           where: { version: r.version, provider: provider.id },
@@ -82,7 +83,6 @@ export class JobCompletionService extends JobActions {
         await enqueueAfterCommit(tx, { notifications: out, request: { requestId: r.id, kind: 'hundred_dollar_special' } });
       }),
     );
-    deliverSoon();
     return this.reload(requestId);
   }
 }

@@ -11,9 +11,10 @@ import type { UploadKind } from '../../domain/words';
 import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { conflict, fieldError, notFound } from '../../shared/errors';
 import { withStaleCheck } from './job-errors';
+import { PHOTO_KINDS } from './job-words';
 import { parseVisitTime, businessTimeLabel } from './time';
 import { JobActions } from './job-actions';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 
 const MAX_NOTE = 2000;
 const MAX_PHOTOS = 10;
@@ -72,7 +73,6 @@ export class JobVisitService extends JobActions {
         await enqueueAfterCommit(tx, { notifications, request: { requestId: r.id, kind: 'visit_scheduled' } });
       }),
     );
-    deliverSoon();
     return this.reload(requestId);
   }
 
@@ -96,7 +96,8 @@ export class JobVisitService extends JobActions {
     const ids = [...new Set((input.photoIds ?? []).map(Number))];
     if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw fieldError('photoIds', 'Some photos could not be found. Upload them again.');
     if (ids.length > MAX_PHOTOS) throw fieldError('photoIds', `Attach at most ${MAX_PHOTOS} photos to one note`);
-    if (input.photoKind && input.photoKind !== 'before' && input.photoKind !== 'after') throw fieldError('photoKind', 'Photo kind must be before or after');
+    // Absent: the job's state decides; "" or any other word is an error, never silently a default.
+    if (input.photoKind != null && !(PHOTO_KINDS as readonly string[]).includes(input.photoKind)) throw fieldError('photoKind', 'Photo kind must be before or after');
 
     const result = await this.em.transactional(async (tx) => {
       const { r } = await this.ownJob(tx, viewer, input.requestId);
@@ -105,7 +106,7 @@ export class JobVisitService extends JobActions {
       if (photos.length !== ids.length || photos.some((p) => p.request && p.request.id !== r.id)) {
         throw fieldError('photoIds', 'Some photos could not be found. Upload them again.');
       }
-      const kind: UploadKind = input.photoKind === 'before' || input.photoKind === 'after' ? input.photoKind : r.status === 'scheduled' ? 'before' : 'after';
+      const kind = (input.photoKind ?? (r.status === 'scheduled' ? 'before' : 'after')) as UploadKind;
       for (const p of photos) {
         p.request = tx.getReference(ServiceRequest, r.id, { wrapped: true });
         p.kind = kind;
@@ -121,7 +122,6 @@ export class JobVisitService extends JobActions {
       await enqueueAfterCommit(tx, { notifications: queued, request: { requestId: r.id, kind: 'note_added' } });
       return activity;
     });
-    deliverSoon();
     return result;
   }
 }

@@ -45,6 +45,7 @@ export class EarningsJob {
   @Field(() => ServiceRequest) request!: ServiceRequest;
   @Field(() => Int) serviceCostCents!: number;
   @Field(() => Int) payoutCents!: number;
+  @Field(() => Int, { description: "the client's tip inside payoutCents: 100% the worker's" }) tipCents!: number;
   @Field({ description: 'payout released this week (from Sunday)' }) thisWeek!: boolean;
   @Field({ description: 'payout released this month (from day 1)' }) thisMonth!: boolean;
   @Field({ description: 'not completed yet: potential earnings' }) potential!: boolean;

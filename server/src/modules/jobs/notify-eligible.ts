@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { isOpenJob } from '../requests/open-job';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { isEligible } from '../requests/eligibility';
 import { readModelMapper } from '../../db/read-model';
@@ -40,7 +41,7 @@ export async function eligibleProvidersFor(em: EntityManager, request: ServiceRe
  */
 export async function writeEligibleWorkerNotifications(em: EntityManager, requestId: number): Promise<number[]> {
   const request = await em.findOne(ServiceRequest, { id: requestId });
-  if (!request || request.status !== 'pending' || !request.appointmentFeePaid || request.provider) return [];
+  if (!request || !isOpenJob(request)) return [];
   const eligible = await eligibleProvidersFor(em, request);
   if (eligible.length === 0) return [];
   const data = JSON.stringify({ jobId: request.id, requestId: request.id });

@@ -1,3 +1,13 @@
+/**
+ * Module jobs: the workers' side.
+ * Owns: the open queue (open-queue.ts: one SQL statement over the open-job rule and
+ * eligibility, read models), queue events (queue-events.ts), claiming and releasing
+ * (job-claim.service.ts), visits and notes (job-visit.service.ts), completion
+ * (job-completion.service.ts), a worker's jobs and earnings, new-job alerts (notify-eligible.ts).
+ * Words: job-words.ts (QueueChangeKind, EarningStatus, PhotoKind).
+ * Entry points: OpenJobsService (this file), JobClaimService, JobVisitService,
+ * JobCompletionService, WorkerJobsService, WorkerEarningsService.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
 import { isAvailableWorker, workerReach, type WorkerReach } from '../requests/eligibility';

@@ -7,14 +7,15 @@ import { isColumnProperty, prefixedColumns, propertyNames, readModelMapper, type
 import { attachRelated } from '../../db/read-model-projection';
 import { WHOLE_ROWS, type QueueProjection } from './queue-projection';
 import { distanceSql, jobInReachSql, type WorkerReach } from '../requests/eligibility';
+import { openJobSql } from '../requests/open-job';
 import { executePrepared } from '../../db/prepared';
 import { badInput } from '../../shared/errors';
 import { pageSize, type Page, type PageInput } from '../../shared/paging';
 import type { QueueItem } from './job.types';
 import { PRIORITIES, UNKNOWN_PRIORITY_RANK, priorityRank } from '../../domain/request-status';
 
-/** An open job: paid, pending and unassigned. */
-export const OPEN_JOB_SQL = `r.status = 'pending' and r.appointment_fee_paid = true and r.provider_id is null`;
+/** An open job: paid, pending and unassigned (the rule of requests/open-job.ts). */
+const OPEN_JOB_SQL = openJobSql('r');
 
 /** Urgent first, then high, medium, normal, low: the queue's first sort key (domain priorityRank, in SQL). */
 const RANK_SQL = `case r.priority ${PRIORITIES.map((p) => `when '${p}' then ${priorityRank(p)}`).join(' ')} else ${UNKNOWN_PRIORITY_RANK} end`;

@@ -58,6 +58,7 @@ export class WorkerEarningsService {
         request: r,
         serviceCostCents,
         payoutCents,
+        tipCents: payout?.tipCents ?? r.tipCents,
         payoutStatus,
         earnedAt,
         potential: payoutStatus === 'potential',

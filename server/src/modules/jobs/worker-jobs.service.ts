@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { JOB_HISTORY_STATUSES, listFilters } from '../requests/request-lists';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Review } from '../reviews/review.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
-import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
+import { ACTIVE_STATUSES } from '../../domain/request-status';
 import { ELITE_RATING } from '../../domain/constants';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { requireApprovedProvider } from '../providers/worker-gate';
@@ -12,7 +13,6 @@ import { startOfDay, zonedParts, zonedTimeToUtc } from './time';
 import type { OpenJobsService } from './open-jobs.service';
 import type { WorkerDashboard, WorkerRatings } from './job.types';
 
-const HISTORY: RequestStatus[] = ['completed', 'closed_pending_review', 'closed_successful', 'cancelled'];
 
 export type JobScope = 'active' | 'history' | 'all';
 
@@ -29,17 +29,20 @@ export class WorkerJobsService {
     private readonly openJobs: OpenJobsService,
   ) {}
 
-  private jobStatuses(scope: JobScope): RequestStatus[] {
-    return scope === 'active' ? ACTIVE_STATUSES : scope === 'history' ? HISTORY : [...ACTIVE_STATUSES, ...HISTORY];
-  }
-
   /**
    * One page of the worker's jobs, most recently changed first (keyset on updated_at, id);
    * active jobs are shown soonest visit first within the page.
    */
   async myJobs(viewer: Viewer, scope: JobScope, page: PageInput): Promise<Page<ServiceRequest>> {
     const provider = requireApprovedProvider(viewer);
-    const result = await findPage(this.em, ServiceRequest, { provider: provider.id, status: { $in: this.jobStatuses(scope) } }, { updatedAt: 'desc', id: 'desc' }, page);
+    // The active and history lists are the live lists' filters (request-lists.ts); 'all' is both.
+    const where =
+      scope === 'active'
+        ? listFilters.myJobsActive(provider.id)
+        : scope === 'history'
+          ? listFilters.myJobsHistory(provider.id)
+          : { provider: provider.id, status: { $in: [...ACTIVE_STATUSES, ...JOB_HISTORY_STATUSES] } };
+    const result = await findPage(this.em, ServiceRequest, where, { updatedAt: 'desc', id: 'desc' }, page);
     return scope === 'active' ? { ...result, items: soonestFirst(result.items) } : result;
   }
 
@@ -54,7 +57,7 @@ export class WorkerJobsService {
     const provider = requireApprovedProvider(viewer);
     const [queued, active, fresh] = await Promise.all([
       this.openJobs.count(viewer),
-      this.em.find(ServiceRequest, { provider: provider.id, status: { $in: ACTIVE_STATUSES } }, { orderBy: { scheduledAt: 'asc', id: 'asc' } }),
+      this.em.find(ServiceRequest, listFilters.myJobsActive(provider.id), { orderBy: { scheduledAt: 'asc', id: 'asc' } }),
       this.em.findOneOrFail(ServiceProvider, { id: provider.id }, { refresh: true }),
     ]);
     const dayStart = startOfDay(now);

@@ -1,24 +1,30 @@
+/**
+ * Module messages: sending e-mails and texts.
+ * Owns: the dispatcher that sends outbound_messages (claims, retries, heartbeats in
+ * dispatcher_heartbeats), the templates (templates/), the facts they are rendered from,
+ * recipients and their switches, unsubscribe links, visit reminders and the 7-day refund
+ * (message-timers.ts), the admin's message settings. See docs/messages.md.
+ * Entry points: MessageDispatcher (this file), MessageTimers, MessageService (Admin, Messages),
+ * createMailTransport, createSmsSender.
+ */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../shared/account-throttle';
 import { DrainLoop } from '../../shared/drain-loop';
-import { onOutboxWork } from '../outbox/outbox';
+import { onOutboxWork } from '../outbox/outbox-commits';
 import { DispatcherLiveness } from './dispatcher-liveness';
 import { MESSAGE_KINDS, SWITCH_LABELS, blockedBy, isMessageKind, unsubscribeSwitchOf, type MessageKind } from '../notifications/message-kinds';
-import type { MessageChannel, MessageState } from '../notifications/outbound-message.entity';
+import type { MessageChannel } from '../notifications/outbound-message.entity';
 import { loadRecipients, recipientOf, type Recipient } from './recipients';
 import { loadFacts } from './message-facts';
 import { renderEmail, renderSms } from './templates/render';
 import { signUnsubscribe, unsubscribeUrls } from './unsubscribe-token';
 import { PermanentSendError, type MailTransport } from './mail-transport';
 import type { SmsSender } from './sms-sender';
-
-/** Retries wait 15 s, doubling, at most 30 minutes; after 10 attempts (about 2 hours) the message failed. */
-export const MAX_ATTEMPTS = 10;
-export function messageRetryDelayMs(attempts: number): number {
-  return Math.min(30 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
-}
+import type { PushDevice, PushSender } from './push-sender';
+import { MAX_ATTEMPTS, messageRetryDelayMs, type ClaimedRow, type Outcome } from './dispatch-outcome';
+import { loadDevices, sendPushes } from './push-dispatch';
 
 /** The longest a process holds the messages it claimed, alive or not; it stops sending at half of it and gives the rest back. */
 const LEASE_MS = 10 * 60_000;
@@ -26,43 +32,25 @@ const LEASE_MS = 10 * 60_000;
 /**
  * What may be claimed (parameters: now, now, the oldest heartbeat of a live holder): a queued
  * message that is due, or one being sent whose lease ended or whose holder stopped beating.
+ * Claimed again, those go first (in the order they were first claimed, by their lease's end):
+ * they were due before anything still queued, and must not wait behind a backlog.
  */
 const CLAIMABLE = `((o.state = 'queued' and o.due_at <= ?)
     or (o.state = 'sending' and (o.due_at <= ? or not exists (select 1 from dispatcher_heartbeats h where h.instance_id = o.claimed_by and h.beat_at >= ?))))`;
 
-interface ClaimedRow {
-  id: number;
-  user_id: number;
-  channel: MessageChannel;
-  kind: string;
-  context: Record<string, unknown>;
-  message_id: string;
-  attempts: number;
-}
-
-interface Outcome {
-  id: number;
-  /** The attempt count this process's claim set (the fence). */
-  claimed: number;
-  /** The attempt count to record: a message skipped, cancelled or given back was not attempted. */
-  attempts: number;
-  state: MessageState;
-  reason: string | null;
-  recipient: string | null;
-  subject?: string | null;
-  text?: string | null;
-  html?: string | null;
-  dueAt?: Date;
-  sentAt?: Date | null;
-}
-
 export interface MessageDispatcherOptions {
   mail: MailTransport;
   sms: SmsSender;
+  /** Web Push to the person's devices; without it a push message is skipped (no device). */
+  push?: PushSender | null;
+  /** How many push messages of a batch are on the wire at once (each to every device of its person). */
+  pushConcurrency?: number;
   /** The time (tests move it): due times, leases, retries and link expiry are reckoned by it. */
   now?: Clock;
   /** How often due messages are looked for without a wake-up (retries, reminders due, messages of a process that stopped). */
   pollMs?: number;
+  /** Batches only when dispatchBatch() is called (a test drives it): no wake-ups on commits. */
+  manual?: boolean;
   batchSize?: number;
   /** How often this dispatcher records that it is alive (dispatcher-liveness.ts). */
   heartbeatMs?: number;
@@ -78,14 +66,15 @@ export interface MessageDispatcherOptions {
  * a retry with backoff) only if this process still holds it. No database transaction stays
  * open while a message is on the wire. A claim names its dispatcher, which beats every few
  * seconds (dispatcher-liveness.ts): a process that stops mid-send leaves its messages to be
- * claimed again once its heartbeat is 30 s old (at the latest when the lease ends); they go
- * out again with the same Message-ID (and the
- * file sinks rewrite the same file), so a receiver sees one message.
+ * claimed again once its heartbeat is 30 s old (at the latest when the lease ends); they go out
+ * again with the same Message-ID (the file sinks rewrite the same file): one message received.
  */
 export class MessageDispatcher extends DrainLoop {
   private readonly now: Clock;
   private readonly batchSize: number;
   private readonly liveness: DispatcherLiveness;
+  /** Claims of an interrupted batch not yet given back (the database refused the release): given back before the next claim. */
+  private readonly unreleased: Outcome[] = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -93,7 +82,7 @@ export class MessageDispatcher extends DrainLoop {
     private readonly log: Logger,
     private readonly options: MessageDispatcherOptions,
   ) {
-    super({ name: 'message dispatch', log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
+    super({ name: 'message dispatch', log, pollMs: options.pollMs ?? 1000, wakeOn: options.manual ? () => () => undefined : onOutboxWork });
     this.now = options.now ?? Date.now;
     this.batchSize = options.batchSize ?? 25;
     this.liveness = new DispatcherLiveness(orm, log, { now: this.now, heartbeatMs: options.heartbeatMs, holderTimeoutMs: options.holderTimeoutMs });
@@ -105,7 +94,7 @@ export class MessageDispatcher extends DrainLoop {
   }
 
   get transports(): string {
-    return `${this.options.mail.description}; text messages: ${this.options.sms.description}`;
+    return `${this.options.mail.description}; text messages: ${this.options.sms.description}; push: ${this.options.push?.description ?? 'off'}`;
   }
 
   async stop(): Promise<void> {
@@ -113,6 +102,7 @@ export class MessageDispatcher extends DrainLoop {
     // Whatever it still held was given back; without a heartbeat, nothing it claimed waits for it.
     await this.liveness.stop();
     this.options.mail.close();
+    this.options.push?.close();
   }
 
   protected async drainOnce(): Promise<boolean> {
@@ -129,13 +119,15 @@ export class MessageDispatcher extends DrainLoop {
   /** Claims the due messages of one batch and settles each; returns how many were claimed. */
   async dispatchBatch(): Promise<number> {
     const em = this.orm.em.fork();
+    // What an interrupted batch still holds goes back first (it is then claimed like any due message).
+    await this.releaseHeld(em);
     // Alive before claiming: a claim whose holder has no recent heartbeat is anyone's.
     await this.liveness.beatIfDue();
     const now = new Date(this.now());
     const rows = await em.execute<ClaimedRow[]>(
       `update outbound_messages m set state = 'sending', attempts = m.attempts + 1, due_at = ?, claimed_by = ?
          from (select id from outbound_messages o where ${CLAIMABLE}
-                order by due_at, id limit ? for update skip locked) due
+                order by o.state = 'sending' desc, o.due_at, o.id limit ? for update skip locked) due
         where m.id = due.id
         returning m.id, m.user_id, m.channel, m.kind, m.context, m.message_id, m.attempts`,
       [new Date(now.getTime() + LEASE_MS), this.instanceId, now, now, this.liveness.aliveSince(), this.batchSize],
@@ -150,9 +142,27 @@ export class MessageDispatcher extends DrainLoop {
       const rest = rows.filter((r) => !settledIds.has(r.id));
       const reason = err instanceof Error ? err.message : String(err);
       this.log.warn({ messages: rest.length, err: reason }, 'message batch interrupted; giving its messages back');
-      await this.settle(em, rest.map((r) => ({ id: r.id, claimed: r.attempts, attempts: r.attempts - 1, state: 'queued' as const, reason: null, recipient: null, dueAt: new Date(this.now() + 5000) })));
+      this.unreleased.push(...rest.map((r) => ({ id: r.id, claimed: r.attempts, attempts: r.attempts - 1, state: 'queued' as const, reason: null, recipient: null, dueAt: new Date(this.now() + 5000) })));
+      await this.releaseHeld(em);
     }
     return rows.length;
+  }
+
+  /**
+   * Gives back the claims of an interrupted batch. The fault that interrupted it (the database
+   * gone) may stop this too: they are kept and given back before the next claim, so a live
+   * process never sits on unsent messages for its 10-minute hold. The fence (state sending,
+   * this claim's attempt) keeps a late release from touching a message claimed again since.
+   */
+  private async releaseHeld(em: EntityManager): Promise<void> {
+    if (this.unreleased.length === 0) return;
+    const held = this.unreleased.splice(0);
+    try {
+      await this.settle(em, held);
+    } catch (err) {
+      this.unreleased.unshift(...held);
+      this.log.warn({ messages: held.length, err: err instanceof Error ? err.message : String(err) }, 'could not give back interrupted messages yet; retrying before the next claim');
+    }
   }
 
   /** Skips what the switches stop, then renders and sends the rest, recording each outcome (settledIds: those recorded). */
@@ -164,24 +174,37 @@ export class MessageDispatcher extends DrainLoop {
     );
     const settled: Outcome[] = [];
     const toSend: { row: ClaimedRow; kind: MessageKind; who: Recipient; address: string }[] = [];
+    const toPush: { row: ClaimedRow; kind: MessageKind; devices: PushDevice[] }[] = [];
+    const devices = this.options.push ? await loadDevices(em, rows.filter((r) => r.channel === 'push').map((r) => r.user_id)) : new Map<number, PushDevice[]>();
+    const noAddress: Record<MessageChannel, string> = { email: 'No e-mail address on file', sms: 'No phone number on file', push: 'No device turned on for push notifications' };
     for (const row of rows) {
       if (!isMessageKind(row.kind)) {
         settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts, state: 'failed', reason: `Unknown message kind ${row.kind}`, recipient: null });
         continue;
       }
       const who = recipientOf(recipients, MESSAGE_KINDS[row.kind].audience, row.user_id);
-      const address = row.channel === 'email' ? who?.email : who?.phone;
+      const ownDevices = row.channel === 'push' ? (devices.get(row.user_id) ?? []) : [];
+      const address = row.channel === 'email' ? who?.email : row.channel === 'sms' ? who?.phone : ownDevices.length ? `${ownDevices.length} device${ownDevices.length === 1 ? '' : 's'}` : null;
       const blocked = who ? blockedBy(row.kind, row.channel, who.switches) : null;
       if (!who || !address) {
-        settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'skipped_no_address', reason: who ? `No ${row.channel === 'email' ? 'e-mail address' : 'phone number'} on file` : 'No profile to send to', recipient: null });
+        settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'skipped_no_address', reason: who ? noAddress[row.channel] : 'No profile to send to', recipient: null });
       } else if (blocked) {
         settled.push({ id: row.id, claimed: row.attempts, attempts: row.attempts - 1, state: 'skipped_preference', reason: `${SWITCH_LABELS[blocked]} switched off`, recipient: address });
+      } else if (row.channel === 'push') {
+        toPush.push({ row, kind: row.kind, devices: ownDevices });
       } else {
         toSend.push({ row, kind: row.kind, who, address });
       }
     }
     await this.settle(em, settled);
     for (const o of settled) settledIds.add(o.id);
+
+    if (toPush.length) {
+      // Pushes go out side by side (each to all of its person's devices), recorded in one statement.
+      const pushed = await sendPushes(em, this.options.push!, toPush, { now: this.now, log: this.log, concurrency: this.options.pushConcurrency ?? 32 });
+      for (const o of pushed) settledIds.add(o.id);
+      await this.settle(em, pushed);
+    }
 
     for (const [i, item] of toSend.entries()) {
       if (this.stopped || Date.now() - started > LEASE_MS / 2) {
@@ -204,7 +227,7 @@ export class MessageDispatcher extends DrainLoop {
     try {
       const now = new Date(this.now());
       const facts = await loadFacts(em, { id: row.id, kind, channel: row.channel, userId: row.user_id, context: row.context ?? {}, recipientName: who.name, publicUrl: this.config.publicUrl });
-      if (!facts) return { ...base, attempts: row.attempts - 1, state: 'cancelled', reason: 'No longer true when due (the visit was rescheduled or the job cancelled)' };
+      if (!facts) return { ...base, attempts: row.attempts - 1, state: 'cancelled', reason: 'No longer true when due (the visit was rescheduled, the job cancelled or the invoice paid)' };
       if (row.channel === 'email') {
         const switchName = unsubscribeSwitchOf(kind);
         // Security messages (message-kinds.ts) go whatever the switches: no unsubscribe link.

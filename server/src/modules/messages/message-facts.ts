@@ -11,6 +11,7 @@ import { BUSINESS_TIME_ZONE, businessTimeLabel } from '../jobs/time';
 import type { MessageKind } from '../notifications/message-kinds';
 import type { Row } from './templates/email-parts';
 import { PasswordResetToken, RESET_TOKEN_PURPOSE } from '../auth/password-reset-token.entity';
+import { IdentityLinkRequest, LINK_TOKEN_PURPOSE } from '../auth/identity-link-request.entity';
 import { isSealed, open } from '../../shared/data-encryption';
 
 /** The purpose (encryption context) of a reset link's token while its e-mail waits to go out. */
@@ -59,6 +60,11 @@ export interface Facts {
   document: string | null;
   /** A receipt that leaves nothing due: the service balance paid. */
   paidInFull: boolean;
+  /** The sign-in provider a message about a connected sign-in names (Google, ...), and the address it vouched for. */
+  signInProvider: string | null;
+  providerEmail: string | null;
+  /** A password reset: the provider sign-ins it disconnected, too. */
+  reset: boolean;
 }
 
 export interface FactsInput {
@@ -96,6 +102,7 @@ function pages(base: string, requestId: number | null) {
     approvals: url('/admin-worker-approvals'),
     review_queue: url('/billing'),
     pendingPaid: url('/admin/pending-paid'),
+    billing: url('/client-billing-history'),
     documents: url('/worker-documents'),
     quality: url('/admin-quality-review'),
     analytics: url('/admin-analytics'),
@@ -134,6 +141,9 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     note: str(m.context.reason) ?? str(m.context.note),
     document: str(m.context.document),
     paidInFull: false,
+    signInProvider: str(m.context.providerName),
+    providerEmail: str(m.context.providerEmail),
+    reset: m.context.reset === true,
   };
 
   switch (m.kind) {
@@ -245,6 +255,8 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
       const inv = invoices.find((i) => i.id === num(m.context.invoiceId)) ?? null;
       facts.invoiceNumber = inv?.invoiceNumber ?? null;
       const b = requestBillingFrom(r, invoices);
+      // Paid since the invoice was approved: "ready to view and pay" is no longer true.
+      if (b.balancePaid) return null;
       facts.amount = formatDollars(b.balancePaid ? 0 : b.balanceDueCents);
       facts.rows = [
         ['Service cost', formatDollars(b.serviceCostCents)],
@@ -279,7 +291,19 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     case 'fee_refunded_admin': {
       const cents = num(m.context.amountCents);
       if (cents !== null) facts.amount = formatDollars(cents);
+      // Why it was refunded: the client's cancel before a provider was assigned, else no match in 7 days.
+      if (m.context.reason === 'cancelled') {
+        facts.note = 'cancelled';
+        facts.link = link.billing;
+      }
       if (m.kind === 'fee_refunded_admin') facts.link = link.pendingPaid;
+      break;
+    }
+    case 'request_cancelled': {
+      // The fee kept by the cancellation policy (a provider was assigned), or none paid.
+      const kept = num(m.context.keptCents);
+      facts.amount = kept !== null && kept > 0 ? formatDollars(kept) : null;
+      facts.link = facts.amount ? link.billing : link.request;
       break;
     }
     case 'account_approved':
@@ -306,6 +330,18 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
     case 'job_accepted':
     case 'worker_assigned':
       break;
+    case 'worker_on_the_way':
+      // Only while the job is under way: a job cancelled or finished since is not announced.
+      if (!r || !VISIT_STATUSES.includes(r.status)) return null;
+      break;
+    case 'unread_messages':
+    case 'unread_messages_worker':
+    case 'unread_messages_admin': {
+      const path = str(m.context.path);
+      if (path?.startsWith('/')) facts.link = new URL(path, m.publicUrl).toString();
+      facts.amount = String(num(m.context.unread) ?? 1);
+      break;
+    }
     case 'password_changed': {
       facts.link = new URL('/forgot-password', m.publicUrl).toString();
       const at = typeof m.context.changedAt === 'string' ? new Date(m.context.changedAt) : null;
@@ -320,6 +356,24 @@ export async function loadFacts(em: EntityManager, m: FactsInput): Promise<Facts
       if (!row || row.usedAt || typeof sealed !== 'string' || !isSealed(sealed)) return null;
       const url = new URL('/reset-password', m.publicUrl);
       url.searchParams.set('token', open(sealed, RESET_TOKEN_PURPOSE));
+      facts.link = url.toString();
+      facts.secret = facts.link;
+      break;
+    }
+    case 'identity_linked': {
+      facts.link = new URL('/account-security', m.publicUrl).toString();
+      const at = typeof m.context.linkedAt === 'string' ? new Date(m.context.linkedAt) : null;
+      facts.visit = at && !Number.isNaN(at.getTime()) ? businessTimeLabel(at) : null;
+      break;
+    }
+    case 'identity_link_confirm': {
+      // Only a link that still works: one used, or replaced by a newer one, is not sent.
+      const linkId = num(m.context.linkRequestId);
+      const sealed = m.context.token;
+      const row = linkId ? await em.findOne(IdentityLinkRequest, { id: linkId }) : null;
+      if (!row || row.usedAt || typeof sealed !== 'string' || !isSealed(sealed)) return null;
+      const url = new URL('/connect-sign-in', m.publicUrl);
+      url.searchParams.set('token', open(sealed, LINK_TOKEN_PURPOSE));
       facts.link = url.toString();
       facts.secret = facts.link;
       break;

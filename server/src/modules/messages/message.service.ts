@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../shared/account-throttle';
 import { OutboundMessage, MESSAGE_STATES, type MessageState } from '../notifications/outbound-message.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
+import { openJobFilter } from '../requests/open-job';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
 import { fieldError } from '../../shared/errors';
 import { SWITCH_LABELS } from '../notifications/message-kinds';
@@ -31,7 +32,7 @@ export class MessageService {
 
   /** Paid requests no worker has taken, the nearest refund deadline first. */
   refundDeadlines(page: PageInput): Promise<Page<ServiceRequest>> {
-    return findPage(this.em, ServiceRequest, { status: 'pending', appointmentFeePaid: true, provider: null, paymentDate: { $ne: null } }, { paymentDate: 'asc', id: 'asc' }, page);
+    return findPage(this.em, ServiceRequest, { ...openJobFilter(), paymentDate: { $ne: null } }, { paymentDate: 'asc', id: 'asc' }, page);
   }
 
   /** The switch an unsubscribe link names, and whether it is on. */

@@ -32,6 +32,7 @@ export function workerSwitches(settings: ProviderSettings | null): Switches {
     reminders: false,
     new_jobs: settings?.newJobAlerts ?? false,
     marketing: false,
+    push: settings?.pushNotifications ?? true,
   };
 }
 
@@ -54,7 +55,7 @@ export async function loadRecipients(em: EntityManager, wanted: { userId: number
         name: c.name,
         email: c.email || null,
         phone: c.phone || null,
-        switches: { email: c.emailNotifications, sms: c.smsNotifications, reminders: c.appointmentReminders, new_jobs: false, marketing: c.marketingEmails },
+        switches: { email: c.emailNotifications, sms: c.smsNotifications, reminders: c.appointmentReminders, new_jobs: false, marketing: c.marketingEmails, push: true },
       });
     }
   }
@@ -70,14 +71,14 @@ export async function loadRecipients(em: EntityManager, wanted: { userId: number
     const settings = new Map((await em.find(AdminMessageSettings, { user: { $in: adminIds } })).map((s) => [s.user.id, s]));
     for (const u of await em.find(User, { id: { $in: adminIds } })) {
       const email = settings.get(u.id)?.emailNotifications ?? true;
-      out.set(key('admin', u.id), { userId: u.id, audience: 'admin', name: u.fullName, email: u.email, phone: u.phone, switches: { email, sms: false, reminders: false, new_jobs: false, marketing: false } });
+      out.set(key('admin', u.id), { userId: u.id, audience: 'admin', name: u.fullName, email: u.email, phone: u.phone, switches: { email, sms: false, reminders: false, new_jobs: false, marketing: false, push: true } });
     }
   }
   const accountIds = ids('account');
   if (accountIds.length) {
     // Security messages: to the sign-in address, whatever the switches (message-kinds.ts isSecurityKind).
     for (const u of await em.find(User, { id: { $in: accountIds } })) {
-      out.set(key('account', u.id), { userId: u.id, audience: 'account', name: u.fullName, email: u.email, phone: u.phone, switches: { email: true, sms: false, reminders: false, new_jobs: false, marketing: false } });
+      out.set(key('account', u.id), { userId: u.id, audience: 'account', name: u.fullName, email: u.email, phone: u.phone, switches: { email: true, sms: false, reminders: false, new_jobs: false, marketing: false, push: false } });
     }
   }
   return out;

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Notification } from './notification.entity';
 import { OutboundMessage } from './outbound-message.entity';
 import { MESSAGE_KINDS, messageKindFor, type MessageKind } from './message-kinds';
-import { deliverSoon } from '../outbox/outbox';
+import { outboxWritten } from '../outbox/outbox-commits';
 
 /** The domain of Message-IDs: the From address's. */
 export function messageIdDomain(mailFrom: string): string {
@@ -24,6 +24,7 @@ export function useMessageIdDomain(mailFrom: string): void {
  * that rolled back, and nothing committed is lost. Called for every notification written
  * (notification.service.ts queueNotification); kinds in message-kinds.ts decide which go out.
  * The person's switches are checked when each message goes out (message-dispatcher.ts).
+ * The dispatcher wakes when the transaction commits (outbox-commits.ts).
  */
 export function planMessages(em: EntityManager, n: Notification): OutboundMessage[] {
   const kind = messageKindFor(n.userType, n.type, n.data);
@@ -39,8 +40,6 @@ export function planMessages(em: EntityManager, n: Notification): OutboundMessag
       messageId: `<${crypto.randomUUID()}@${domain}>`,
     }),
   );
-  // Sent once this request has answered (at once elsewhere; the dispatcher's poll covers a wake-up before commit).
-  deliverSoon();
   return planned;
 }
 
@@ -52,7 +51,6 @@ export function planDirectMessages(em: EntityManager, input: { userId: number; k
   const planned = MESSAGE_KINDS[input.kind].channels.map((channel) =>
     em.create(OutboundMessage, { user: input.userId, channel, kind: input.kind, context: input.context, messageId: `<${crypto.randomUUID()}@${domain}>` }),
   );
-  deliverSoon();
   return planned;
 }
 
@@ -69,5 +67,6 @@ export async function planMessagesSql(em: EntityManager, notices: { notification
      values ${rows.map(() => `(?, ?, ?, ?, 'queued', ?::jsonb, ?, 0, ?, ?)`).join(', ')}`,
     rows.flatMap((r) => [r.userId, r.notificationId, r.channel, r.kind, JSON.stringify(r.context), `<${crypto.randomUUID()}@${domain}>`, now, now]),
   );
-  deliverSoon();
+  // Written past the unit of work: the dispatcher wakes when the transaction commits all the same.
+  outboxWritten(em);
 }

@@ -22,7 +22,8 @@ export type SwitchName = (typeof SWITCHES)[number];
 export const SwitchNameEnum = wordEnum(SWITCHES);
 registerEnumType(SwitchNameEnum, { name: 'MessageSwitch', description: "One of a person's message switches" });
 
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+/** email, sms, and push: a Web Push notification to every device the person turned on (push-subscription.entity.ts). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MessageChannelEnum = wordEnum(MESSAGE_CHANNELS);
-registerEnumType(MessageChannelEnum, { name: 'MessageChannel', description: 'An e-mail or a text message' });
+registerEnumType(MessageChannelEnum, { name: 'MessageChannel', description: 'An e-mail, a text message or a push notification' });

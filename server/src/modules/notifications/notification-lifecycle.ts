@@ -15,6 +15,8 @@ const HOUR = 60 * 60_000;
 export const EXPIRES_AFTER_MS: Readonly<Record<string, number>> = {
   appointment_reminder: 24 * HOUR,
   new_job_available: 48 * HOUR,
+  // "On my way" is about the next hour or so.
+  on_my_way: 3 * HOUR,
 };
 
 /** The priority of each type when the writer does not say; medium for any other. */
@@ -26,12 +28,14 @@ export const DEFAULT_PRIORITY: Readonly<Record<string, NotificationPriority>> = 
   system_alert: 'urgent',
   // Needs the person soon.
   document_required: 'high',
+  identity_linked: 'high',
   quality_review_needed: 'high',
   job_requires_review: 'high',
   job_cancelled: 'high',
   appointment_reminder: 'high',
   appointment: 'high',
   job_assignment: 'high',
+  on_my_way: 'high',
   new_worker_application: 'high',
   // For the record.
   welcome_new_client: 'low',

@@ -1,8 +1,9 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../domain/words';
+import { AUDIENCES, NOTIFICATION_PRIORITIES, AudienceEnum, NotificationPriorityEnum, type Audience, type NotificationPriority } from '../../domain/words';
 import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../users/user.entity';
+import { NOTIFICATION_TYPES, type NotificationType } from './notification-types';
 
 @ObjectType()
 @Entity({ tableName: 'notifications' })
@@ -24,12 +25,12 @@ export class Notification {
   user!: Ref<User>;
 
   @Field(() => AudienceEnum)
-  @Property({ type: 'string', length: 10 })
+  @Enum({ items: [...AUDIENCES], columnType: 'varchar(10)' })
   userType!: Audience;
 
-  @Field()
-  @Property({ length: 40 })
-  type!: string;
+  @Field(() => String, { description: 'What it is about (one of the types the code writes: notification-types.ts)' })
+  @Enum({ items: [...NOTIFICATION_TYPES], columnType: 'varchar(40)' })
+  type!: NotificationType;
 
   @Field()
   @Property({ length: 200 })
@@ -48,7 +49,7 @@ export class Notification {
   data: Record<string, unknown> | null = null;
 
   @Field(() => NotificationPriorityEnum, { description: 'How much it matters: a default per type (notification-lifecycle.ts)' })
-  @Property({ type: 'string', length: 10, default: 'medium' })
+  @Enum({ items: [...NOTIFICATION_PRIORITIES], columnType: 'varchar(10)', default: 'medium' })
   priority: NotificationPriority = 'medium';
 
   @Field(() => Date, { nullable: true, description: 'When it stops being true (an appointment reminder after 24 h, a new-job alert after 48 h); past it, it is neither listed nor counted' })

@@ -1,17 +1,27 @@
+/**
+ * Module notifications: in-app notifications and the e-mails and texts planned from them.
+ * Owns: notifications (priority, expiry, at most 50 per person and type), outbound_messages
+ * (the e-mail and text outbox, sent by modules/messages).
+ * Words: message-words.ts (channels, states, switches), message-kinds.ts (which notification
+ * goes out as which message), notification-lifecycle.ts (priorities, expiry).
+ * Entry points: NotificationService (queue / queueForAdmins in a transaction), queueNotification,
+ * planMessages / planDirectMessages / planMessagesSql.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Notification } from './notification.entity';
 import type { NotificationEvent } from '../../events/pubsub';
 import { Role, User } from '../users/user.entity';
 import { findPage, type Page, type PageInput } from '../../shared/paging';
-import { deliverSoon, enqueueNotifications } from '../outbox/outbox';
+import { enqueueNotifications } from '../outbox/outbox';
 import { planMessages } from './message-plan';
 import type { NotificationPriority } from '../../domain/words';
 import { defaultPriority, expiryOf, notificationNow } from './notification-lifecycle';
+import type { NotificationType } from './notification-types';
 
 export interface NotifyInput {
   userId: number;
   userType: 'client' | 'worker' | 'admin';
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   data?: Record<string, unknown> | null;
@@ -55,6 +65,23 @@ export function queueNotification(em: EntityManager, input: NotifyInput): Notifi
 }
 
 /**
+ * Notices of `type` about one request (their data's requestId, and each further data field
+ * given) that are no longer true: resolved now, in the caller's transaction. They expire (so
+ * they are neither listed nor counted, as an expired reminder is) and are read.
+ */
+export async function resolveNotices(em: EntityManager, type: string, requestId: number, data: Record<string, string> = {}): Promise<number> {
+  const now = notificationNow();
+  const extra = Object.keys(data);
+  const res = await em.execute<{ affectedRows?: number }>(
+    `update notifications set expires_at = ?, is_read = true
+      where type = ? and data->>'requestId' = ? ${extra.map(() => 'and data->>? = ?').join(' ')} and (expires_at is null or expires_at > ?)`,
+    [now, type, String(requestId), ...extra.flatMap((k) => [k, data[k]]), now],
+    'run',
+  );
+  return res.affectedRows ?? 0;
+}
+
+/**
  * The one server-side notification store. Callers create notifications inside their own
  * transaction with `queue` and hand them to the outbox in that transaction
  * (enqueueAfterCommit), which publishes them once it has committed, so nobody hears of a
@@ -80,7 +107,6 @@ export class NotificationService {
       await enqueueNotifications(tx, [created]);
       return created;
     });
-    deliverSoon();
     return n;
   }
 

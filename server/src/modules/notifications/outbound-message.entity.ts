@@ -1,8 +1,8 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
 import { Notification } from './notification.entity';
-import { MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from './message-words';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, MessageChannelEnum, MessageStateEnum, type MessageChannel, type MessageState } from './message-words';
 
 export { MESSAGE_CHANNELS, type MessageChannel } from './message-words';
 
@@ -39,7 +39,7 @@ export class OutboundMessage {
   notification: Ref<Notification> | null = null;
 
   @Field(() => MessageChannelEnum)
-  @Property({ type: 'string', length: 5 })
+  @Enum({ items: [...MESSAGE_CHANNELS], columnType: 'varchar(5)' })
   channel!: MessageChannel;
 
   @Field({ description: 'What it tells, e.g. request_confirmed, visit_reminder, fee_refunded' })
@@ -47,7 +47,7 @@ export class OutboundMessage {
   kind!: string;
 
   @Field(() => MessageStateEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...MESSAGE_STATES], columnType: 'varchar(20)' })
   state: MessageState = 'queued';
 
   /** What the template needs: the notification's data (request, invoice ids...), title and text. */
@@ -75,6 +75,7 @@ export class OutboundMessage {
   htmlBody: string | null = null;
 
   @Field(() => Int)
+  @Check({ expression: '"attempts" >= 0' })
   @Property()
   attempts: number = 0;
 

@@ -1,4 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { OUTBOX_TYPES, type OutboxType } from './outbox-words';
 
 /**
  * Work to do once a change has committed (publishing live events, notifying eligible
@@ -16,12 +17,13 @@ export class OutboxMessage {
   @PrimaryKey()
   id!: number;
 
-  @Property({ length: 40 })
-  type!: string;
+  @Enum({ items: [...OUTBOX_TYPES], columnType: 'varchar(40)' })
+  type!: OutboxType;
 
   @Property({ type: 'json' })
   payload!: Record<string, unknown>;
 
+  @Check({ expression: '"attempts" >= 0' })
   @Property()
   attempts: number = 0;
 

@@ -1,30 +1,24 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
+import { PAYMENT_KINDS } from './payment-words';
+import { PAYMENT_METHODS } from '../../domain/words';
 
-/**
- * started: recorded before the card is charged; a retry (or the recovery sweep) completes it.
- * succeeded: settled as a payment. declined: the processor declined it (the same answer for ever).
- * refunding / refunded: charged, but the request could not take it (paid meanwhile, cancelled,
- * its balance changed): the charge is given back, and the key answers that conflict for ever.
- * abandoned: the sweep found no charge under the key; a retry may still complete it.
- */
-export const ATTEMPT_STATES = ['started', 'succeeded', 'declined', 'refunding', 'refunded', 'abandoned'] as const;
-export type AttemptState = (typeof ATTEMPT_STATES)[number];
+import { ATTEMPT_STATES, type AttemptState } from '../../domain/payment-attempt';
 
-/** States in which money may be moving: the attempt must be completed before another one starts. */
-export const OPEN_ATTEMPT_STATES: AttemptState[] = ['started', 'refunding'];
+/** The states and their moves: domain/payment-attempt.ts; the one writer: attempt-writes.ts. */
+export { ATTEMPT_STATES, OPEN_ATTEMPT_STATES, type AttemptState } from '../../domain/payment-attempt';
 
 /**
  * One payment attempt, recorded before the processor is asked for money: the idempotency key
  * bound for ever to one request, purpose and amount. The card is charged under the same key,
- * so the processor and this row always name the same charge (`payment.service.ts`).
+ * so the processor and this row always name the same charge (`attempt-drive.ts`).
  */
 @Entity({ tableName: 'payment_attempts' })
 @Index({ properties: ['request', 'kind', 'state'] })
 @Index({ name: 'payment_attempts_open_index', expression: `create index "payment_attempts_open_index" on "payment_attempts" ("updated_at", "id") where "state" in ('started', 'refunding')` })
 export class PaymentAttempt {
-  [OptionalProps]?: 'state' | 'gatewayTransactionId' | 'outcome' | 'paymentId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'tipCents' | 'state' | 'gatewayTransactionId' | 'outcome' | 'paymentId' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey()
   id!: number;
@@ -44,16 +38,22 @@ export class PaymentAttempt {
   @Property({ type: 'integer', nullable: true })
   payerUserId!: number | null;
 
-  @Property({ length: 20 })
-  kind!: 'consultation' | 'balance';
+  @Enum({ items: [...PAYMENT_KINDS], columnType: 'varchar(20)' })
+  kind!: (typeof PAYMENT_KINDS)[number];
 
+  @Check({ expression: '"amount_cents" >= 0' })
   @Property()
   amountCents!: number;
 
-  @Property({ length: 30 })
+  /** The tip inside amountCents (a balance paid with a tip, or the whole of a tip): 100% for the worker. */
+  @Check({ expression: '"tip_cents" >= 0 and "tip_cents" <= "amount_cents"' })
+  @Property({ default: 0 })
+  tipCents: number = 0;
+
+  @Enum({ items: [...PAYMENT_METHODS], columnType: 'varchar(30)' })
   method!: string;
 
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...ATTEMPT_STATES], columnType: 'varchar(20)' })
   state: AttemptState = 'started';
 
   @Property({ type: 'string', length: 100, nullable: true })

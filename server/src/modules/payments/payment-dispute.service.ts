@@ -5,7 +5,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import { audit } from '../audit/audit.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { Activity } from '../requests/activity.entity';
 import { Validator, clean } from '../../shared/validate';
 import { conflict, forbidden, notFound } from '../../shared/errors';
@@ -51,7 +51,6 @@ export class PaymentDisputeService {
       await enqueueAfterCommit(tx, { notifications });
       return p;
     });
-    deliverSoon();
     return payment;
   }
 }

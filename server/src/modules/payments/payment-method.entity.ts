@@ -1,7 +1,8 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { PaymentMethodKindEnum, type PaymentMethodKind } from '../../domain/words';
+import { PAYMENT_METHODS, PaymentMethodKindEnum, type PaymentMethodKind } from '../../domain/words';
 import { Client } from '../clients/client.entity';
+import { CARD_BRANDS } from './payment-words';
 
 @ObjectType({ description: 'A saved way to pay (Apple Pay, Google Pay or a card); no card number is stored' })
 @Entity({ tableName: 'payment_methods' })
@@ -17,7 +18,7 @@ export class PaymentMethod {
   client!: Ref<Client>;
 
   @Field(() => PaymentMethodKindEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...PAYMENT_METHODS], columnType: 'varchar(20)' })
   kind!: PaymentMethodKind;
 
   @Field()
@@ -25,7 +26,7 @@ export class PaymentMethod {
   label!: string;
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 20, nullable: true })
+  @Enum({ items: [...CARD_BRANDS], columnType: 'varchar(20)', nullable: true })
   brand: string | null = null;
 
   @Field(() => String, { nullable: true })

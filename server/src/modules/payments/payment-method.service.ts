@@ -5,7 +5,9 @@ import { Validator, clean } from '../../shared/validate';
 import { forbidden, notFound } from '../../shared/errors';
 
 import { PAYMENT_METHODS, type PaymentMethodKind } from '../../domain/words';
-export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
+import { CARD_BRANDS } from './payment-words';
+
+export { CARD_BRANDS };
 
 export interface AddPaymentMethodInput {
   kind: string;

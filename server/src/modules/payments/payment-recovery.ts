@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { AppPubSub } from '../../events/pubsub';
 import type { PaymentGateway } from './payment-gateway';
 import { PaymentAttempt, OPEN_ATTEMPT_STATES } from './payment-attempt.entity';
 import { PaymentService } from './payment.service';
+import { moveAttempt } from './attempt-writes';
+import type { TipListener } from './payment-settle';
 import { NotificationService } from '../notifications/notification.service';
 import { DomainError } from '../../shared/errors';
 
@@ -24,18 +25,17 @@ export interface RecoveryCounts {
  * refunded when the request can no longer take it). Several processes may sweep at once: the
  * attempt's row lock lets one settlement through and the processor's keys make the rest no-ops.
  */
-export async function recoverOpenAttempts(orm: MikroORM, deps: { gateway: PaymentGateway; pubsub: AppPubSub; log: Logger }, now: Date, limit = 50): Promise<RecoveryCounts> {
+export async function recoverOpenAttempts(orm: MikroORM, deps: { gateway: PaymentGateway; log: Logger; tips?: TipListener }, now: Date, limit = 50): Promise<RecoveryCounts> {
   const counts: RecoveryCounts = { settled: 0, refunded: 0, abandoned: 0 };
   const open = await orm.em.fork().find(PaymentAttempt, { state: { $in: OPEN_ATTEMPT_STATES }, updatedAt: { $lte: new Date(now.getTime() - RECOVER_AFTER_MS) } }, { orderBy: { updatedAt: 'asc', id: 'asc' }, limit });
   for (const attempt of open) {
     try {
       if (attempt.state === 'started' && !(await deps.gateway.lookup(attempt.idempotencyKey))) {
-        const changed = await orm.em.fork().nativeUpdate(PaymentAttempt, { id: attempt.id, state: 'started' }, { state: 'abandoned', outcome: 'Never charged: the payer did not come back', updatedAt: new Date() });
-        counts.abandoned += changed;
+        if (await moveAttempt(orm.em.fork(), attempt.id, 'abandoned', { outcome: 'Never charged: the payer did not come back' })) counts.abandoned++;
         continue;
       }
       const em = orm.em.fork();
-      const payments = new PaymentService(em, deps.gateway, new NotificationService(em), deps.pubsub);
+      const payments = new PaymentService(em, deps.gateway, new NotificationService(em), undefined, deps.tips);
       try {
         await payments.complete(attempt, null);
         counts.settled++;

@@ -1,9 +1,9 @@
-import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Approval } from '../../domain/approval';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
-import { ApprovalStatusEnum, type ApprovalStatus, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../domain/words';
+import { RECORDED_PAYMENT_METHODS, ApprovalStatusEnum, type ApprovalStatus, RecordedPaymentMethodEnum, type RecordedPaymentMethod } from '../../domain/words';
 import { PAYMENT_KINDS, PAYMENT_STATUSES, PaymentKindEnum, PaymentStatusEnum } from './payment-words';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -31,23 +31,25 @@ export class Payment {
   client!: Ref<Client>;
 
   @Field(() => PaymentKindEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...PAYMENT_KINDS], columnType: 'varchar(20)' })
   kind!: PaymentKind;
 
   @Field(() => Int)
+  @Check({ expression: '"amount_cents" >= 0' })
   @Property()
   amountCents!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"tip_cents" >= 0' })
   @Property()
   tipCents: number = 0;
 
   @Field(() => RecordedPaymentMethodEnum)
-  @Property({ type: 'string', length: 30 })
+  @Enum({ items: [...RECORDED_PAYMENT_METHODS], columnType: 'varchar(30)' })
   method!: RecordedPaymentMethod;
 
   @Field(() => PaymentStatusEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...PAYMENT_STATUSES], columnType: 'varchar(20)' })
   status!: PaymentStatus;
 
   @Field(() => String, { nullable: true })
@@ -64,21 +66,33 @@ export class Payment {
   @Property({ type: 'string', length: 300, nullable: true })
   failureReason: string | null = null;
 
+  /** The admin's decision, who decided, when and the notes (columns admin_approval_status, approved_by_id, approved_at, admin_notes). */
+  @Embedded(() => Approval, { prefix: false })
+  approval: Approval = Approval.pending();
+
+  /** The decision, read and written through approval (em.create accepts it as a field). */
   @Field(() => ApprovalStatusEnum)
-  @Property({ type: 'string', length: 20 })
-  adminApprovalStatus: ApprovalStatus = 'pending';
+  @Property({ persist: false })
+  get adminApprovalStatus(): ApprovalStatus {
+    return this.approval.decision;
+  }
+  set adminApprovalStatus(decision: ApprovalStatus) {
+    this.approval.decision = decision;
+  }
 
+  /** The admin's notes (a rejection's reason), through approval. */
   @Field(() => String, { nullable: true })
-  @Property({ type: 'text', nullable: true })
-  adminNotes: string | null = null;
-
-  /** Who decided and when (columns approved_by_id, approved_at): null until an admin decides. */
-  @Embedded(() => Approval, { prefix: 'approved_', nullable: true })
-  approval: Approval | null = null;
+  @Property({ persist: false })
+  get adminNotes(): string | null {
+    return this.approval.notes;
+  }
+  set adminNotes(notes: string | null) {
+    this.approval.notes = notes;
+  }
 
   @Field(() => Date, { nullable: true })
   get approvedAt(): Date | null {
-    return this.approval?.at ?? null;
+    return this.approval.at;
   }
 
   @Field(() => Date, { nullable: true })

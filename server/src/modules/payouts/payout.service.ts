@@ -1,3 +1,9 @@
+/**
+ * Module payouts: worker payouts.
+ * Owns: worker_payouts (released only from money collected, against an approved invoice).
+ * Words: payout-words.ts (PayoutStatus).
+ * Entry points: PayoutService, requirePayableInvoice.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Approval } from '../../domain/approval';
 import { WorkerPayout, type PayoutStatus } from './worker-payout.entity';
@@ -52,7 +58,7 @@ export class PayoutService {
     requirePayableInvoice(r, inv);
     const quote = quotePayout(r, inv?.finalAmountCents ?? null);
     // Payouts come from money actually collected: never pay out against a bill the client has not paid.
-    const billed = billingBreakdown({ serviceCostCents: quote.serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial }).combinedTotalCents;
+    const billed = billingBreakdown({ serviceCostCents: quote.serviceCostCents, tipCents: r.tipCents, hundredDollarSpecial: r.hundredDollarSpecial, consultationFeeCents: r.appointmentFeeCents }).combinedTotalCents;
     const collected = await collectedCents(tx, r.id);
     if (collected < billed) throw conflict(`Only ${formatDollars(collected)} of the ${formatDollars(billed)} billed for this job has been collected: no payout until it is paid`);
     const status = initialPayoutStatus(quote.timing, opts.inspected);
@@ -64,7 +70,7 @@ export class PayoutService {
       tipCents: quote.tipCents,
       timing: quote.timing,
       status,
-      approval: status === 'approved' ? Approval.by(viewer.user.id) : null,
+      approval: status === 'approved' ? Approval.by(viewer.user.id) : Approval.pending(),
     });
     try {
       await tx.flush();

@@ -1,11 +1,11 @@
-import { Embedded, Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { BeforeCreate, Check, Embedded, Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Approval } from '../../domain/approval';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
-import { PAYOUT_STATUSES, PayoutStatusEnum } from './payout-words';
+import { PAYOUT_STATUSES, PayoutStatusEnum, isReleased } from './payout-words';
 import { PayoutTimingEnum } from '../../domain/words';
-import type { PayoutTiming } from '../../domain/billing';
+import { PAYOUT_TIMINGS, type PayoutTiming } from '../../domain/billing';
 
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
@@ -13,6 +13,8 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 @Entity({ tableName: 'worker_payouts' })
 /** The admin's payout list, newest first (keyset pagination). */
 @Index({ properties: ['createdAt'] })
+/** Released (approved or paid) exactly when the admin's decision is approved: status and decision give one answer. */
+@Check({ name: 'worker_payouts_released_is_approved', expression: `(((status)::text = ANY ((ARRAY['approved'::character varying, 'paid'::character varying])::text[])) = ((admin_approval_status)::text = 'approved'::text))` })
 export class WorkerPayout {
   [OptionalProps]?: 'requestId' | 'providerId' | 'createdAt' | 'approval' | 'approvedAt' | 'status' | 'tipCents';
 
@@ -29,32 +31,46 @@ export class WorkerPayout {
   provider!: Ref<ServiceProvider>;
 
   @Field(() => Int)
+  @Check({ expression: '"service_cost_cents" >= 0' })
   @Property()
   serviceCostCents!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"amount_cents" >= 0' })
   @Property()
   amountCents!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"tip_cents" >= 0' })
   @Property()
   tipCents: number = 0;
 
   @Field(() => PayoutTimingEnum)
-  @Property({ type: 'string', length: 30 })
+  @Enum({ items: [...PAYOUT_TIMINGS], columnType: 'varchar(30)' })
   timing!: PayoutTiming;
 
   @Field(() => PayoutStatusEnum)
-  @Property({ type: 'string', length: 30 })
+  @Enum({ items: [...PAYOUT_STATUSES], columnType: 'varchar(30)' })
   status: PayoutStatus = 'pending';
 
-  /** Who decided and when (columns approved_by_id, approved_at): null until an admin decides. */
-  @Embedded(() => Approval, { prefix: 'approved_', nullable: true })
-  approval: Approval | null = null;
+  /**
+   * The admin's decision on releasing this payout, who decided, when and the notes (columns
+   * admin_approval_status, approved_by_id, approved_at, admin_notes). A released payout
+   * (status approved or paid) is an approved one and only that: the constraint
+   * worker_payouts_released_is_approved holds the two to one answer.
+   */
+  @Embedded(() => Approval, { prefix: false })
+  approval: Approval = Approval.pending();
 
   @Field(() => Date, { nullable: true })
   get approvedAt(): Date | null {
-    return this.approval?.at ?? null;
+    return this.approval.at;
+  }
+
+  /** A payout written as released without a decision (the seeding of old rows, fixtures) records it as approved. */
+  @BeforeCreate()
+  releasedIsApproved(): void {
+    if (isReleased(this.status) && this.approval.decision === 'pending') this.approval.decision = 'approved';
   }
 
   @Field()

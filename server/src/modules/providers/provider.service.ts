@@ -1,3 +1,10 @@
+/**
+ * Module providers: workers.
+ * Owns: service_providers (profile, categories, radius, approval, checks), applications,
+ * bank accounts (sealed at rest, bank-account-sealing.ts), the worker gate (worker-gate.ts).
+ * Words: provider-words.ts (ProviderStatus, CheckStatus, BankAccountKind).
+ * Entry points: ProviderService (apply, settings, bank account), requireApprovedProvider.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceProvider, type OnboardingData, type ProviderSettings } from './service-provider.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
@@ -7,9 +14,9 @@ import { newPasswordProblem, normalizeEmail } from '../users/account-rules';
 import type { RateLimits } from '../../shared/rate-limit';
 import { newReferralCode } from '../users/referral-code';
 import type { NotificationService } from '../notifications/notification.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
-import { locateZip } from '../../domain/geo';
+import { Place } from '../../domain/place';
 import { isInServiceArea, isValidZip } from '../../domain/service-area';
 import { SERVICE_RADIUS_OPTIONS, SIGNUP_MIN_RADIUS_MILES } from '../../domain/constants';
 import { Validator, clean, isEmail, isPhone, isUsState } from '../../shared/validate';
@@ -104,7 +111,6 @@ export class ProviderService {
     if (!viewer) await this.limits.consume('signup', ip);
 
     const passwordHash = viewer ? null : await hashPassword(input.password!);
-    const at = locateZip(zipCode);
     const onboardingData: OnboardingData = {
       workerInfo: { name, email, phone, zipCode, serviceRadius: radius, serviceAreas: [zipCode] },
       selectedCategories: categoryIds,
@@ -128,7 +134,7 @@ export class ProviderService {
           name,
           email,
           phone,
-          zipCode,
+          place: Place.locate({ zipCode }),
           serviceRadius: radius,
           category: categoryIds[0],
           serviceCategories: categoryIds,
@@ -139,8 +145,6 @@ export class ProviderService {
           rating: 0,
           totalJobs: 0,
           completedJobs: 0,
-          latitude: at.latitude,
-          longitude: at.longitude,
           onboardingData,
         });
         await tx.flush();
@@ -159,7 +163,6 @@ export class ProviderService {
       }
       throw err;
     }
-    deliverSoon();
     // A signed-in client became a worker: sockets opened as a client reconnect as one.
     if (viewer && viewer.role !== created.user.role) this.sessions.accessChanged(created.user.id);
     const token = viewer ? null : (await this.sessions.issue(this.em.merge(created.user))).token;
@@ -213,12 +216,11 @@ export class ProviderService {
     const categories = input.serviceCategories ? await this.validCategories(input.serviceCategories, v) : null;
     v.throwIfInvalid();
     const fresh = await this.em.findOneOrFail(ServiceProvider, { id: p.id });
-    const at = zipCode !== fresh.zipCode ? locateZip(zipCode) : null;
     Object.assign(fresh, {
       name: fullName,
       email,
       phone: input.phone.trim(),
-      zipCode,
+      place: fresh.place.moved({ zipCode }),
       serviceRadius: input.serviceRadius,
       settings: {
         address: clean(input.address),
@@ -230,7 +232,6 @@ export class ProviderService {
         newJobAlerts: input.newJobAlerts ?? fresh.settings?.newJobAlerts ?? false,
       },
     });
-    if (at && at.latitude !== null) Object.assign(fresh, { latitude: at.latitude, longitude: at.longitude });
     if (categories) Object.assign(fresh, { serviceCategories: categories, category: categories[0] });
     await this.em.flush();
     return this.settings({ ...viewer, provider: fresh });

@@ -32,6 +32,8 @@ export class ProviderApplicationResult {
 
 @ObjectType({ description: 'The worker\'s profile settings (tabs Personal, Contact, Service, Notifications)' })
 export class ProviderSettingsType {
+  @Field(() => ServiceProvider, { nullable: true, description: "The viewer's provider profile as the change left it (Query.myProviderApplication): the answer carries its service area and categories" })
+  provider?: ServiceProvider | null;
   @Field() fullName!: string;
   @Field() email!: string;
   @Field() phone!: string;

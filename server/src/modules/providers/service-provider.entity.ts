@@ -1,11 +1,13 @@
-import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Check, Embedded, Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { User } from '../users/user.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { CheckStatusEnum, ProviderStatusEnum } from '../../domain/words';
-import { type BankAccountKind } from './provider-words';
+import { Place } from '../../domain/place';
+import { BANK_ACCOUNT_KINDS, type BankAccountKind } from './provider-words';
+import { CHECK_STATUSES, PROVIDER_STATUS_WORDS } from '../../domain/words';
 
 export const PROVIDER_STATUSES = ['pending_approval', 'pending', 'available', 'approved', 'busy', 'offline', 'rejected', 'suspended'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
@@ -33,9 +35,10 @@ export interface ProviderSettings {
 @Entity({ tableName: 'service_providers' })
 /** The admin's provider lists, by name (keyset pagination). */
 @Index({ properties: ['name'] })
+@Check({ name: 'service_providers_zip_code_check', expression: '"zip_code" is not null' })
 export class ServiceProvider {
   [OptionalProps]?: 'isApproved' | 'createdAt' | 'updatedAt' | 'status' | 'onboardingCompleted' | 'documentVerificationStatus' |
-    'backgroundCheckStatus' | 'backgroundCheckCompletedAt' | 'documentRequest' | 'documentRequestNote' | 'documentRequestedAt' | 'suspendedAt' | 'suspensionReason' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'latitude' | 'longitude' |
+    'backgroundCheckStatus' | 'backgroundCheckCompletedAt' | 'documentRequest' | 'documentRequestNote' | 'documentRequestedAt' | 'suspendedAt' | 'suspensionReason' | 'rating' | 'ratingCount' | 'totalJobs' | 'completedJobs' | 'zipCode' | 'latitude' | 'longitude' |
     'hourlyRateCents' | 'client' | 'category' | 'settings' | 'bankAccountHolderName' | 'bankName' | 'bankAccountType' |
     'bankRoutingNumber' | 'bankAccountNumber' | 'bankVerified' | 'approvedAt' | 'user' | 'version';
 
@@ -62,11 +65,21 @@ export class ServiceProvider {
   @Property({ length: 30 })
   phone!: string;
 
+  /**
+   * Where the worker works from: their ZIP code (required) and its coordinates, in the columns
+   * zip_code, latitude and longitude. The street, city and state a worker keeps are in their
+   * settings; the place's own stay empty.
+   */
+  @Embedded(() => Place, { prefix: false, nullable: true })
+  place!: Place;
+
   @Field()
-  @Property({ length: 5 })
-  zipCode!: string;
+  get zipCode(): string {
+    return this.place.zipCode!;
+  }
 
   @Field(() => Int)
+  @Check({ expression: '"service_radius" >= 1 and "service_radius" <= 500' })
   @Property()
   serviceRadius!: number;
 
@@ -80,7 +93,7 @@ export class ServiceProvider {
 
   @Field(() => ProviderStatusEnum)
   @Index()
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...PROVIDER_STATUS_WORDS], columnType: 'varchar(20)' })
   status: ProviderStatus = 'pending_approval';
 
   @Field()
@@ -88,39 +101,46 @@ export class ServiceProvider {
   onboardingCompleted: boolean = true;
 
   @Field(() => CheckStatusEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...CHECK_STATUSES], columnType: 'varchar(20)' })
   documentVerificationStatus: CheckStatus = 'pending';
 
   @Field(() => CheckStatusEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...CHECK_STATUSES], columnType: 'varchar(20)' })
   backgroundCheckStatus: CheckStatus = 'pending';
 
   /** Average of the reviews' worker ratings, 0 until the first review. */
   @Field(() => Float)
+  @Check({ expression: '"rating" >= 0::double precision and "rating" <= 5::double precision' })
   @Property({ type: 'double' })
   rating: number = 0;
 
   @Field(() => Int)
+  @Check({ expression: '"rating_count" >= 0' })
   @Property()
   ratingCount: number = 0;
 
   @Field(() => Int)
+  @Check({ expression: '"total_jobs" >= 0' })
   @Property()
   totalJobs: number = 0;
 
   @Field(() => Int)
+  @Check({ expression: '"completed_jobs" >= 0' })
   @Property()
   completedJobs: number = 0;
 
   @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  latitude: number | null = null;
+  get latitude(): number | null {
+    return this.place.latitude;
+  }
 
   @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  longitude: number | null = null;
+  get longitude(): number | null {
+    return this.place.longitude;
+  }
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"hourly_rate_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   hourlyRateCents: number | null = null;
 
@@ -137,7 +157,7 @@ export class ServiceProvider {
   @Property({ type: 'string', length: 200, nullable: true })
   bankName: string | null = null;
 
-  @Property({ type: 'string', length: 20, nullable: true })
+  @Enum({ items: [...BANK_ACCOUNT_KINDS], columnType: 'varchar(20)', nullable: true })
   bankAccountType: BankAccountKind | null = null;
 
   @Property({ type: 'string', length: 9, nullable: true, hidden: true })

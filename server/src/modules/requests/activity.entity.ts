@@ -1,8 +1,8 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ServiceRequest } from './service-request.entity';
 import { User } from '../users/user.entity';
-import { ActorRoleEnum } from '../../domain/words';
+import { ACTOR_ROLES, ActorRoleEnum } from '../../domain/words';
 
 @ObjectType({ description: 'One entry of a request\'s timeline (notes, scheduling, invoices, status changes)' })
 @Entity({ tableName: 'activities' })
@@ -21,7 +21,7 @@ export class Activity {
   actor: Ref<User> | null = null;
 
   @Field(() => ActorRoleEnum, { nullable: true })
-  @Property({ type: 'string', length: 10, nullable: true })
+  @Enum({ items: [...ACTOR_ROLES], columnType: 'varchar(10)', nullable: true })
   actorRole: string | null = null;
 
   @Field()

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceRequest } from './service-request.entity';
+import { listFilters } from './request-lists';
 import type { Viewer } from '../auth/viewer';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { emptyPage, findPage, type Page, type PageInput } from '../../shared/paging';
@@ -19,7 +20,18 @@ export class ClientRequestListsService {
   async myRequests(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
     const clientId = this.listClientId(viewer);
     if (clientId === null) return emptyPage();
-    return findPage(this.em, ServiceRequest, { client: clientId, status: { $ne: 'cancelled' } }, { createdAt: 'desc', id: 'desc' }, page);
+    return findPage(this.em, ServiceRequest, listFilters.myRequests(clientId), { createdAt: 'desc', id: 'desc' }, page);
+  }
+
+  /**
+   * The requests of the viewer's billing history, newest first, one page: every request but a
+   * cancelled one, and a cancelled one whose fee was paid (kept) or refunded: money that moved
+   * stays on the record.
+   */
+  async myBillingRequests(viewer: Viewer, page: PageInput): Promise<Page<ServiceRequest>> {
+    const clientId = this.listClientId(viewer);
+    if (clientId === null) return emptyPage();
+    return findPage(this.em, ServiceRequest, { client: clientId, $or: [{ status: { $ne: 'cancelled' } }, { paymentStatus: { $in: ['paid', 'refunded'] } }] }, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   /** One page of the completed services, most recently completed first. */

@@ -2,11 +2,7 @@ import type { Viewer } from '../auth/viewer';
 import type { ServiceRequest } from './service-request.entity';
 import { forbidden } from '../../shared/errors';
 import { isEligible } from './eligibility';
-
-/** Paid, pending and unassigned: in the open queue (open-queue.ts OPEN_JOB_SQL). */
-export function isOpenJob(r: Pick<ServiceRequest, 'status' | 'appointmentFeePaid' | 'provider'>): boolean {
-  return r.status === 'pending' && r.appointmentFeePaid && !r.provider;
-}
+import { isOpenJob } from './open-job';
 
 /**
  * Who may see a request: its client, its assigned worker, an approved worker who may take it
@@ -26,11 +22,14 @@ export function assertCanViewRequest(viewer: Viewer, r: ServiceRequest): void {
   if (!canViewRequest(viewer, r)) throw forbidden('You do not have access to this request');
 }
 
-export function isRequestClient(viewer: Viewer, r: ServiceRequest): boolean {
+/** A party to requests: a viewer, or a calendar feed's owner (no session). */
+export type RequestParty = Pick<Viewer, 'sessionRole' | 'clientId' | 'providerId'>;
+
+export function isRequestClient(viewer: Pick<RequestParty, 'clientId'>, r: ServiceRequest): boolean {
   return viewer.clientId !== null && r.client.id === viewer.clientId;
 }
 
-export function isRequestWorker(viewer: Viewer, r: ServiceRequest): boolean {
+export function isRequestWorker(viewer: Pick<RequestParty, 'providerId'>, r: ServiceRequest): boolean {
   return viewer.providerId !== null && r.providerId === viewer.providerId;
 }
 
@@ -39,7 +38,7 @@ export function isRequestWorker(viewer: Viewer, r: ServiceRequest): boolean {
  * admin): the job and its area (city, state, ZIP, distance), not the street, the client's
  * contact card, the timeline or earlier invoices, until the worker has taken the job.
  */
-export function seesOnlyAsOpenJob(viewer: Viewer | null | undefined, r: ServiceRequest): boolean {
+export function seesOnlyAsOpenJob(viewer: RequestParty | null | undefined, r: ServiceRequest): boolean {
   if (!viewer || viewer.sessionRole === 'admin') return false;
   return !isRequestClient(viewer, r) && !isRequestWorker(viewer, r);
 }

@@ -1,3 +1,14 @@
+/**
+ * Module requests: service requests.
+ * Owns: service_requests and their activity, the request status machine's writes
+ * (request-writes.ts: transitionStatus, one conditional writer), who may see a request
+ * (request-access.ts), worker eligibility (eligibility.ts) and the open-job rule
+ * (open-job.ts), each in TypeScript, ORM and SQL forms held equal by tests; the live lists
+ * (request-lists.ts) and request events (request-events.ts).
+ * Words: request-words.ts (statuses, time windows), domain/request-status.ts.
+ * Entry points: RequestCreationService (this file), ClientRequestChangesService (edit, cancel,
+ * notes), ClientRequestListsService, canViewRequest, isOpenJob / openJobFilter / openJobSql.
+ */
 import { CONSULTATION_TOTAL_CENTS } from '../../domain/constants';
 import { formatDollars } from '../../domain/money';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -9,23 +20,54 @@ import { Client } from '../clients/client.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { AppPubSub } from '../../events/pubsub';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { requireServedZip } from './request-area';
-import { locateZip } from '../../domain/geo';
-import { Address } from '../../domain/address';
+import { Place, type CompletePlace } from '../../domain/place';
 import { PRIORITIES, type Priority } from '../../domain/request-status';
 import { Validator, clean, isEmail, isHhMm, isPhone, isUsState } from '../../shared/validate';
 import { forbidden, isUniqueViolation } from '../../shared/errors';
 import { requestNumber } from '../../domain/request-number';
 import { TIME_WINDOWS, earliestToday, finalTitle, isRealDate } from './request-input';
+import { Series } from './series.entity';
+import type { RecurrenceInput } from './series.types';
+import { RECURRENCE_FREQUENCIES, SERIES_MAX_VISITS, SERIES_MIN_VISITS, seriesTotal, type RecurrenceFrequency } from '../../domain/recurrence';
+
+/**
+ * A recurrence as the client sent it, checked against the first visit's date: each fault
+ * names its field (recurrence.frequency, recurrence.count, recurrence.until). Returns the
+ * series' number of visits, or null when the request does not repeat.
+ */
+export function checkRecurrence(v: Validator, rec: RecurrenceInput | null | undefined, firstDate: string | null, hasTime: boolean): number | null {
+  if (rec === null || rec === undefined) return null;
+  const freq = rec.frequency as string;
+  const known = (RECURRENCE_FREQUENCIES as readonly string[]).includes(freq);
+  v.check(known, 'recurrence.frequency', 'Choose weekly, every two weeks or monthly');
+  v.check(!!firstDate && hasTime, 'preferredDate', 'A repeating visit needs a preferred date and time for its first visit');
+  const hasCount = rec.count !== null && rec.count !== undefined;
+  const until = clean(rec.until);
+  v.check(hasCount || !!until, 'recurrence.count', 'Choose a number of visits or an end date');
+  v.check(!(hasCount && until), 'recurrence.until', 'Choose either a number of visits or an end date, not both');
+  if (hasCount) v.check(Number.isSafeInteger(rec.count) && rec.count! >= SERIES_MIN_VISITS && rec.count! <= SERIES_MAX_VISITS, 'recurrence.count', `A series has ${SERIES_MIN_VISITS} to ${SERIES_MAX_VISITS} visits`);
+  if (until && !hasCount) {
+    const real = isRealDate(until);
+    v.check(real, 'recurrence.until', 'End date must be a date (YYYY-MM-DD)');
+    if (real && known && firstDate && isRealDate(firstDate)) {
+      v.check(until > firstDate, 'recurrence.until', 'End date must be after the first visit');
+      const n = seriesTotal(firstDate, freq as RecurrenceFrequency, { until });
+      v.check(until <= firstDate || n >= SERIES_MIN_VISITS, 'recurrence.until', `The end date leaves fewer than ${SERIES_MIN_VISITS} visits`);
+      v.check(n <= SERIES_MAX_VISITS, 'recurrence.until', `A series has at most ${SERIES_MAX_VISITS} visits: choose an earlier end date`);
+      return n;
+    }
+    return null;
+  }
+  return hasCount ? Number(rec.count) : null;
+}
 
 /** A client's new request (the wizard): validated, in the service area, unpaid until the consultation fee is paid. */
 export class RequestCreationService {
   constructor(
     private readonly em: EntityManager,
     private readonly notifications: NotificationService,
-    private readonly pubsub: AppPubSub,
   ) {}
 
   /**
@@ -106,15 +148,31 @@ export class RequestCreationService {
     v.maxLength(input.alternativeTime1, 100, 'alternativeTime1', 'Alternative time')
       .maxLength(input.alternativeTime2, 100, 'alternativeTime2', 'Alternative time')
       .maxLength(input.notes, 2000, 'notes', 'Notes')
-      .check(!input.priority || (PRIORITIES as readonly string[]).includes(input.priority), 'priority', 'Unknown priority');
+      .word(input.priority, PRIORITIES, 'priority', `Priority must be one of ${PRIORITIES.join(', ')}`);
+    const seriesVisits = checkRecurrence(v, input.recurrence, date, !!time);
     v.throwIfInvalid();
     requireServedZip(svc.zip, zipPath);
 
-    const at = locateZip(svc.zip);
     const payLater = !!input.payLater;
     const clientId = await this.clientIdForNewRequest(viewer);
     const { request } = await this.em.transactional(async (em) => {
+      const rec = input.recurrence;
+      const series =
+        rec && seriesVisits !== null
+          ? em.create(Series, {
+              client: clientId,
+              frequency: rec.frequency,
+              count: rec.count ?? null,
+              until: rec.count ? null : clean(rec.until),
+              total: seriesVisits,
+              anchorDate: date!,
+              preferredTime: time!,
+              specificTime: time === 'specific' ? specific : null,
+            })
+          : null;
       const request = em.create(ServiceRequest, {
+        series,
+        seriesPosition: series ? 1 : null,
         title: finalTitle(input.title, input.customTitle),
         serviceTypeName: input.title.trim(),
         description: input.description.trim(),
@@ -122,9 +180,7 @@ export class RequestCreationService {
         client: clientId,
         priority: (input.priority as Priority) ?? 'normal',
         clientName: input.contactName.trim(),
-        address: { street: svc.address!, city: svc.city!, state: svc.state!, zipCode: svc.zip! },
-        serviceLatitude: at.latitude,
-        serviceLongitude: at.longitude,
+        address: Place.locate({ street: svc.address, city: svc.city, state: svc.state, zipCode: svc.zip }) as CompletePlace,
         preferredDate: date,
         preferredTime: time,
         specificTime: time === 'specific' ? specific : null,
@@ -134,11 +190,12 @@ export class RequestCreationService {
       });
       await em.flush();
       em.create(Activity, { request, actor: viewer.user.id, actorRole: 'client', action: 'created', description: `Request submitted: ${request.title}` });
+      if (series) em.create(Activity, { request, actor: viewer.user.id, actorRole: 'client', action: 'series_created', description: `Repeats ${series.frequency === 'biweekly' ? 'every two weeks' : series.frequency}: ${series.total} visits, one consultation fee for the series` });
       // Fill the client's profile blanks from the contact step; never overwrite what they saved.
       const client = await em.findOneOrFail(Client, { id: clientId });
       client.phone ??= clean(input.contactPhone);
       const saved = client.contactAddress;
-      client.contactAddress = Address.of({
+      client.contactAddress = Place.of({
         street: saved?.street ?? clean(input.contactAddress),
         city: saved?.city ?? clean(input.contactCity),
         state: saved?.state ?? clean(input.contactState),
@@ -163,7 +220,6 @@ export class RequestCreationService {
       await enqueueAfterCommit(em, { notifications: queued, request: { requestId: request.id, kind: 'created' } });
       return { request };
     });
-    deliverSoon();
     return request;
   }
 }

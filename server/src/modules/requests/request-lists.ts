@@ -1,9 +1,10 @@
 import { registerEnumType } from 'type-graphql';
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, ObjectQuery } from '@mikro-orm/postgresql';
 import { ServiceRequest } from './service-request.entity';
 import type { Viewer } from '../auth/viewer';
 import { ACTIVE_STATUSES, type RequestStatus } from '../../domain/request-status';
 import { reviewQueueFilter } from './review-queue';
+import { openJobFilter } from './open-job';
 
 /** The lists a live screen keeps: a change event says which of the receiver's lists hold the request now. */
 export enum LiveList {
@@ -17,7 +18,7 @@ export enum LiveList {
   ADMIN_REVIEW_QUEUE = 'ADMIN_REVIEW_QUEUE',
   /** The admin schedule (adminSchedule): visits from yesterday on of jobs under way or in review. */
   ADMIN_SCHEDULE = 'ADMIN_SCHEDULE',
-  /** Pending (Paid) requests waiting for a worker (adminPendingPaidRequests): pending with the consultation fee paid. */
+  /** Pending (Paid) requests waiting for a worker (adminPendingPaidRequests): the open jobs (open-job.ts). */
   ADMIN_PENDING_PAID = 'ADMIN_PENDING_PAID',
   /** Queued (unpaid) requests (adminQueuedRequests): pending with the consultation fee unpaid. */
   ADMIN_QUEUED = 'ADMIN_QUEUED',
@@ -39,28 +40,51 @@ export function scheduleStart(from: Date = new Date()): Date {
 }
 
 /**
+ * The filter of each list, stated once: the list's query (client-request-lists.service.ts,
+ * jobs/worker-jobs.service.ts, admin/admin-request-lists.service.ts) filters with it, and
+ * listFilter below tells a live screen whether the list holds a request with it. A new list
+ * adds its filter here and uses it in its query.
+ */
+export const listFilters = {
+  /** The client's My Requests: every request but a cancelled one. */
+  myRequests: (clientId: number): ObjectQuery<ServiceRequest> => ({ client: clientId, status: { $ne: 'cancelled' } }),
+  /** The worker's active jobs: scheduled or in progress. */
+  myJobsActive: (providerId: number): ObjectQuery<ServiceRequest> => ({ provider: providerId, status: { $in: ACTIVE_STATUSES } }),
+  /** The worker's job history: finished, closed or cancelled. */
+  myJobsHistory: (providerId: number): ObjectQuery<ServiceRequest> => ({ provider: providerId, status: { $in: JOB_HISTORY_STATUSES } }),
+  /** The admin schedule: visits from yesterday on of jobs under way or in review. */
+  adminSchedule: (from: Date = new Date()): ObjectQuery<ServiceRequest> => ({ scheduledAt: { $ne: null, $gte: scheduleStart(from) }, status: { $in: [...ACTIVE_STATUSES, 'closed_pending_review'] } }),
+  /** Pending (Paid): the open jobs, waiting for a worker. */
+  adminPendingPaid: (): ObjectQuery<ServiceRequest> => openJobFilter(),
+  /** Queued (unpaid): pending with the consultation fee unpaid. */
+  adminQueued: (): ObjectQuery<ServiceRequest> => ({ status: 'pending', appointmentFeePaid: false }),
+  /** Active Jobs: scheduled or in progress. */
+  adminActiveJobs: (): ObjectQuery<ServiceRequest> => ({ status: { $in: ACTIVE_STATUSES } }),
+};
+
+/**
  * Each list's membership as the list query filters it, for the viewer; null when the viewer
- * keeps no such list. The list queries and these filters are held equal by
- * tests/server/request-events.test.ts.
+ * keeps no such list. tests/server/request-events.test.ts holds them equal to the list queries.
  */
 function listFilter(list: LiveList, viewer: Viewer): FilterQuery<ServiceRequest> | null {
+  const admin = viewer.sessionRole === 'admin';
   switch (list) {
     case LiveList.MY_REQUESTS:
-      return viewer.clientId === null ? null : { client: viewer.clientId, status: { $ne: 'cancelled' } };
+      return viewer.clientId === null ? null : listFilters.myRequests(viewer.clientId);
     case LiveList.MY_JOBS_ACTIVE:
-      return viewer.providerId === null ? null : { provider: viewer.providerId, status: { $in: ACTIVE_STATUSES } };
+      return viewer.providerId === null ? null : listFilters.myJobsActive(viewer.providerId);
     case LiveList.MY_JOBS_HISTORY:
-      return viewer.providerId === null ? null : { provider: viewer.providerId, status: { $in: JOB_HISTORY_STATUSES } };
+      return viewer.providerId === null ? null : listFilters.myJobsHistory(viewer.providerId);
     case LiveList.ADMIN_REVIEW_QUEUE:
-      return viewer.sessionRole === 'admin' ? reviewQueueFilter() : null;
+      return admin ? reviewQueueFilter() : null;
     case LiveList.ADMIN_SCHEDULE:
-      return viewer.sessionRole === 'admin' ? { scheduledAt: { $ne: null, $gte: scheduleStart() }, status: { $in: [...ACTIVE_STATUSES, 'closed_pending_review'] } } : null;
+      return admin ? listFilters.adminSchedule() : null;
     case LiveList.ADMIN_PENDING_PAID:
-      return viewer.sessionRole === 'admin' ? { status: 'pending', appointmentFeePaid: true } : null;
+      return admin ? listFilters.adminPendingPaid() : null;
     case LiveList.ADMIN_QUEUED:
-      return viewer.sessionRole === 'admin' ? { status: 'pending', appointmentFeePaid: false } : null;
+      return admin ? listFilters.adminQueued() : null;
     case LiveList.ADMIN_ACTIVE_JOBS:
-      return viewer.sessionRole === 'admin' ? { status: { $in: ACTIVE_STATUSES } } : null;
+      return admin ? listFilters.adminActiveJobs() : null;
   }
 }
 

@@ -1,9 +1,9 @@
 import { registerEnumType } from 'type-graphql';
 import { wordEnum } from '../../domain/word-enum';
 
-export const BILLING_ENTRY_STATUSES = ['paid', 'pending'] as const;
+export const BILLING_ENTRY_STATUSES = ['paid', 'pending', 'refunded'] as const;
 export const BillingEntryStatusEnum = wordEnum(BILLING_ENTRY_STATUSES);
-registerEnumType(BillingEntryStatusEnum, { name: 'BillingEntryStatus', description: "Whether a line of the client's billing history is paid" });
+registerEnumType(BillingEntryStatusEnum, { name: 'BillingEntryStatus', description: "Whether a line of the client's billing history is paid, still owed (pending) or was refunded" });
 
 export const BILLING_ENTRY_KINDS = ['consultation', 'service'] as const;
 export const BillingEntryKindEnum = wordEnum(BILLING_ENTRY_KINDS);

@@ -3,6 +3,7 @@ import { BillingEntryKindEnum, BillingEntryStatusEnum } from './request-words';
 import { DisplayStatusEnum, PaymentDueEnum } from '../../domain/words';
 import type { DisplayStatus } from '../../domain/request-status';
 import { RecordedPaymentMethodEnum } from '../../domain/words';
+import { RecurrenceInput } from './series.types';
 
 @InputType({ description: 'The request wizard: service, type, contact, location and schedule' })
 export class CreateRequestInput {
@@ -33,6 +34,7 @@ export class CreateRequestInput {
   @Field(() => String, { nullable: true }) notes?: string | null;
   @Field(() => String, { nullable: true, description: 'urgent, high, medium, normal (default) or low' }) priority?: string | null;
   @Field({ defaultValue: false, description: 'Save for later: the request stays unpaid and the client is told how to pay' }) payLater!: boolean;
+  @Field(() => RecurrenceInput, { nullable: true, description: 'Repeat the visit (needs preferredDate and preferredTime): the consultation fee is paid once, for the series' }) recurrence?: RecurrenceInput | null;
 }
 
 @InputType({ description: 'What a client may change while the request is pending' })
@@ -58,7 +60,9 @@ export class BillingEntry {
   @Field(() => BillingEntryStatusEnum) status!: (typeof BillingEntryStatusEnum)[keyof typeof BillingEntryStatusEnum];
   @Field(() => BillingEntryKindEnum) kind!: (typeof BillingEntryKindEnum)[keyof typeof BillingEntryKindEnum];
   @Field(() => Int, { description: 'What the client is billed in total: consultation plus any balance' }) totalCents!: number;
+  @Field(() => Int, { description: "The tip inside totalCents: 100% the worker's" }) tipCents!: number;
   @Field(() => Int, { description: 'What the client still owes' }) amountDueCents!: number;
+  @Field(() => Int, { description: 'What the client has paid and kept paid (a refunded fee counts nothing): the Total spent adds these' }) paidCents!: number;
   @Field(() => PaymentDueEnum, { description: 'consultation or balance: what paying now would pay' }) dueFor!: 'consultation' | 'balance';
   @Field(() => DisplayStatusEnum) requestStatus!: DisplayStatus;
   @Field() date!: Date;

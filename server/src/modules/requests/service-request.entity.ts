@@ -1,14 +1,15 @@
-import { BeforeCreate, Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { BeforeCreate, Check, Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Client } from '../clients/client.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
+import { Series } from './series.entity';
 import { CONSULTATION_FEE_CENTS } from '../../domain/constants';
-import { displayStatus, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
+import { displayStatus, PRIORITIES, REQUEST_STATUSES, type DisplayStatus, type Priority, type RequestStatus } from '../../domain/request-status';
 import { ApprovalStatusEnum, DisplayStatusEnum, PriorityEnum, RequestStatusEnum, type ApprovalStatus } from '../../domain/words';
-import { locateZip } from '../../domain/geo';
-import { Address, type CompleteAddress } from '../../domain/address';
+import { Place, type CompletePlace } from '../../domain/place';
 import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domain/words';
+import { APPROVAL_STATUSES, RECORDED_PAYMENT_METHODS, REQUEST_PAYMENT_STATUSES } from '../../domain/words';
 
 @ObjectType({ description: 'A client\'s service request, from request to payout', simpleResolvers: true })
 @Entity({ tableName: 'service_requests' })
@@ -44,14 +45,16 @@ import { RecordedPaymentMethodEnum, RequestPaymentStatusEnum } from '../../domai
   name: 'service_requests_unpaid_finished_index',
   expression: `create index "service_requests_unpaid_finished_index" on "service_requests" ("id") where "status" in ('completed', 'closed_pending_review', 'closed_successful') and "balance_paid" = false and "invoice_paid" = false`,
 })
+/** A series' visits: one row a position, created once however many processes fill the window. */
+@Unique({ name: 'service_requests_series_position_unique', properties: ['series', 'seriesPosition'] })
 export class ServiceRequest {
   [OptionalProps]?: 'displayStatus' | 'clientId' | 'providerId' | 'categoryId' | 'serviceCity' | 'serviceState' | 'serviceZipCode' | 'createdAt' | 'updatedAt' | 'status' | 'priority' | 'appointmentFeeCents' | 'appointmentFeePaid' |
     'paymentStatus' | 'provider' | 'estimatedCostCents' | 'actualCostCents' | 'serviceLatitude' | 'serviceLongitude' |
     'preferredDate' | 'preferredTime' | 'specificTime' | 'alternativeTime1' | 'alternativeTime2' | 'scheduledAt' |
     'estimatedDuration' | 'notes' | 'balancePaid' | 'paymentMethod' | 'paymentDate' | 'paymentAmountCents' |
     'hundredDollarSpecial' | 'invoicePaid' | 'invoicePaymentAmountCents' | 'invoicePaymentDate' | 'adminApprovalStatus' |
-    'adminNotes' | 'rating' | 'inspectionDate' | 'inspectionNotes' | 'tipCents' | 'completedAt' | 'cancelledAt' |
-    'version' | 'serviceTypeName';
+    'adminNotes' | 'rating' | 'inspectionDate' | 'inspectionNotes' | 'tipCents' | 'completedAt' | 'cancelledAt' | 'onMyWayAt' | 'etaMinutes' |
+    'version' | 'serviceTypeName' | 'series' | 'seriesPosition' | 'seriesId';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -80,14 +83,15 @@ export class ServiceRequest {
 
   /** Read-only here: a status changes only through transitionStatus (requests/request-writes.ts), driven by the transition table. */
   @Field(() => RequestStatusEnum)
-  @Property({ type: 'string', length: 30 })
+  @Enum({ items: [...REQUEST_STATUSES], columnType: 'varchar(30)' })
   readonly status: RequestStatus = 'pending';
 
   @Field(() => PriorityEnum)
-  @Property({ type: 'string', length: 10 })
+  @Enum({ items: [...PRIORITIES], columnType: 'varchar(10)' })
   priority: Priority = 'normal';
 
   @Field(() => Int)
+  @Check({ expression: '"appointment_fee_cents" >= 0' })
   @Property()
   appointmentFeeCents: number = CONSULTATION_FEE_CENTS;
 
@@ -96,14 +100,16 @@ export class ServiceRequest {
   appointmentFeePaid: boolean = false;
 
   @Field(() => RequestPaymentStatusEnum)
-  @Property({ length: 30 })
-  paymentStatus: string = 'unpaid';
+  @Enum({ items: [...REQUEST_PAYMENT_STATUSES], columnType: 'varchar(30)' })
+  paymentStatus: (typeof REQUEST_PAYMENT_STATUSES)[number] = 'unpaid';
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"estimated_cost_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   estimatedCostCents: number | null = null;
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"actual_cost_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   actualCostCents: number | null = null;
 
@@ -112,36 +118,39 @@ export class ServiceRequest {
   clientName!: string;
 
   /**
-   * Where the service happens, in the columns service_address, service_city, service_state
-   * and service_zip_code. The schema has its parts as serviceCity, serviceState and
-   * serviceZipCode; the street as serviceAddress through RequestResolver (hidden from workers
-   * who see the job only as an open job).
+   * Where the service happens, in the columns service_address, service_city, service_state,
+   * service_zip_code, service_latitude and service_longitude. The schema has it as address
+   * (and, deprecated, as serviceAddress, serviceCity, serviceState and serviceZipCode), both
+   * through RequestResolver, which hides the street from workers who see the job only as an
+   * open job; the coordinates as serviceLatitude and serviceLongitude.
    */
-  @Embedded(() => Address, { prefix: 'service_' })
-  address!: CompleteAddress;
+  @Embedded(() => Place, { prefix: 'service_' })
+  address!: CompletePlace;
 
-  @Field()
+  @Field({ deprecationReason: 'Use address { city }' })
   get serviceCity(): string {
     return this.address.city;
   }
 
-  @Field()
+  @Field({ deprecationReason: 'Use address { state }' })
   get serviceState(): string {
     return this.address.state;
   }
 
-  @Field()
+  @Field({ deprecationReason: 'Use address { zipCode }' })
   get serviceZipCode(): string {
     return this.address.zipCode;
   }
 
   @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  serviceLatitude: number | null = null;
+  get serviceLatitude(): number | null {
+    return this.address.latitude;
+  }
 
   @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  serviceLongitude: number | null = null;
+  get serviceLongitude(): number | null {
+    return this.address.longitude;
+  }
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   @Property({ type: 'string', length: 10, nullable: true })
@@ -168,6 +177,7 @@ export class ServiceRequest {
   scheduledAt: Date | null = null;
 
   @Field(() => Int, { nullable: true, description: 'minutes' })
+  @Check({ expression: '"estimated_duration" >= 0' })
   @Property({ type: 'integer', nullable: true })
   estimatedDuration: number | null = null;
 
@@ -180,7 +190,7 @@ export class ServiceRequest {
   balancePaid: boolean = false;
 
   @Field(() => RecordedPaymentMethodEnum, { nullable: true })
-  @Property({ type: 'string', length: 30, nullable: true })
+  @Enum({ items: [...RECORDED_PAYMENT_METHODS], columnType: 'varchar(30)', nullable: true })
   paymentMethod: string | null = null;
 
   @Field(() => Date, { nullable: true })
@@ -188,6 +198,7 @@ export class ServiceRequest {
   paymentDate: Date | null = null;
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"payment_amount_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   paymentAmountCents: number | null = null;
 
@@ -200,6 +211,7 @@ export class ServiceRequest {
   invoicePaid: boolean = false;
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"invoice_payment_amount_cents" >= 0' })
   @Property({ type: 'integer', nullable: true })
   invoicePaymentAmountCents: number | null = null;
 
@@ -208,7 +220,7 @@ export class ServiceRequest {
   invoicePaymentDate: Date | null = null;
 
   @Field(() => ApprovalStatusEnum, { nullable: true, description: 'absent until the work is paid for and awaits a decision' })
-  @Property({ type: 'string', length: 20, nullable: true })
+  @Enum({ items: [...APPROVAL_STATUSES], columnType: 'varchar(20)', nullable: true })
   adminApprovalStatus: ApprovalStatus | null = null;
 
   @Field(() => String, { nullable: true })
@@ -216,6 +228,7 @@ export class ServiceRequest {
   adminNotes: string | null = null;
 
   @Field(() => Int, { nullable: true })
+  @Check({ expression: '"rating" >= 1 and "rating" <= 5' })
   @Property({ type: 'smallint', nullable: true })
   rating: number | null = null;
 
@@ -227,7 +240,16 @@ export class ServiceRequest {
   @Property({ type: 'text', nullable: true })
   inspectionNotes: string | null = null;
 
+  /** The series this visit belongs to (null: a one-time request); GraphQL `series` through RequestResolver. */
+  @ManyToOne(() => Series, { ref: true, nullable: true })
+  series: Ref<Series> | null = null;
+
+  @Check({ expression: '"series_position" is null or ("series_position" >= 1 and "series_position" <= 26)' })
+  @Property({ type: 'smallint', nullable: true })
+  seriesPosition: number | null = null;
+
   @Field(() => Int)
+  @Check({ expression: '"tip_cents" >= 0' })
   @Property()
   tipCents: number = 0;
 
@@ -247,18 +269,22 @@ export class ServiceRequest {
   @Property({ type: 'datetime', nullable: true })
   cancelledAt: Date | null = null;
 
+  @Field(() => Date, { nullable: true, description: 'When the worker last said they were on their way ("On my way")' })
+  @Property({ type: 'datetime', nullable: true })
+  onMyWayAt: Date | null = null;
+
+  @Field(() => Int, { nullable: true, description: "The arrival estimate given with onMyWayAt, in minutes (from the worker's ZIP code to the job's at 30 mph, rounded up to 5 minutes); null when it could not be estimated" })
+  @Check({ expression: '"eta_minutes" >= 5 and "eta_minutes" <= 1440' })
+  @Property({ type: 'smallint', nullable: true })
+  etaMinutes: number | null = null;
+
   @Property({ version: true })
   version: number = 1;
 
   /** Coordinates are always stored when the ZIP is known: the worker queue computes distance in SQL from them. */
   @BeforeCreate()
-  fillCoordinatesFromZip(): void {
-    if (this.serviceLatitude !== null && this.serviceLongitude !== null) return;
-    const at = locateZip(this.address.zipCode);
-    if (at.latitude !== null) {
-      this.serviceLatitude = at.latitude;
-      this.serviceLongitude = at.longitude;
-    }
+  locate(): void {
+    this.address = this.address.located() as CompletePlace;
   }
 
   @Field(() => DisplayStatusEnum, { description: 'The status a person sees: awaiting_payment for an unpaid pending request' })
@@ -274,6 +300,11 @@ export class ServiceRequest {
   @Field(() => ID, { nullable: true })
   get providerId(): number | null {
     return this.provider?.id ?? null;
+  }
+
+  /** The series this visit belongs to (null: a one-time request). */
+  get seriesId(): number | null {
+    return this.series?.id ?? null;
   }
 
   @Field(() => ID)

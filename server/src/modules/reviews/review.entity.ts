@@ -1,8 +1,9 @@
-import { Entity, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { Client } from '../clients/client.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
+import { REVIEW_TYPES } from './review-words';
 
 @ObjectType()
 @Entity({ tableName: 'reviews' })
@@ -27,10 +28,12 @@ export class Review {
   provider: Ref<ServiceProvider> | null = null;
 
   @Field(() => Int)
+  @Check({ expression: '"worker_rating" >= 1 and "worker_rating" <= 5' })
   @Property({ type: 'smallint' })
   workerRating!: number;
 
   @Field(() => Int)
+  @Check({ expression: '"service_rating" >= 1 and "service_rating" <= 5' })
   @Property({ type: 'smallint' })
   serviceRating!: number;
 
@@ -39,7 +42,7 @@ export class Review {
   comment: string | null = null;
 
   @Field()
-  @Property({ length: 30 })
+  @Enum({ items: [...REVIEW_TYPES], columnType: 'varchar(30)' })
   reviewType: string = 'client_to_worker';
 
   @Field()

@@ -1,3 +1,8 @@
+/**
+ * Module reviews: reviews of finished jobs.
+ * Owns: reviews (one per request; a low rating alerts the admins), a client's stats.
+ * Entry points: ReviewService.submit, ClientStatsService.
+ */
 import { QUALITY_REVIEW_BELOW_RATING } from '../../domain/constants';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Review } from './review.entity';
@@ -7,7 +12,7 @@ import { Activity } from '../requests/activity.entity';
 import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import type { Notification } from '../notifications/notification.entity';
 import { DONE_STATUSES } from '../../domain/request-status';
 import { Validator, clean } from '../../shared/validate';
@@ -22,6 +27,14 @@ export interface SubmitReviewInput {
   rating: number;
   serviceRating?: number | null;
   comment?: string | null;
+}
+
+/**
+ * Whether the client `clientId` may rate the request now: theirs, completed (or closed), and not
+ * yet rated (submit's rule; the request's canRate field).
+ */
+export function clientMayRate(clientId: number | null, r: Pick<ServiceRequest, 'clientId' | 'status' | 'rating'>): boolean {
+  return clientId !== null && clientId === r.clientId && DONE_STATUSES.includes(r.status) && r.rating == null;
 }
 
 const isStar = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5;
@@ -104,7 +117,6 @@ export class ReviewService {
       if (isUniqueViolation(err)) throw conflict('You have already reviewed this service');
       throw err;
     }
-    deliverSoon();
     return review;
   }
 }

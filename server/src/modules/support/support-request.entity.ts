@@ -1,6 +1,7 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SUPPORT_STATUSES, SupportStatusEnum, type SupportStatus } from './support-words';
 
 @ObjectType()
 @Entity({ tableName: 'support_requests' })
@@ -15,7 +16,7 @@ export class SupportRequest {
   user: Ref<User> | null = null;
 
   @Field()
-  @Property({ length: 40 })
+  @Enum({ items: [...SUPPORT_CATEGORIES], columnType: 'varchar(40)' })
   category!: string;
 
   @Field()
@@ -27,7 +28,7 @@ export class SupportRequest {
   message!: string;
 
   @Field()
-  @Property({ length: 10 })
+  @Enum({ items: [...SUPPORT_PRIORITIES], columnType: 'varchar(10)' })
   priority!: string;
 
   @Field()
@@ -38,9 +39,9 @@ export class SupportRequest {
   @Property({ type: 'string', length: 30, nullable: true })
   phone: string | null = null;
 
-  @Field()
-  @Property({ length: 20 })
-  status: string = 'open';
+  @Field(() => SupportStatusEnum, { description: 'Where the request stands' })
+  @Enum({ items: [...SUPPORT_STATUSES], columnType: 'varchar(20)' })
+  status: SupportStatus = 'open';
 
   @Field()
   @Property()

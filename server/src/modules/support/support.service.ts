@@ -1,13 +1,19 @@
+/**
+ * Module support: support requests.
+ * Owns: support_requests (category, priority; the admins are notified).
+ * Entry points: SupportService.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SupportRequest } from './support-request.entity';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
-import { deliverSoon, enqueueAfterCommit } from '../outbox/outbox';
+import { enqueueAfterCommit } from '../outbox/outbox';
 import { Validator, clean, isEmail, isPhone } from '../../shared/validate';
 import { normalizeEmail } from '../users/account-rules';
 
-export const SUPPORT_CATEGORIES = ['general', 'billing', 'service', 'technical', 'account', 'feedback'] as const;
-export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './support-words';
+
+export { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES };
 
 export interface SupportInput {
   category: string;
@@ -23,7 +29,7 @@ export class SupportService {
   constructor(private readonly em: EntityManager, private readonly notifications: NotificationService) {}
 
   async submit(viewer: Viewer, input: SupportInput): Promise<SupportRequest> {
-    const priority = clean(input.priority) ?? 'medium';
+    const priority = input.priority ?? 'medium';
     new Validator()
       .check(isEmail(input.email), 'email', 'Please enter a valid email address')
       .check((SUPPORT_CATEGORIES as readonly string[]).includes(input.category), 'category', 'Category is required')
@@ -32,7 +38,7 @@ export class SupportService {
       .required(input.message, 'message', 'Message is required')
       .maxLength(input.message, 5000, 'message', 'Message')
       .check(!clean(input.phone) || isPhone(input.phone), 'phone', 'Please enter a valid phone number')
-      .check((SUPPORT_PRIORITIES as readonly string[]).includes(priority), 'priority', 'Choose low, medium, high or urgent')
+      .word(input.priority, SUPPORT_PRIORITIES, 'priority', 'Choose low, medium, high or urgent')
       .throwIfInvalid();
     const request = await this.em.transactional(async (em) => {
       const request = em.create(SupportRequest, {
@@ -57,7 +63,6 @@ export class SupportService {
       await enqueueAfterCommit(em, { notifications: queued });
       return request;
     });
-    deliverSoon();
     return request;
   }
 }

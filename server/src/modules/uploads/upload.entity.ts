@@ -1,6 +1,6 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { UploadKindEnum, type UploadKind } from '../../domain/words';
+import { UPLOAD_KINDS, UploadKindEnum, type UploadKind } from '../../domain/words';
 import { User } from '../users/user.entity';
 import { ServiceRequest } from '../requests/service-request.entity';
 
@@ -27,6 +27,7 @@ export class Upload {
   mimeType!: string;
 
   @Field(() => Int)
+  @Check({ expression: '"size_bytes" >= 0' })
   @Property()
   sizeBytes!: number;
 
@@ -38,7 +39,7 @@ export class Upload {
   request: Ref<ServiceRequest> | null = null;
 
   @Field(() => UploadKindEnum)
-  @Property({ type: 'string', length: 20 })
+  @Enum({ items: [...UPLOAD_KINDS], columnType: 'varchar(20)' })
   kind: UploadKind = 'before';
 
   @Field()

@@ -1,3 +1,8 @@
+/**
+ * Module uploads: photos and documents.
+ * Owns: uploads (stored upright and stripped of metadata, served only to who may see the job).
+ * Entry points: UploadService, detectImageType, withoutMetadata.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -80,6 +85,14 @@ export class UploadService {
     if (!allowed && upload.request) {
       const r = await this.em.findOne(ServiceRequest, { id: upload.request.id });
       allowed = !!r && canViewRequest(viewer, r);
+    }
+    if (!allowed) {
+      // A photo an admin posted in the viewer's support chat (conversations/, read here by its table alone).
+      const shared = await this.em.execute(
+        `select 1 from conversation_messages m join conversations v on v.id = m.conversation_id where v.owner_id = ? and m.photo_ids @> ?::jsonb limit 1`,
+        [viewer.userId, JSON.stringify([upload.id])],
+      );
+      allowed = shared.length > 0;
     }
     if (!allowed) throw forbidden('You do not have access to this photo');
     // The storage folder is the root the file is sent from, so a dot-folder in it (the default

@@ -1,3 +1,10 @@
+/**
+ * Module users: who someone is.
+ * Owns: the users table (identity, role, password hash, referral code), the account rules
+ * (account-rules.ts: new passwords, e-mail normalisation), password hashing (password.ts).
+ * Words: Role (client, worker, admin).
+ * Entry points: User, newPasswordProblem, normalizeEmail, hashPassword / verifyPassword.
+ */
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 

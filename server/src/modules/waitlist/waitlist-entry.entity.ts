@@ -1,12 +1,14 @@
-import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Embedded, Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { WaitlistRoleEnum, type WaitlistRole } from './waitlist-words';
+import { Place } from '../../domain/place';
+import { WAITLIST_ROLES, WaitlistRoleEnum, type WaitlistRole } from './waitlist-words';
 
 @ObjectType()
 @Entity({ tableName: 'waitlist_entries' })
-@Unique({ properties: ['email', 'zipCode'] })
+@Unique({ properties: ['email', 'place.zipCode'] })
+@Check({ name: 'waitlist_entries_zip_code_check', expression: '"zip_code" is not null' })
 export class WaitlistEntry {
-  [OptionalProps]?: 'createdAt' | 'city' | 'state' | 'userType';
+  [OptionalProps]?: 'createdAt' | 'zipCode' | 'city' | 'state' | 'userType';
 
   @Field(() => ID)
   @PrimaryKey()
@@ -20,20 +22,27 @@ export class WaitlistEntry {
   @Property({ length: 30 })
   phone!: string;
 
+  /** The ZIP code they wait in (required), with its city and state as they gave them: in the columns zip_code, city and state. */
+  @Embedded(() => Place, { prefix: false, nullable: true })
+  place!: Place;
+
   @Field()
-  @Property({ length: 5 })
-  zipCode!: string;
+  get zipCode(): string {
+    return this.place.zipCode!;
+  }
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 100, nullable: true })
-  city: string | null = null;
+  get city(): string | null {
+    return this.place.city;
+  }
 
   @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 2, nullable: true })
-  state: string | null = null;
+  get state(): string | null {
+    return this.place.state;
+  }
 
   @Field(() => WaitlistRoleEnum)
-  @Property({ type: 'string', length: 10 })
+  @Enum({ items: [...WAITLIST_ROLES], columnType: 'varchar(10)' })
   userType: WaitlistRole = 'client';
 
   @Field()

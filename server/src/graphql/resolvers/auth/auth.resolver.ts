@@ -6,6 +6,7 @@ import { setSessionCookie, clearSessionCookie } from '../../../modules/auth/auth
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
+import { viewerTypeOf } from '../../../modules/auth/viewer-type';
 
 function signedIn(ctx: AppContext, issued: IssuedSession & { user: User }): AuthPayload {
   setSessionCookie(ctx.res, issued.token, issued.session.expiresAt, ctx.services.deps.config.cookieSecure);
@@ -16,25 +17,7 @@ function signedIn(ctx: AppContext, issued: IssuedSession & { user: User }): Auth
 export class AuthResolver {
   @Query(() => ViewerType, { nullable: true, description: 'The signed-in person, or null' })
   async me(@Ctx() { viewer, em }: AppContext): Promise<ViewerType | null> {
-    if (!viewer) return null;
-    const p = viewer.provider;
-    const impersonator = viewer.impersonatorId ? await em.findOne(User, { id: viewer.impersonatorId }) : null;
-    return {
-      user: viewer.user,
-      sessionRole: viewer.sessionRole,
-      clientId: viewer.clientId,
-      provider: p
-        ? {
-            id: p.id,
-            status: p.status,
-            onboardingCompleted: p.onboardingCompleted,
-            backgroundCheckStatus: p.backgroundCheckStatus,
-            documentVerificationStatus: p.documentVerificationStatus,
-            approved: p.isApproved,
-          }
-        : null,
-      impersonatorName: impersonator ? impersonator.fullName : null,
-    };
+    return viewer ? viewerTypeOf(em, viewer) : null;
   }
 
   @Query(() => SignInOptions, { description: 'Which sign-in methods this server offers' })

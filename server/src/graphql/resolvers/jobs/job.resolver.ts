@@ -90,6 +90,15 @@ export class JobResolver {
   }
 
   @Authorized('worker')
+  @Mutation(() => ServiceRequest, {
+    description:
+      '"On my way": the assigned worker of a scheduled or in-progress job tells the client they are coming, with an arrival estimate (onMyWayAt, etaMinutes: the distance from the worker\'s ZIP code to the job\'s at 30 mph). Once every 10 minutes per job (TOO_MANY_REQUESTS before that).',
+  })
+  announceOnMyWay(@Arg('requestId', () => ID) requestId: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ServiceRequest> {
+    return services.onMyWay.announce(viewer, id(requestId));
+  }
+
+  @Authorized('worker')
   @Mutation(() => Activity, { description: 'A progress note with photos (uploaded first through POST /api/uploads)' })
   addJobNote(@Arg('input') input: JobNoteInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Activity> {
     return services.jobVisits.addNote(viewer, { requestId: id(input.requestId), note: input.note, photoIds: (input.photoIds ?? []).map(id), photoKind: input.photoKind });

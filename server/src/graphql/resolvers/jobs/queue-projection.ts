@@ -25,9 +25,12 @@ const REQUEST_RULES: ProjectionRules = {
     notes: ['notes'],
     // Every queue item is an open job: the street is never read (request.resolver.ts answers null).
     serviceAddress: [],
+    address: ['address.city', 'address.state', 'address.zipCode'],
     serviceCity: ['address.city'],
     serviceState: ['address.state'],
     serviceZipCode: ['address.zipCode'],
+    serviceLatitude: ['address.latitude'],
+    serviceLongitude: ['address.longitude'],
     feeRefundDueAt: ['status', 'appointmentFeePaid', 'provider', 'paymentDate'],
   },
 };

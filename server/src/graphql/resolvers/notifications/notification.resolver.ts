@@ -1,8 +1,13 @@
 import { liveSubscription } from '../../live-subscription';
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Connection, PageArgs } from '../../pagination';
 import { Notification } from '../../../modules/notifications/notification.entity';
 import { defaultPriority } from '../../../modules/notifications/notification-lifecycle';
+import { PROVIDER_ACCOUNT_NOTICES } from '../../../modules/notifications/notification-types';
+import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
+import { ViewerType } from '../../../modules/auth/auth.types';
+import { reloadViewer } from '../../../modules/auth/viewer';
+import { viewerTypeOf } from '../../../modules/auth/viewer-type';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
@@ -54,5 +59,20 @@ export class NotificationResolver {
   notificationAdded(@Root() event: NotificationEvent): Notification {
     // An event from a process that predates priorities carries none: the type's default.
     return Object.assign(new Notification(), { ...event, priority: event.priority ?? defaultPriority(event.type), expiresAt: event.expiresAt ? new Date(event.expiresAt) : null, createdAt: new Date(event.createdAt) });
+  }
+
+  @FieldResolver(() => ServiceProvider, {
+    nullable: true,
+    description: "On a notice about the viewer's own worker account (approved, rejected, suspended, a check complete, a document required): the account as it stands now, so the screens update from the notice; null otherwise",
+  })
+  provider(@Root() notification: Notification, @Ctx() { services, viewer }: AppContext): Promise<ServiceProvider | null> | null {
+    return viewer && PROVIDER_ACCOUNT_NOTICES.includes(notification.type) ? services.providers.mine(viewer) : null;
+  }
+
+  @FieldResolver(() => ViewerType, { nullable: true, description: 'On a notice about the viewer\'s own worker account: the viewer as the server now sees them (as Query.me answers, with the worker gate), so the session updates from the notice; null otherwise' })
+  async viewer(@Root() notification: Notification, @Ctx() { em, viewer }: AppContext): Promise<ViewerType | null> {
+    if (!viewer || !PROVIDER_ACCOUNT_NOTICES.includes(notification.type)) return null;
+    const after = await reloadViewer(em, viewer);
+    return after ? viewerTypeOf(em, after) : null;
   }
 }

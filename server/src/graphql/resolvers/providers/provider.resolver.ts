@@ -1,4 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ViewerType } from '../../../modules/auth/auth.types';
+import { reloadViewer, resolveViewer } from '../../../modules/auth/viewer';
+import { viewerTypeOf } from '../../../modules/auth/viewer-type';
 import { ServiceProvider } from '../../../modules/providers/service-provider.entity';
 import { ServiceCategory } from '../../../modules/catalog/service-category.entity';
 import { BankAccountInput, BankAccountType, ProviderApplicationInput, ProviderApplicationResult, ProviderSettingsInput, ProviderSettingsType } from '../../../modules/providers/provider.types';
@@ -34,8 +37,9 @@ export class ProviderResolver {
 
   @Authorized('worker')
   @Mutation(() => ProviderSettingsType)
-  updateProviderSettings(@Arg('input') input: ProviderSettingsInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ProviderSettingsType> {
-    return services.providers.updateSettings(viewer, input);
+  async updateProviderSettings(@Arg('input') input: ProviderSettingsInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<ProviderSettingsType> {
+    const settings = await services.providers.updateSettings(viewer, input);
+    return Object.assign(settings, { provider: await services.providers.mine(viewer) });
   }
 
   @Authorized('worker')
@@ -55,5 +59,15 @@ export class ProviderResolver {
     const ids = [...new Set((p.serviceCategories ?? []).map(Number).filter(Number.isSafeInteger))];
     const found = (await loaders.categoryById.loadMany(ids)).filter((c): c is ServiceCategory => c instanceof ServiceCategory);
     return found.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  }
+}
+
+/** What an application's answer says about the applicant. */
+@Resolver(() => ProviderApplicationResult)
+export class ProviderApplicationResultResolver {
+  @FieldResolver(() => ViewerType, { nullable: true, description: 'The applicant as the server now sees them (Query.me after the application: their role and provider profile, or the new account of a visitor)' })
+  async viewer(@Root() result: ProviderApplicationResult, @Ctx() { em, viewer }: AppContext): Promise<ViewerType | null> {
+    const after = result.token ? await resolveViewer(em, result.token) : viewer ? await reloadViewer(em, viewer) : null;
+    return after ? viewerTypeOf(em, after) : null;
   }
 }

@@ -1,5 +1,7 @@
 import { Payment } from '../../../modules/payments/payment.entity';
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { PaymentMethodKindEnum } from '../../../domain/words';
 import { Connection, PageArgs } from '../../pagination';
 import { ServiceRequest } from '../../../modules/requests/service-request.entity';
 import { Activity } from '../../../modules/requests/activity.entity';
@@ -71,8 +73,30 @@ export class ClientRequestResolver {
   }
 
   @Authorized()
+  @Mutation(() => PaymentResult, { description: 'Add a tip for the worker to one of your paid jobs (the balance paid, or a completed $100 Special): a separate charge through the same payment attempts, up to 7 days after the job was paid, one per job, 100% to the worker. REST POST /api/service-requests/{id}/tip' })
+  addTip(
+    @Arg('requestId', () => ID) requestId: string,
+    @Arg('tipCents', () => GraphQLSafeInt, { description: 'The tip in cents: more than $0.00, at most $1,000,000' }) tipCents: number,
+    @Arg('idempotencyKey', { description: 'Unique per tip attempt; repeating it never charges twice' }) idempotencyKey: string,
+    @Arg('method', () => PaymentMethodKindEnum, { nullable: true, description: 'google_pay, apple_pay or card (default card)' }) method: string | null,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { services }: AppContext,
+  ): Promise<PaymentResult> {
+    return services.payments.addTip(viewer, { requestId, tipCents, idempotencyKey, method });
+  }
+
+  @Authorized()
   @Mutation(() => Payment, { description: 'Dispute one of your payments with a reason: recorded on the payment (disputedAt, disputeReason) and the request timeline; admins are told. REST POST /api/payments/{paymentId}/dispute' })
   disputePayment(@Arg('paymentId', () => ID) paymentId: string, @Arg('reason') reason: string, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Payment> {
     return services.paymentDisputes.dispute(viewer, paymentId, reason);
+  }
+}
+
+/** What checkout shows for the request once a payment or a tip went through, so the client's checkout updates from the answer. */
+@Resolver(() => PaymentResult)
+export class PaymentResultQuoteResolver {
+  @FieldResolver(() => CheckoutQuote, { description: 'What paying now for this request costs after this payment (amount due, tip window), as checkoutQuote answers' })
+  checkoutQuote(@Root() result: PaymentResult, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<CheckoutQuote> {
+    return services.payments.quote(viewer, String(result.request.id));
   }
 }

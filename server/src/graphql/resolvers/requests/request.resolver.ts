@@ -14,12 +14,17 @@ import type { Viewer } from '../../../modules/auth/viewer';
 import { notFound } from '../../../shared/errors';
 import { readOnlyCopy } from '../../../db/read-model';
 import { Address } from '../../../domain/address';
+import { Place } from '../../../domain/place';
 import { relatedOf } from '../../../db/read-model-projection';
 import { isProjectWorkflow } from '../../../domain/project-workflow';
 import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
 import { AdminRequestActionEnum, adminRequestActions, type AdminRequestAction } from '../../../modules/admin/admin-request-actions';
-import { clientMayCancel } from '../../../modules/requests/client-request-changes.service';
+import { cancelTerms, clientMayCancel } from '../../../modules/requests/client-request-changes.service';
 import { LiveList, listsHolding } from '../../../modules/requests/request-lists';
+import { WorkerRequestActionEnum, workerRequestActions, type WorkerRequestAction } from '../../../modules/jobs/worker-request-actions';
+import { clientMayRate } from '../../../modules/reviews/review.service';
+import { BillingEntry } from '../../../modules/requests/request.types';
+import { ClientStats } from '../../../modules/clients/client.types';
 
 /**
  * A client that carries no contact details to hide: none was read (the open queue reads the
@@ -65,7 +70,7 @@ export class RequestResolver {
       const c = required(found, 'Client');
       if (!seesOnlyAsOpenJob(viewer, r) || hasNoContactDetails(c)) return c;
       // An open job's client: the name the request already shows; contact details go to the worker who takes the job.
-      return readOnlyCopy(em, Client, c, { email: '', phone: null, contactAddress: c.contactAddress && Address.of({ ...c.contactAddress, street: null }), notes: null });
+      return readOnlyCopy(em, Client, c, { email: '', phone: null, contactAddress: c.contactAddress && Place.of({ ...c.contactAddress, street: null }), notes: null });
     };
     const primed = relatedOf<Client>(r, 'client') ?? loaders.clientById.peek(r.clientId);
     return primed ? shown(primed) : loaders.clientById.load(r.clientId).then(shown);
@@ -77,9 +82,16 @@ export class RequestResolver {
   }
 
   /** The street of the job: for the client, the worker on the job and admins; an open job shows only its area (city, state, ZIP). */
-  @FieldResolver(() => String, { nullable: true, description: "The street address: null for a worker who sees the job only as an open job (the area is serviceCity, serviceState, serviceZipCode) until they take it" })
+  @FieldResolver(() => String, { nullable: true, deprecationReason: 'Use address { street }', description: "The street address: null for a worker who sees the job only as an open job (the area is serviceCity, serviceState, serviceZipCode) until they take it" })
   serviceAddress(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {
     return seesOnlyAsOpenJob(viewer, r) ? null : r.address.street;
+  }
+
+  /** Where the job is: the street only for the client, the worker on the job and admins (as serviceAddress). */
+  @FieldResolver(() => Address, { description: 'Where the service happens; the street is null for a worker who sees the job only as an open job, until they take it' })
+  address(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): Address {
+    const { street, city, state, zipCode } = r.address;
+    return { street: seesOnlyAsOpenJob(viewer, r) ? null : street, city, state, zipCode };
   }
 
   /** The client's notes for the job (access details): for the client, the worker on the job and admins. */
@@ -135,6 +147,31 @@ export class RequestResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may cancel this request now (cancelServiceRequest): its client, while it is pending, scheduled or in progress' })
   canCancel(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
     return clientMayCancel(viewer?.clientId ?? null, r);
+  }
+
+  @FieldResolver(() => [WorkerRequestActionEnum], { description: 'What the viewer, the worker assigned to this request, may do to it now, by the rules the job mutations enforce; empty for anyone else' })
+  workerActions(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): WorkerRequestAction[] {
+    return workerRequestActions(viewer?.providerId ?? null, r);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may rate this request now (submitReview): its client, once it is completed and while it has no rating' })
+  canRate(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
+    return clientMayRate(viewer?.clientId ?? null, r);
+  }
+
+  @FieldResolver(() => BillingEntry, { nullable: true, description: "This request's row of the viewer's billing history as it stands now: a payment's or a cancel's answer carries it; null when the viewer is not its client or it has left the history" })
+  billingEntry(@Root() r: ServiceRequest, @Ctx() { viewer, services }: AppContext): Promise<BillingEntry | null> {
+    return services.clientBilling.entryOf(viewer, r);
+  }
+
+  @FieldResolver(() => ClientStats, { nullable: true, description: "Its client's figures (Query.myClientStats) as they stand now, for its client only: a cancel's or a review's answer carries them; null for anyone else" })
+  async clientStats(@Root() r: ServiceRequest, @Ctx() { viewer, services }: AppContext): Promise<ClientStats | null> {
+    return viewer && viewer.clientId !== null && viewer.clientId === r.clientId ? services.clientStats.stats(viewer) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "What cancelling now does with the client's consultation fee, as the confirmation says it before they confirm (refunded before a provider is assigned, kept after); null when the viewer may not cancel" })
+  cancelTerms(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): string | null {
+    return clientMayCancel(viewer?.clientId ?? null, r) ? cancelTerms(r) : null;
   }
 
   @FieldResolver(() => [LiveList], { description: "The viewer's lists that hold this request now, as the live events name them: a mutation's answer places its row with them, as an event would (empty when signed out)" })

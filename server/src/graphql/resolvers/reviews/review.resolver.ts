@@ -1,6 +1,7 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Connection, PageArgs } from '../../pagination';
 import { Review } from '../../../modules/reviews/review.entity';
+import { ServiceRequest } from '../../../modules/requests/service-request.entity';
 import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
@@ -27,5 +28,10 @@ export class ReviewResolver {
   @Mutation(() => Review, { description: 'Rate a completed service, once' })
   submitReview(@Arg('input') input: SubmitReviewInput, @CurrentViewer() viewer: Viewer, @Ctx() { services }: AppContext): Promise<Review> {
     return services.reviews.submit(viewer, input);
+  }
+
+  @FieldResolver(() => ServiceRequest, { description: 'The reviewed request as it stands now (its rating, and whether it may be rated): the review\'s answer carries it' })
+  request(@Root() review: Review, @Ctx() { em }: AppContext): Promise<ServiceRequest> {
+    return em.findOneOrFail(ServiceRequest, { id: review.requestId }, { refresh: true });
   }
 }

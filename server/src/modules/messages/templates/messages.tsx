@@ -1,24 +1,51 @@
-import type { ReactElement } from 'react';
 import type { Facts } from '../message-facts';
 import type { MessageKind } from '../../notifications/message-kinds';
 import { Button, Heading, P, Rows } from './email-parts';
+import { hello, req, worker, type MessageTemplate } from './template-kit';
+import { ACCOUNT_TEMPLATES } from './account-messages';
 
-/**
- * The words of every message: an e-mail body (a React component, rendered as HTML and as
- * plain text), its subject, and the short text message. Dates are Central time; amounts
- * come from the server's own figures.
- */
-export interface MessageTemplate {
-  subject(f: Facts): string;
-  sms(f: Facts): string;
-  Body(props: { f: Facts }): ReactElement;
+export type { MessageTemplate } from './template-kit';
+
+
+/** A conversation left unread for 5 minutes: how many messages wait, and a link that opens it. */
+const unreadMessages: MessageTemplate = {
+  subject: (f) => `${unreadCount(f)} about ${f.title || 'your request'}`,
+  sms: (f) => `Elite Services: ${unreadCount(f)} about ${f.title || 'your request'}. Read and reply: ${f.link}`,
+  Body: ({ f }) => (
+    <>
+      <Heading>{`You have ${unreadCount(f).toLowerCase()}`}</Heading>
+      <P>{hello(f)}</P>
+      <P>{`${unreadCount(f)} about ${f.title || 'your request'} waiting for you in the app.`}</P>
+      <Button href={f.link}>Open the conversation</Button>
+    </>
+  ),
+};
+
+function unreadCount(f: Facts): string {
+  const n = Number(f.amount ?? 1);
+  return `${n} unread message${n === 1 ? '' : 's'}`;
 }
 
-const req = (f: Facts) => (f.request ? `${f.request.title} (${f.request.number})` : 'your request');
-const worker = (f: Facts) => f.workerName ?? 'Your professional';
-const hello = (f: Facts) => `Hi ${f.name.split(' ')[0] || 'there'},`;
+/** A notice told as it is in the app (its title and text), with a link: the kinds that only push today. */
+const NOTICE: MessageTemplate = {
+  subject: (f) => f.title || 'Elite Services',
+  sms: (f) => `Elite Services: ${f.title}${f.message ? `. ${f.message}` : ''} ${f.link}`,
+  Body: ({ f }) => (
+    <>
+      <Heading>{f.title || 'Elite Services'}</Heading>
+      {f.message ? <P>{f.message}</P> : null}
+      <Button href={f.link}>Open the app</Button>
+    </>
+  ),
+};
 
+/** Every kind's words (the account's own messages in account-messages.tsx). */
 export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
+  ...ACCOUNT_TEMPLATES,
+  new_message: NOTICE,
+  new_message_worker: NOTICE,
+  new_message_admin: NOTICE,
+  new_paid_request: NOTICE,
   request_confirmed: {
     subject: (f) => `Request confirmed: ${req(f)}`,
     sms: (f) => `Elite Services: ${req(f)} is confirmed${f.amount ? `, ${f.amount} paid` : ''}. We'll match you with a pro. ${f.link}`,
@@ -123,26 +150,45 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
   },
   fee_refunded: {
     subject: (f) => `Refund: your ${f.amount ?? 'consultation'} fee for ${req(f)}`,
-    sms: (f) => `Elite Services: no pro was matched to ${req(f)} within 7 days, so we refunded your ${f.amount ?? 'consultation'} fee. ${f.link}`,
-    Body: ({ f }) => (
-      <>
-        <Heading>We refunded your consultation fee</Heading>
-        <P>{hello(f)}</P>
-        <P>{`We could not match ${req(f)} with a professional within 7 days, as we promise, so we refunded your consultation fee of ${f.amount ?? 'the full amount'} to your original payment method. It can take 5-10 business days to appear.`}</P>
-        <P>Your request is saved: pay the fee again any time if you would like us to keep looking.</P>
-        <Button href={f.link}>View your request</Button>
-      </>
-    ),
+    sms: (f) =>
+      f.note === 'cancelled'
+        ? `Elite Services: you cancelled ${req(f)} before a pro was assigned, so we refunded your ${f.amount ?? 'consultation'} fee. ${f.link}`
+        : `Elite Services: no pro was matched to ${req(f)} within 7 days, so we refunded your ${f.amount ?? 'consultation'} fee. ${f.link}`,
+    Body: ({ f }) =>
+      f.note === 'cancelled' ? (
+        <>
+          <Heading>We refunded your consultation fee</Heading>
+          <P>{hello(f)}</P>
+          <P>{`You cancelled ${req(f)} before a professional was assigned, so we refunded your consultation fee of ${f.amount ?? 'the full amount'} to your original payment method. It can take 5-10 business days to appear.`}</P>
+          <Button href={f.link}>View your billing</Button>
+        </>
+      ) : (
+        <>
+          <Heading>We refunded your consultation fee</Heading>
+          <P>{hello(f)}</P>
+          <P>{`We could not match ${req(f)} with a professional within 7 days, as we promise, so we refunded your consultation fee of ${f.amount ?? 'the full amount'} to your original payment method. It can take 5-10 business days to appear.`}</P>
+          <P>Your request is saved: pay the fee again any time if you would like us to keep looking.</P>
+          <Button href={f.link}>View your request</Button>
+        </>
+      ),
   },
-  account_approved: {
-    subject: () => 'You are approved: welcome to Elite Services',
-    sms: (f) => `Elite Services: your provider account is approved. You can accept jobs now. ${f.link}`,
+  request_cancelled: {
+    subject: (f) => `Cancelled: ${req(f)}`,
+    sms: (f) =>
+      f.amount
+        ? `Elite Services: you cancelled ${req(f)}. A pro was already assigned, so your ${f.amount} consultation fee is kept. ${f.link}`
+        : `Elite Services: you cancelled ${req(f)}. Nothing was charged. ${f.link}`,
     Body: ({ f }) => (
       <>
-        <Heading>Welcome aboard</Heading>
+        <Heading>Your request is cancelled</Heading>
         <P>{hello(f)}</P>
-        <P>Your provider application is approved: you can now accept jobs in your service area from Available Requests.</P>
-        <Button href={f.link}>Open your dashboard</Button>
+        <P>
+          {f.amount
+            ? `You cancelled ${req(f)}. A professional was already assigned, so, as the cancellation terms you confirmed said, your consultation fee of ${f.amount} is kept and not refunded.`
+            : `You cancelled ${req(f)}. No consultation fee was paid, so nothing was charged.`}
+        </P>
+        <P>Changed your mind? You can request the service again any time.</P>
+        <Button href={f.link}>{f.amount ? 'View your billing' : 'View your requests'}</Button>
       </>
     ),
   },
@@ -204,32 +250,22 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
       </>
     ),
   },
-  password_changed: {
-    subject: () => 'Your password was changed',
-    sms: (f) => `Elite Services: your password was changed. Not you? Reset it now: ${f.link}`,
+  worker_on_the_way: {
+    subject: (f) => `${worker(f)} is on the way${f.request ? ` to ${f.request.title}` : ''}`,
+    sms: (f) => `Elite Services: ${f.message} ${f.link}`,
     Body: ({ f }) => (
       <>
-        <Heading>Your password was changed</Heading>
+        <Heading>{`${worker(f)} is on the way`}</Heading>
         <P>{hello(f)}</P>
-        <P>{`The password of your Elite Services account was changed${f.visit ? ` on ${f.visit} (Central time)` : ''}. Every other device signed in to your account was signed out.`}</P>
-        <P>If you did not change it, someone else may know your password: reset it now with the link below, and review your active sessions.</P>
-        <Button href={f.link}>Reset your password</Button>
+        <P>{f.message}</P>
+        <P>The estimate is the distance from your professional's area to yours at an average city speed of 30 mph; traffic may change it.</P>
+        <Button href={f.link}>View your request</Button>
       </>
     ),
   },
-  password_reset: {
-    subject: () => 'Reset your Elite Services password',
-    sms: () => 'Elite Services: we sent you a link to reset your password by e-mail.',
-    Body: ({ f }) => (
-      <>
-        <Heading>Reset your password</Heading>
-        <P>{hello(f)}</P>
-        <P>Someone (we hope you) asked to reset the password of your Elite Services account. The link below works once, for one hour.</P>
-        <Button href={f.link}>Choose a new password</Button>
-        <P>If you did not ask for this, ignore this e-mail: your password stays as it is.</P>
-      </>
-    ),
-  },
+  unread_messages: unreadMessages,
+  unread_messages_worker: unreadMessages,
+  unread_messages_admin: unreadMessages,
   payment_declined: {
     subject: (f) => `Payment declined: ${f.amount ?? 'your payment'} for ${req(f)}`,
     sms: (f) => `Elite Services: your payment of ${f.amount ?? ''} for ${req(f)} was declined${f.note ? ` (${f.note})` : ''}. Nothing was charged. Try again: ${f.link}`,
@@ -240,44 +276,6 @@ export const TEMPLATES: Record<MessageKind, MessageTemplate> = {
         <P>{`Your payment of ${f.amount ?? 'the amount due'} for ${req(f)} was declined by the card's issuer, so nothing was charged. You can try again with another card or payment method.`}</P>
         <Rows rows={f.rows} />
         <Button href={f.link}>Try again</Button>
-      </>
-    ),
-  },
-  account_suspended: {
-    subject: () => 'Your Elite Services provider account is suspended',
-    sms: (f) => `Elite Services: your provider account is suspended${f.note ? `: ${f.note}` : ''}. You cannot accept jobs until it is reinstated. ${f.link}`,
-    Body: ({ f }) => (
-      <>
-        <Heading>Your account is suspended</Heading>
-        <P>{hello(f)}</P>
-        <P>{`An admin suspended your provider account${f.note ? ` for this reason: ${f.note}` : ''}. While it is suspended you cannot accept or work on jobs. Reply to this e-mail or contact support if you have questions.`}</P>
-        <Button href={f.link}>Open your dashboard</Button>
-      </>
-    ),
-  },
-  document_required: {
-    subject: (f) => `Document needed: ${f.document ?? 'your application'}`,
-    sms: (f) => `Elite Services: please upload ${f.document ?? 'a document'} to continue your application. ${f.link}`,
-    Body: ({ f }) => (
-      <>
-        <Heading>We need a document from you</Heading>
-        <P>{hello(f)}</P>
-        <P>{`To continue reviewing your provider application, please upload: ${f.document ?? 'the requested document'}.`}</P>
-        {f.note ? <Rows rows={[['Document', f.document ?? ''], ['Note from our team', f.note]]} /> : <Rows rows={[['Document', f.document ?? '']]} />}
-        <Button href={f.link}>Upload documents</Button>
-      </>
-    ),
-  },
-  background_check_complete: {
-    subject: () => 'Your background check is complete',
-    sms: (f) => `Elite Services: your background check is complete. ${f.link}`,
-    Body: ({ f }) => (
-      <>
-        <Heading>Background check complete</Heading>
-        <P>{hello(f)}</P>
-        <P>{f.message || 'Your background check is complete.'}</P>
-        <Rows rows={f.rows} />
-        <Button href={f.link}>Open your dashboard</Button>
       </>
     ),
   },
