@@ -23,22 +23,27 @@ export function compressAssets(opts: { threshold?: number } = {}): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const raw = await fs.readFile(file);
-          if (raw.length < threshold) return;
-          const [br, gz] = await Promise.all([
-            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-            gzip(raw, { level: 9 }),
-          ]);
-          if (br.length < raw.length) await fs.writeFile(`${file}.br`, br);
-          if (gz.length < raw.length) await fs.writeFile(`${file}.gz`, gz);
-        }),
-      );
+    // After every other plugin's closeBundle (the PWA plugin writes sw.js there), not beside them.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+          .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+          .map((e) => path.join(e.parentPath, e.name));
+        await Promise.all(
+          files.map(async (file) => {
+            const raw = await fs.readFile(file);
+            if (raw.length < threshold) return;
+            const [br, gz] = await Promise.all([
+              brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              gzip(raw, { level: 9 }),
+            ]);
+            if (br.length < raw.length) await fs.writeFile(`${file}.br`, br);
+            if (gz.length < raw.length) await fs.writeFile(`${file}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, print } from 'graphql';
+import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { Plugin } from 'vite';
 
@@ -27,9 +27,30 @@ export function firstScreen(opts: { srcDir: string }): Plugin {
   };
 }
 
-/** The `Me` query of useMe.ts, printed with the `__typename`s Apollo's cache adds (Apollo's own transform). */
+/**
+ * The `Me` query of useMe.ts with the fragments it spreads (defined in the same file), printed
+ * with the `__typename`s Apollo's cache adds (Apollo's own transform).
+ */
 function sessionQuery(source: string): string {
-  const m = /graphql\(`\s*(query Me\b[\s\S]*?)`\)/.exec(source);
-  if (!m) throw new Error('first-screen: no `query Me` in src/shell/session/useMe.ts');
-  return print(addTypenameToDocument(parse(m[1])));
+  const documents = [...source.matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => parse(m[1]));
+  const definitions = documents.flatMap((d) => d.definitions);
+  const query = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === 'Me');
+  if (!query) throw new Error('first-screen: no `query Me` in src/shell/session/useMe.ts');
+  const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const used: DefinitionNode[] = [];
+  const seen = new Set<string>();
+  const spreadIn = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        if (seen.has(name)) return;
+        const fragment = fragments.get(name);
+        if (!fragment) throw new Error(`first-screen: the Me query spreads ${name}, which useMe.ts does not define`);
+        seen.add(name);
+        used.push(fragment);
+        spreadIn(fragment);
+      },
+    });
+  spreadIn(query);
+  return print(addTypenameToDocument({ kind: Kind.DOCUMENT, definitions: [query, ...used] }));
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { connectionField } from './lib/pagination';
@@ -137,6 +137,26 @@ export const apolloClient = new ApolloClient({
       Viewer: { keyFields: [] },
       // One open job in the worker's queue: a list item and a queueChanged item are the same cache object.
       QueueItem: { keyFields: ['request', ['id']] },
+      // The billing history has one row per request: a payment's or a cancel's answer replaces it in place.
+      BillingEntry: { keyFields: ['requestId'] },
+      // The client's figures are one per session: any answer that carries them updates the dashboard.
+      ClientStats: { keyFields: [] },
+      // A visit's place in its series: its id is the series', shared by every visit, so it lives inside its visit.
+      SeriesInfo: { keyFields: false },
+      // A conversation's messages only grow: an answer computed before a message arrived (a query
+      // in flight while the viewer sent one, a resync) keeps the messages the cache already has.
+      Conversation: {
+        fields: {
+          messages: {
+            merge(existing: readonly Reference[] = [], incoming: readonly Reference[], { readField }) {
+              const byId = new Map<string, Reference>();
+              for (const m of [...existing, ...incoming]) byId.set(String(readField('id', m)), m);
+              return [...byId.entries()].sort(([a], [b]) => Number(a) - Number(b)).slice(-200).map(([, m]) => m);
+            },
+          },
+          othersReadUpTo: { merge: (existing: number | undefined, incoming: number) => Math.max(existing ?? 0, incoming) },
+        },
+      },
       // Completed Jobs of one sort: the totals are replaced, the pages of jobs appended.
       AdminCompletedJobs: { merge: true, fields: { jobs: connectionField() } },
       Query: {

@@ -46,3 +46,66 @@ self.addEventListener('install', () => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+/**
+ * Push notifications (server: modules/messages/push-sender.ts). A push carries, as JSON, the
+ * notice's title and text, the path of the screen it is about and a tag: one message sent
+ * again after a crash has the same tag, so it replaces its notification instead of showing a
+ * second one.
+ */
+interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+/** A path of this app only: a push never sends the person elsewhere. */
+function appPath(url: unknown): string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+}
+
+function readPush(data: PushMessageData | null): PushNotice {
+  try {
+    const n = (data?.json() ?? {}) as Partial<PushNotice>;
+    return { title: typeof n.title === 'string' && n.title ? n.title : 'Elite Services', body: typeof n.body === 'string' ? n.body : '', url: appPath(n.url), tag: typeof n.tag === 'string' ? n.tag : undefined };
+  } catch {
+    return { title: 'Elite Services', body: data?.text() ?? '', url: '/' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const n = readPush(event.data);
+  event.waitUntil(
+    self.registration.showNotification(n.title, {
+      body: n.body,
+      tag: n.tag,
+      data: { url: n.url },
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+    }),
+  );
+});
+
+/**
+ * A tap opens the notice's screen: in a window of the app already open (taken to that screen,
+ * then brought to the front), else in a new one.
+ */
+async function openScreen(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    const shown = await open.navigate(target).catch(() => null);
+    // Focusing needs the tap's permission; the screen has changed either way.
+    await (shown ?? open).focus().catch(() => undefined);
+    if (shown) return;
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  event.waitUntil(openScreen(appPath(data?.url)));
+});

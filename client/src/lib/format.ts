@@ -65,11 +65,3 @@ const PAYMENT_METHODS: Record<string, string> = { google_pay: 'Google Pay', appl
 export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS[method] ?? method.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
-
-/**
- * Where a job is, as one line: street (when the viewer may see it; an open job shows a worker
- * only its area until they take it), city, state and ZIP.
- */
-export function formatPlace(p: { serviceAddress?: string | null; serviceCity: string; serviceState: string; serviceZipCode: string }): string {
-  return [p.serviceAddress, p.serviceCity, [p.serviceState, p.serviceZipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}

@@ -5,3 +5,4 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioCardField, type RadioCardFieldProps, type RadioCardOption } from './RadioCardField';
 export { SubmitButton } from './SubmitButton';
 export { FormAlert, type FormStatus } from './FormAlert';
+export { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';

@@ -11,12 +11,13 @@ import { formatCents, requestNumber, statusLabel, statusPalette } from '../../li
 import { formatDateTime } from '../../lib/format';
 import { CategoryIcon } from '../category/CategoryIcon';
 import { parseBusinessTime } from '../../lib/time';
+import { RequestAddress } from '../address/RequestAddress';
 
 export const ProjectWorkflowDocument = graphql(`
   query ProjectWorkflow($id: ID!) {
     serviceRequest(id: $id) {
       id title description status displayStatus estimatedCostCents actualCostCents createdAt scheduledAt completedAt inspectionDate inspectionNotes
-      serviceAddress serviceCity serviceState
+      address { ...RequestAddress_address }
       category { id name icon }
       client { id name email phone }
       provider { id name email phone }
@@ -87,7 +88,7 @@ export function ProjectWorkflowDialog({ requestId, viewer, onClose }: { requestI
                       <Text>{r.description}</Text>
                       <Row label="Client" value={`${r.client.name} · ${r.client.email}`} />
                       <Row label="Worker" value={r.provider ? `${r.provider.name} · ${r.provider.phone}` : 'Unassigned'} />
-                      <Row label="Location" value={`${r.serviceAddress}, ${r.serviceCity}, ${r.serviceState}`} />
+                      <Row label="Location" value={<RequestAddress address={r.address} shown="street-town" />} />
                       <Row label="Estimated cost" value={r.estimatedCostCents !== null && r.estimatedCostCents !== undefined ? formatCents(r.estimatedCostCents) : 'Not set'} />
                       <Row label="Created" value={formatDateTime(r.createdAt)} />
                       <Row label="Scheduled" value={r.scheduledAt ? formatDateTime(r.scheduledAt) : 'Not scheduled'} />

@@ -1,10 +1,34 @@
 import { Badge, Separator, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCents } from '../../lib/money';
 import { InfoCard, Row } from './parts';
-import type { RequestDetail } from './RequestDetailDialog';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+
+/** What the Billing tab shows: the two transactions, every figure computed on the server. */
+export const BillingTabFragment = graphql(`
+  fragment BillingTab_request on ServiceRequest {
+    appointmentFeePaid
+    billing {
+      consultationFeeCents
+      consultationTotalCents
+      serviceCostCents
+      platformFeeCents
+      salesTaxCents
+      processingFeeCents
+      tipCents
+      serviceTotalCents
+      consultationCreditCents
+      balanceDueCents
+      combinedTotalCents
+      workerPayoutCents
+      hundredDollarSpecial
+      balancePaid
+    }
+  }
+`);
 
 /** The dual-transaction breakdown, every figure computed on the server. */
-export function BillingTab({ request: r, viewer }: { request: RequestDetail; viewer: 'client' | 'worker' | 'admin' }) {
+export function BillingTab({ request, viewer }: { request: FragmentType<typeof BillingTabFragment>; viewer: 'client' | 'worker' | 'admin' }) {
+  const r = useFragment(BillingTabFragment, request);
   const b = r.billing;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

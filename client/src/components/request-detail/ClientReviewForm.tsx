@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { notify } from '../../shell/toaster';
 import { apiErrorInfo } from '../../lib/errors';
 import { Stars } from './Stars';
-import type { RequestDetail } from './RequestDetailDialog';
 
 export const SubmitReviewDocument = graphql(`
   mutation SubmitReview($input: SubmitReviewInput!) {
@@ -16,20 +16,37 @@ export const SubmitReviewDocument = graphql(`
       serviceRating
       comment
       createdAt
+      request {
+        id
+        rating
+        canRate
+        clientStats {
+          ...MyClientStats_stats
+        }
+      }
     }
   }
 `);
 
-/** Submits a review; the request's rating and the client's review list update in the cache. */
+/**
+ * Submits a review. The answer carries the request (its rating, no longer rateable) and the
+ * client's figures, which the cache puts in place; the review joins the top of the cached list
+ * of the client's reviews (no refetch).
+ */
 export function useSubmitReview() {
   const [mutate, result] = useMutation(SubmitReviewDocument, {
-    refetchQueries: ['MyReviews', 'MyClientStats'],
     update(cache, { data }) {
       const review = data?.submitReview;
       if (!review) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'ServiceRequest', id: String(review.requestId) }),
-        fields: { rating: () => review.workerRating },
+      const ref = cache.identify(review);
+      cache.modify<{ myReviews: { items: readonly Reference[] } }>({
+        fields: {
+          myReviews: (existing, { readField, toReference, isReference }) => {
+            const added = ref ? toReference(ref) : undefined;
+            if (!existing || isReference(existing) || !added || existing.items.some((item) => readField('id', item) === review.id)) return existing;
+            return { ...existing, items: [added, ...existing.items] };
+          },
+        },
       });
     },
   });
@@ -38,7 +55,7 @@ export function useSubmitReview() {
 }
 
 /** 1-5 stars and an optional comment; 'Rating Required' until a star is chosen. */
-export function ClientReviewForm({ request, onDone }: { request: Pick<RequestDetail, 'id' | 'title'>; onDone?: () => void }) {
+export function ClientReviewForm({ request, onDone }: { request: { id: string; title: string }; onDone?: () => void }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [submit, { loading }] = useSubmitReview();

@@ -2,10 +2,35 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { formatCents } from '../../lib/money';
-import type { RequestDetail } from './RequestDetailDialog';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 import { CategoryIcon } from '../category/CategoryIcon';
 
-export function DetailsTab({ request: r, children }: { request: RequestDetail; children?: ReactNode }) {
+/** What the Details tab shows: the description, notes, labels and invoices. */
+export const DetailsTabFragment = graphql(`
+  fragment DetailsTab_request on ServiceRequest {
+    description
+    notes
+    priority
+    serviceTypeName
+    estimatedCostCents
+    createdAt
+    category {
+      id
+      name
+      icon
+    }
+    invoices {
+      id
+      invoiceNumber
+      status
+      finalAmountCents
+      createdAt
+    }
+  }
+`);
+
+export function DetailsTab({ request, children }: { request: FragmentType<typeof DetailsTabFragment>; children?: ReactNode }) {
+  const r = useFragment(DetailsTabFragment, request);
   return (
     <Stack gap="5">
       <Box>

@@ -1,9 +1,53 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/fi';
-import { formatCalendarDate, formatDateTime, formatPlace } from '../../lib/format';
+import { formatCalendarDate, formatDateTime } from '../../lib/format';
+import { addressLine, RequestAddress, RequestAddressFields } from '../address/RequestAddress';
 import { preferredTimeLabel, to12Hour } from '../../lib/money';
 import { InfoCard } from './parts';
-import type { RequestDetail } from './RequestDetailDialog';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+
+/** What the Overview tab shows: the people, the place and the schedule. */
+export const OverviewTabFragment = graphql(`
+  fragment OverviewTab_request on ServiceRequest {
+    appointmentFeePaid
+    estimatedDuration
+    address {
+      ...RequestAddress_address
+    }
+    preferredDate
+    preferredTime
+    specificTime
+    alternativeTime1
+    alternativeTime2
+    scheduledAt
+    client {
+      id
+      name
+      email
+      phone
+      address
+      city
+      state
+      zipCode
+    }
+    provider {
+      id
+      name
+      email
+      phone
+      rating
+      ratingCount
+    }
+  }
+`);
+
+/** The fields a schedule line is made from. */
+interface Scheduling {
+  scheduledAt?: string | null;
+  preferredDate?: string | null;
+  preferredTime?: string | null;
+  specificTime?: string | null;
+}
 
 function durationLabel(minutes: number | null | undefined): string | null {
   if (!minutes) return null;
@@ -13,7 +57,7 @@ function durationLabel(minutes: number | null | undefined): string | null {
 }
 
 /** Scheduled date/time, else preferred date plus time, else 'Scheduling pending'. */
-export function schedulingLabel(r: Pick<RequestDetail, 'scheduledAt' | 'preferredDate' | 'preferredTime' | 'specificTime'>): string {
+export function schedulingLabel(r: Scheduling): string {
   if (r.scheduledAt) return formatDateTime(r.scheduledAt);
   if (r.preferredDate) {
     const time = r.preferredTime === 'specific' && r.specificTime ? to12Hour(r.specificTime) : preferredTimeLabel(r.preferredTime, r.specificTime);
@@ -22,8 +66,10 @@ export function schedulingLabel(r: Pick<RequestDetail, 'scheduledAt' | 'preferre
   return 'Scheduling pending';
 }
 
-export function OverviewTab({ request: r }: { request: RequestDetail }) {
-  const address = formatPlace(r);
+export function OverviewTab({ request }: { request: FragmentType<typeof OverviewTabFragment> }) {
+  const r = useFragment(OverviewTabFragment, request);
+  const place = useFragment(RequestAddressFields, r.address);
+  const address = addressLine(place);
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const billingAddress = [r.client.address, r.client.city, [r.client.state, r.client.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const duration = durationLabel(r.estimatedDuration);
@@ -56,9 +102,9 @@ export function OverviewTab({ request: r }: { request: RequestDetail }) {
         )}
       </InfoCard>
       <InfoCard title="Service Location" icon={<FiMapPin aria-hidden />}>
-        <Text fontSize="sm">{r.serviceAddress ?? 'Street address shown once the job is yours'}</Text>
+        <Text fontSize="sm">{place.street ?? 'Street address shown once the job is yours'}</Text>
         <Text fontSize="sm">
-          {r.serviceCity}, {r.serviceState} {r.serviceZipCode}
+          <RequestAddress address={r.address} shown="area" />
         </Text>
         <Button asChild size="xs" variant="outline" alignSelf="flex-start" mt="2">
           <a href={mapsUrl} target="_blank" rel="noreferrer">

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { Stars } from './Stars';
-import type { RequestDetail } from './RequestDetailDialog';
+import { graphql, useFragment, type FragmentType } from '../../gql';
 
-const DONE = ['completed', 'closed_successful'];
+/** What the Rating tab reads: the client's stars, and whether the viewer may rate it now (the server decides). */
+export const RatingTabFragment = graphql(`
+  fragment RatingTab_request on ServiceRequest {
+    rating
+    canRate
+  }
+`);
 
-/** Read-only stars once rated; `form` (the client's review form) while a completed request has none. */
-export function RatingTab({ request: r, form }: { request: RequestDetail; form?: ReactNode }) {
+/** Read-only stars once rated; `form` (the client's review form) while the server says the viewer may rate it. */
+export function RatingTab({ request, form }: { request: FragmentType<typeof RatingTabFragment>; form?: ReactNode }) {
+  const r = useFragment(RatingTabFragment, request);
   if (r.rating) {
     return (
       <Stack gap="2">
@@ -18,6 +25,6 @@ export function RatingTab({ request: r, form }: { request: RequestDetail; form?:
       </Stack>
     );
   }
-  if (!DONE.includes(r.status)) return <Text color="fg.muted">Rating is available once the service is completed.</Text>;
-  return form ? <>{form}</> : <Text color="fg.muted">Not rated yet.</Text>;
+  if (r.canRate && form) return <>{form}</>;
+  return <Text color="fg.muted">{form ? 'Rating is available once the service is completed.' : 'Not rated yet.'}</Text>;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { FiLayers } from 'react-icons/fi';
+import { FiLayers, FiMessageCircle } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { requestNumber, statusLabel, statusPalette } from '../../lib/money';
 import { graphql, useFragment } from '../../gql';
@@ -14,105 +15,45 @@ import { RatingTab } from './RatingTab';
 import { ClientReviewForm } from './ClientReviewForm';
 import { CategoryIcon } from '../category/CategoryIcon';
 import { useReturnFocus } from '../dialogs/useReturnFocus';
+import { frequencyLabel } from '../../lib/series';
 
 /**
- * The request detail dialog's request: its status, people, billing and timeline. The detail
- * query and the live request events select it alike, so an event updates an open dialog.
+ * The request detail dialog's request: what the dialog itself shows (and the worker's action
+ * panel reads), and each tab's own fragment. The detail query and the live request events
+ * select it alike, so an event updates an open dialog.
  */
 export const RequestDetailFields = graphql(`
   fragment RequestDetail_request on ServiceRequest {
     id
     title
-    description
-    notes
     status
     displayStatus
-    priority
-    serviceTypeName
-    appointmentFeePaid
-    paymentStatus
-    estimatedCostCents
-    actualCostCents
     isProjectWorkflow
-    estimatedDuration
-    serviceAddress
-    serviceCity
-    serviceState
-    serviceZipCode
-    preferredDate
-    preferredTime
-    specificTime
-    alternativeTime1
-    alternativeTime2
+    series {
+      id
+      position
+      total
+      frequency
+      status
+    }
     scheduledAt
-    createdAt
-    completedAt
-    rating
-    categoryId
-    clientId
-    providerId
+    onMyWayAt
+    etaMinutes
+    workerActions
     category {
       id
       name
       icon
     }
-    client {
-      id
-      name
-      email
-      phone
-      address
-      city
-      state
-      zipCode
-    }
-    provider {
-      id
-      name
-      email
-      phone
-      rating
-      ratingCount
-    }
-    invoices {
-      id
-      invoiceNumber
-      status
-      subtotalCents
-      finalAmountCents
-      paidAt
-      notes
-      createdAt
-    }
-    activities {
-      id
-      action
-      description
-      actorRole
-      createdAt
-      photos {
-        id
-        url
-        originalName
-        kind
-      }
-    }
     billing {
-      consultationFeeCents
-      consultationTotalCents
-      serviceCostCents
-      platformFeeCents
-      salesTaxCents
-      processingFeeCents
-      tipCents
-      serviceTotalCents
-      consultationCreditCents
-      balanceDueCents
-      combinedTotalCents
-      workerPayoutCents
       hundredDollarSpecial
-      balancePaid
+      workerPayoutCents
     }
+    ...OverviewTab_request
+    ...DetailsTab_request
+    ...UpdatesTab_request
+    ...BillingTab_request
+    ...RatingTab_request
   }
 `);
 
@@ -187,6 +128,12 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
                     <CategoryIcon category={r.category} /> {r.title}
                   </Text>
                 )}
+                {r?.series && (
+                  <Text fontSize="sm" fontWeight="semibold" data-testid="detail-series-position">
+                    Visit {r.series.position} of {r.series.total} · {frequencyLabel(r.series.frequency)}
+                    {r.series.status === 'ended' ? ' · series ended' : ''}
+                  </Text>
+                )}
               </Stack>
               {r && onOpenProjectWorkflow && r.isProjectWorkflow && (
                 <Button size="sm" colorPalette="gold" me="8" onClick={() => onOpenProjectWorkflow(r)}>
@@ -245,7 +192,14 @@ export function RequestDetailDialog({ requestId, open, onClose, viewer, actions,
                 </Tabs.Root>
               )}
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
+              {r && (
+                <Button asChild variant="outline" me="auto">
+                  <RouterLink to={`/messages?request=${r.id}`}>
+                    <FiMessageCircle aria-hidden /> Messages
+                  </RouterLink>
+                </Button>
+              )}
               {r && (typeof footer === 'function' ? footer(r) : footer)}
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Close</Button>

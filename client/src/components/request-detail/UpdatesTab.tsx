@@ -1,7 +1,26 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format';
-import type { RequestDetail } from './RequestDetailDialog';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+
+/** What the Updates tab lists: the request's activity, each with its photos. */
+export const UpdatesTabFragment = graphql(`
+  fragment UpdatesTab_request on ServiceRequest {
+    activities {
+      id
+      action
+      description
+      actorRole
+      createdAt
+      photos {
+        id
+        url
+        originalName
+        kind
+      }
+    }
+  }
+`);
 
 const ACTION_LABELS: Record<string, string> = {
   created: 'Request created',
@@ -17,7 +36,8 @@ function label(action: string): string {
 }
 
 /** `actions` (worker or admin controls) above the activity timeline, newest first, each note with its photos. */
-export function UpdatesTab({ request: r, actions }: { request: RequestDetail; actions?: ReactNode }) {
+export function UpdatesTab({ request, actions }: { request: FragmentType<typeof UpdatesTabFragment>; actions?: ReactNode }) {
+  const r = useFragment(UpdatesTabFragment, request);
   const items = [...r.activities].reverse();
   return (
     <Stack gap="5">

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useMe } from '../session/useMe';
 import { useFirstPaintDone } from '../routing/firstPaint';
 
-// Each role's subscription (and its documents) loads only for that role, never on a visitor's first screen.
-const ClientLive = lazy(() => import('./ClientLive'));
-const WorkerLive = lazy(() => import('./WorkerLive'));
-const AdminLive = lazy(() => import('./AdminLive'));
+// Each role's subscription (its feature's live part, and its documents) loads only for that role, never on a visitor's first screen.
+const ClientLive = lazy(() => import('../../features/client/live/ClientLive'));
+const WorkerLive = lazy(() => import('../../features/worker/live/WorkerLive'));
+const AdminLive = lazy(() => import('../../features/admin/live/AdminLive'));
 
 /**
  * One live subscription per signed-in session, for every screen: a client's requests, a

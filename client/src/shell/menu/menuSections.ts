@@ -33,6 +33,8 @@ const adminSection: MenuSection = {
     { label: 'Onboarding Analytics', to: '/admin-onboarding-analytics' },
     { label: 'Quality Review', to: '/admin-quality-review' },
     { label: 'Customer Service', to: '/admin-customer-service' },
+    { label: 'Live Support Chats', to: '/admin-support-chats' },
+    { label: 'Conversations', to: '/messages' },
     { label: 'Search Accounts', to: '/search-accounts' },
   ],
 };
@@ -43,6 +45,7 @@ const workerSection: MenuSection = {
     { label: 'Worker Dashboard', to: '/worker-dashboard' },
     { label: 'Available Requests', to: '/worker-queue' },
     { label: 'Active Jobs', to: '/worker-active-jobs' },
+    { label: 'Messages', to: '/messages' },
     { label: 'Service History', to: '/worker-service-history' },
     { label: 'Earnings', to: '/worker-earnings' },
     { label: 'Ratings', to: '/worker-ratings' },
@@ -57,6 +60,7 @@ const clientSection: MenuSection = {
   links: [
     { label: 'Request Service', to: '/client-app' },
     { label: 'My Requests', to: '/request-status' },
+    { label: 'Messages', to: '/messages' },
     { label: 'Service History', to: '/client-service-history' },
     { label: 'Billing History', to: '/client-billing-history' },
     { label: 'Reviews', to: '/client-reviews' },
@@ -83,6 +87,7 @@ export function menuSectionsFor(role: ViewerRole): MenuSection[] {
             { label: 'Approval Status', to: '/worker-pending-approval' },
             { label: 'Request Service', to: '/client-app' },
             { label: 'My Requests', to: '/request-status' },
+    { label: 'Messages', to: '/messages' },
           ],
         },
       ];

@@ -1,4 +1,5 @@
-import { Box, CloseButton, Dialog, Heading, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Heading, Image, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { notificationPhotos, type NotificationItem } from './api';
 
@@ -25,9 +26,16 @@ function PhotoGrid({ label, urls }: { label: string; urls: string[] }) {
   );
 }
 
+/** A message notification's link to its conversation (a path inside the app only). */
+function conversationPathOf(data: unknown): string | null {
+  const path = (data as { path?: unknown } | null | undefined)?.path;
+  return typeof path === 'string' && path.startsWith('/messages') ? path : null;
+}
+
 /** One notification in full, with before and after photos when the data carries them. */
 export function NotificationDetailDialog({ notification, onClose }: NotificationDetailDialogProps) {
   const photos = notificationPhotos(notification?.data);
+  const path = conversationPathOf(notification?.data);
   return (
     <Dialog.Root open={notification !== null} onOpenChange={(e) => !e.open && onClose()} size="md" scrollBehavior="inside">
       <Portal>
@@ -49,6 +57,13 @@ export function NotificationDetailDialog({ notification, onClose }: Notification
                 <PhotoGrid label="After" urls={photos.after} />
               </Stack>
             </Dialog.Body>
+            {path && (
+              <Dialog.Footer>
+                <Button asChild colorPalette="gold" onClick={onClose}>
+                  <RouterLink to={path}>Open the conversation</RouterLink>
+                </Button>
+              </Dialog.Footer>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close notification" />
             </Dialog.CloseTrigger>

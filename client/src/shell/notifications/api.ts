@@ -213,6 +213,22 @@ export function useClearNotifications() {
   return [clear, result] as const;
 }
 
+/**
+ * Marks the cached notices that `match` picks read and takes them off the bell's count, as the
+ * server just did (reading a conversation reads its message notices). True when the cache now
+ * agrees with the server: the bell's list is cached and either held such a notice or is whole
+ * (no older page where one could be). False otherwise: the caller then asks the count again.
+ */
+export function markCachedNoticesRead(cache: ApolloCache, match: (n: NotificationItem) => boolean): boolean {
+  const page = cache.readQuery({ query: NotificationsDocument })?.notifications;
+  if (!page) return false;
+  const read = new Set(page.items.filter((n) => !n.isRead && match(n)).map((n) => n.id));
+  if (read.size === 0) return !page.pageInfo.hasNextPage;
+  updateList(cache, (list) => list.map((n) => (read.has(n.id) ? { ...n, isRead: true } : n)));
+  adjustUnread(cache, (c) => c - read.size);
+  return true;
+}
+
 /** '99+' above 99. */
 export function formatBadgeCount(count: number): string {
   return count > 99 ? '99+' : String(count);

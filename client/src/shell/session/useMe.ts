@@ -1,37 +1,44 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { MeQuery } from '../../gql/graphql';
+import { graphql, useFragment as readFragment } from '../../gql';
+import type { Me_ViewerFragment } from '../../gql/graphql';
 import { asSessionRole, type ViewerRole } from './roles';
 
-export const MeDocument = graphql(`
-  query Me {
-    me {
-      sessionRole
-      clientId
-      impersonatorName
-      user {
-        id
-        email
-        role
-        firstName
-        lastName
-        phone
-        referralCode
-        createdAt
-      }
-      provider {
-        id
-        status
-        onboardingCompleted
-        backgroundCheckStatus
-        documentVerificationStatus
-        approved
-      }
+/** The signed-in person as the screens read them; an answer that changes who they are (a provider application) carries it too. */
+export const MeFields = graphql(`
+  fragment Me_viewer on ViewerType {
+    sessionRole
+    clientId
+    impersonatorName
+    user {
+      id
+      email
+      role
+      firstName
+      lastName
+      phone
+      referralCode
+      createdAt
+    }
+    provider {
+      id
+      status
+      onboardingCompleted
+      backgroundCheckStatus
+      documentVerificationStatus
+      approved
     }
   }
 `);
 
-export type Viewer = NonNullable<MeQuery['me']>;
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      ...Me_viewer
+    }
+  }
+`);
+
+export type Viewer = Me_ViewerFragment;
 
 export interface MeState {
   /** the signed-in viewer, or null for a visitor (undefined while first loading) */
@@ -48,7 +55,7 @@ export function useMe(): MeState {
     fetchPolicy: 'cache-first',
     nextFetchPolicy: 'cache-first',
   });
-  const me = data ? (data.me ?? null) : error ? null : undefined;
+  const me = data ? (data.me ? readFragment(MeFields, data.me) : null) : error ? null : undefined;
   return {
     me,
     role: asSessionRole(me?.sessionRole),

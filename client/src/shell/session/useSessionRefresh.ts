@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { restartRealtime } from '../../apollo';
-import { MeDocument, type Viewer } from './useMe';
+import { useFragment as readFragment } from '../../gql';
+import { MeDocument, MeFields, type Viewer } from './useMe';
 
 /**
  * After any sign-in, sign-out or impersonation switch: reconnect the websocket as the new
@@ -17,8 +18,8 @@ export function useSessionRefresh(): () => Promise<Viewer | null> {
       // some active query failed for the new session (e.g. signed out): the viewer read below decides
     }
     const cached = client.readQuery({ query: MeDocument });
-    if (cached) return cached.me ?? null;
+    if (cached) return cached.me ? readFragment(MeFields, cached.me) : null;
     const { data } = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-    return data?.me ?? null;
+    return data?.me ? readFragment(MeFields, data.me) : null;
   }, [client]);
 }

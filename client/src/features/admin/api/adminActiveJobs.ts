@@ -6,9 +6,10 @@ export const AdminActiveJobsDocument = graphql(`
   query AdminActiveJobs($first: Int, $after: String) {
     adminActiveJobs(first: $first, after: $after) {
       items {
-      id title description priority displayStatus status clientName serviceCity serviceState estimatedCostCents actualCostCents
+      id title description priority displayStatus status clientName address { ...RequestAddress_address } estimatedCostCents actualCostCents
       notes createdAt scheduledAt
       category { id name icon }
+      series { id position total frequency }
       provider { id name phone rating ratingCount }
       }
       pageInfo { hasNextPage endCursor }

@@ -1,16 +1,19 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { dropApplication } from './adminWorkerApplications';
 
 export const AdminApproveWorkerDocument = graphql(`
   mutation AdminApproveWorker($providerId: ID!) {
-    adminApproveWorker(providerId: $providerId) { id status backgroundCheckStatus documentVerificationStatus }
+    adminApproveWorker(providerId: $providerId) { id ...WorkerApplicant_provider }
   }
 `);
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
 
 export function useApproveWorker() {
-  const [mutate, result] = useMutation(AdminApproveWorkerDocument, refresh);
+  const [mutate, result] = useMutation(AdminApproveWorkerDocument, {
+    // Decided: the applicant leaves the list waiting for a decision (no refetch).
+    update: (cache, { data }, { variables }) => data && variables && dropApplication(cache, variables.providerId),
+  });
   return [useCallback((providerId: string) => mutate({ variables: { providerId } }), [mutate]), result] as const;
 }

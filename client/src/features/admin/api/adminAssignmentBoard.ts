@@ -7,8 +7,9 @@ export const AdminAssignmentBoardDocument = graphql(`
     adminAssignmentBoard(first: $first, after: $after) {
       items {
       request {
-        id title priority displayStatus clientName serviceCity serviceState serviceZipCode preferredDate createdAt
+        id title priority displayStatus clientName address { ...RequestAddress_address } preferredDate createdAt
         category { id name icon }
+        series { id position total frequency }
       }
       workers {
         categoryName

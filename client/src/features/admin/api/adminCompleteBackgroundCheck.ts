@@ -4,13 +4,12 @@ import { graphql } from '../../../gql';
 
 export const AdminCompleteBackgroundCheckDocument = graphql(`
   mutation AdminCompleteBackgroundCheck($providerId: ID!) {
-    adminCompleteBackgroundCheck(providerId: $providerId) { id backgroundCheckStatus backgroundCheckCompletedAt }
+    adminCompleteBackgroundCheck(providerId: $providerId) { id ...WorkerApplicant_provider }
   }
 `);
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
 /** Record an applicant's background check as complete (they are told). */
 export function useCompleteBackgroundCheck() {
-  const [mutate, result] = useMutation(AdminCompleteBackgroundCheckDocument, refresh);
+  const [mutate, result] = useMutation(AdminCompleteBackgroundCheckDocument);
   return [useCallback((providerId: string) => mutate({ variables: { providerId } }), [mutate]), result] as const;
 }

@@ -14,8 +14,9 @@ export const AdminCompletedJobsDocument = graphql(`
         amountCents
         durationLabel
         request {
-          id title displayStatus status clientName serviceCity serviceState createdAt completedAt rating
+          id title displayStatus status clientName address { ...RequestAddress_address } createdAt completedAt rating
           category { id name icon }
+          series { id position total frequency }
           provider { id name rating ratingCount }
         }
         }

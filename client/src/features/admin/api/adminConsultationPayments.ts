@@ -6,7 +6,7 @@ export const AdminConsultationPaymentsDocument = graphql(`
   query AdminConsultationPayments($first: Int, $after: String) {
     adminConsultationPayments(first: $first, after: $after) {
       items {
-      requestTitle clientName
+      requestTitle clientName standing canDecide
       payment { id requestId amountCents method status adminApprovalStatus adminNotes createdAt }
       }
       pageInfo { hasNextPage endCursor }

@@ -7,9 +7,10 @@ export const AdminPendingPaidRequestsDocument = graphql(`
   query AdminPendingPaidRequests($first: Int, $after: String) {
     adminPendingPaidRequests(first: $first, after: $after) {
       items {
-      id title description priority displayStatus status clientName serviceCity serviceState serviceZipCode serviceAddress
+      id title description priority displayStatus status clientName address { ...RequestAddress_address }
       preferredDate preferredTime specificTime estimatedCostCents createdAt notes appointmentFeePaid
       category { id name icon }
+      series { id position total frequency }
       }
       pageInfo { hasNextPage endCursor }
     }

@@ -6,9 +6,10 @@ export const AdminQueuedRequestsDocument = graphql(`
   query AdminQueuedRequests($first: Int, $after: String) {
     adminQueuedRequests(first: $first, after: $after) {
       items {
-      id title description priority displayStatus status clientName serviceAddress serviceCity serviceState serviceZipCode
+      id title description priority displayStatus status clientName address { ...RequestAddress_address }
       preferredDate preferredTime specificTime estimatedCostCents notes createdAt
       category { id name icon }
+      series { id position total frequency }
       }
       pageInfo { hasNextPage endCursor }
     }

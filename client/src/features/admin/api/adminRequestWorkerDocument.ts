@@ -4,13 +4,12 @@ import { graphql } from '../../../gql';
 
 export const AdminRequestWorkerDocumentDocument = graphql(`
   mutation AdminRequestWorkerDocument($providerId: ID!, $document: String!, $note: String) {
-    adminRequestWorkerDocument(providerId: $providerId, document: $document, note: $note) { id documentRequest documentRequestedAt }
+    adminRequestWorkerDocument(providerId: $providerId, document: $document, note: $note) { id ...WorkerApplicant_provider }
   }
 `);
 
-const refresh = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
 /** Ask an applicant for a document (they are told by notification, e-mail and text). */
 export function useRequestWorkerDocument() {
-  const [mutate, result] = useMutation(AdminRequestWorkerDocumentDocument, refresh);
+  const [mutate, result] = useMutation(AdminRequestWorkerDocumentDocument);
   return [useCallback((providerId: string, document: string, note?: string | null) => mutate({ variables: { providerId, document, note: note ?? null } }), [mutate]), result] as const;
 }

@@ -6,7 +6,7 @@ export const AdminAdvancedEarningsDocument = graphql(`
     adminAdvancedEarnings {
       revenueBreakdown { totalRevenueCents consultationFeesCents serviceRevenueCents processingFeesCents outstandingConsultationFeesCents }
       profitAnalysis { netProfitCents profitMargin workerCostsCents }
-      customerMetrics { totalActiveCustomers avgCustomerValueCents repeatCustomerRate }
+      customerMetrics { totalActiveCustomers avgCustomerValueCents repeatCustomerRate activeSeries }
       operationalMetrics { workerUtilizationRate avgWaitTimeHours cancellationRate }
       monthlyTrends { month revenueCents completedJobs avgOrderValueCents }
       topCategories { categoryId categoryName jobs revenueCents profitMargin }
@@ -17,9 +17,9 @@ export const AdminAdvancedEarningsDocument = graphql(`
 export const AdminRevenueDocument = graphql(`
   query AdminRevenue {
     adminRevenue {
-      totalRevenueCents consultationCents balanceCents awaitingApprovalCents payoutsReleasedCents payoutsHeldCents
+      totalRevenueCents consultationCents balanceCents tipsCents awaitingApprovalCents payoutsReleasedCents payoutsHeldCents
       monthly { month revenueCents completedJobs avgOrderValueCents }
-      recentPayments { requestTitle clientName payment { id requestId kind amountCents method adminApprovalStatus createdAt } }
+      recentPayments { requestTitle clientName payment { id requestId kind amountCents tipCents method adminApprovalStatus createdAt } }
     }
   }
 `);

@@ -14,7 +14,7 @@ export const AdminMessagesDocument = graphql(`
 export const AdminRefundDeadlinesDocument = graphql(`
   query AdminRefundDeadlines($first: Int, $after: String) {
     adminRefundDeadlines(first: $first, after: $after) {
-      items { id title clientName serviceCity paymentDate feeRefundDueAt category { id name } }
+      items { id title clientName address { ...RequestAddress_address } paymentDate feeRefundDueAt category { id name } }
       pageInfo { hasNextPage endCursor }
     }
   }

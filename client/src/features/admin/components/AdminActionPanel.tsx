@@ -96,7 +96,9 @@ export function AdminActionPanel({ requestId, onDone }: { requestId: string; onD
           <Alert.Content>
             <Alert.Title>Waiting for Admin Approval</Alert.Title>
             <Alert.Description>
-              Approving releases the worker payout of {formatCents(r.billing.workerPayoutCents)}.
+              {canApprove
+                ? `Approving releases the worker payout of ${formatCents(r.billing.workerPayoutCents)}.`
+                : `Next step: approve the worker's invoice below (Approve Invoice). Then Approve Payment releases the worker payout of ${formatCents(r.billing.workerPayoutCents)}.${canReject ? ' You can also reject the payment now.' : ''}`}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -3,6 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatTime } from '../../../lib/format';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /**
  * What a visit of the admin schedule shows (the /schedule cards and the dashboard's lines). The
@@ -11,7 +12,7 @@ import { CategoryIcon } from '../../../components/category/CategoryIcon';
  */
 export const AdminScheduleRowFields = graphql(`
   fragment AdminScheduleRow_request on ServiceRequest {
-    id title displayStatus clientName serviceAddress serviceCity scheduledAt estimatedDuration
+    id title displayStatus clientName address { ...RequestAddress_address } scheduledAt estimatedDuration
     category { id name icon }
     provider { id name }
   }
@@ -30,7 +31,7 @@ export function AdminScheduleCard({ visit, onOpen }: { visit: Visit; onOpen: (id
             <Text fontWeight="bold" minW="20">{formatTime(r.scheduledAt!)}</Text>
             <Stack gap="0">
               <Text fontWeight="medium">{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text>
-              <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceAddress}, {r.serviceCity} · {r.provider?.name ?? 'Unassigned'}</Text>
+              <Text fontSize="sm" color="fg.muted">{r.clientName} · <RequestAddress address={r.address} shown="street-city" /> · {r.provider?.name ?? 'Unassigned'}</Text>
             </Stack>
           </HStack>
           <Badge colorPalette={statusPalette(r.displayStatus)}>{statusLabel(r.displayStatus)}</Badge>

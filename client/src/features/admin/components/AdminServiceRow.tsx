@@ -4,7 +4,7 @@ import { formatCents, requestNumber, statusLabel, statusPalette } from '../../..
 import { formatDate } from '../../../lib/format';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { RowButton } from '../../../components/table/RowButton';
-import { PriorityIcon } from './ui';
+import { PriorityIcon, SeriesBadge } from './ui';
 
 /**
  * What a row of All Services shows of a request (the /services table and the dashboard's list).
@@ -13,9 +13,10 @@ import { PriorityIcon } from './ui';
  */
 export const AdminServiceRowFields = graphql(`
   fragment AdminServiceRow_request on ServiceRequest {
-    id title displayStatus status priority clientName serviceCity serviceState createdAt estimatedCostCents
+    id title displayStatus status priority clientName address { ...RequestAddress_address } createdAt estimatedCostCents
     category { id name icon }
     provider { id name }
+    series { id position total frequency }
   }
 `);
 
@@ -26,7 +27,7 @@ export function AdminServiceRow({ request, onOpen }: Props) {
   const r = useFragment(AdminServiceRowFields, request);
   return (
     <Table.Row cursor="pointer" onClick={() => onOpen(r.id)}>
-      <Table.Cell><RowButton onClick={() => onOpen(r.id)}><Text as="span" display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title}</Text></RowButton></Table.Cell>
+      <Table.Cell><RowButton onClick={() => onOpen(r.id)}><Text as="span" display="flex" gap="2" alignItems="center"><PriorityIcon priority={r.priority} />{requestNumber(r.id)} <CategoryIcon category={r.category} /> {r.title} <SeriesBadge series={r.series} /></Text></RowButton></Table.Cell>
       <Table.Cell>{r.clientName}</Table.Cell>
       <Table.Cell>{r.provider?.name ?? '—'}</Table.Cell>
       <Table.Cell>{formatDate(r.createdAt)}</Table.Cell>

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { CategoryGroupBadge, PriorityIcon } from './ui';
+import { CategoryGroupBadge, PriorityIcon, SeriesBadge, type SeriesBadgeInfo } from './ui';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 
 /** A request card of the admin lists; clicking it opens the detail dialog when `onOpen` is given. */
-export function JobCard({ id, title, priority, categoryName, displayStatus, children, actions, onOpen }: {
+export function JobCard({ id, title, priority, categoryName, displayStatus, series, children, actions, onOpen }: {
   id: string;
   title: string;
   priority: string;
   categoryName: string;
   displayStatus?: string;
+  /** the visit's place in its recurring series, if it has one */
+  series?: SeriesBadgeInfo | null;
   children?: ReactNode;
   actions?: ReactNode;
   onOpen?: () => void;
@@ -24,6 +26,7 @@ export function JobCard({ id, title, priority, categoryName, displayStatus, chil
               <Text color="fg.muted" fontSize="sm">{requestNumber(id)}</Text>
               <CategoryGroupBadge name={categoryName} />
               {displayStatus && <Badge colorPalette={statusPalette(displayStatus)}>{statusLabel(displayStatus)}</Badge>}
+              <SeriesBadge series={series} />
             </HStack>
             {onOpen ? (
               <Text as="button" textAlign="start" fontWeight="semibold" fontSize="lg" onClick={onOpen} _hover={{ textDecoration: 'underline' }} aria-label={`Open ${requestNumber(id)} ${title}`}>

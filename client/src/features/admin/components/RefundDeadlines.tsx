@@ -2,6 +2,7 @@ import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRefundDeadlines } from '../api/messages';
 import { formatDateTime } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 const HOUR = 3_600_000;
 
@@ -36,7 +37,7 @@ export function RefundDeadlines() {
               <HStack as="li" key={r.id} listStyleType="none" justify="space-between" wrap="wrap" gap="2">
                 <Text>
                   <Text as="span" fontWeight="medium">{requestNumber(r.id)} {r.title}</Text>
-                  <Text as="span" color="fg.muted"> · {r.clientName} · {r.serviceCity}</Text>
+                  <Text as="span" color="fg.muted"> · {r.clientName} · <RequestAddress address={r.address} shown="city" /></Text>
                 </Text>
                 {left && r.feeRefundDueAt && (
                   <HStack gap="2">

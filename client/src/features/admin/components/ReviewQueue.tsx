@@ -3,7 +3,7 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle } from 'react-icons/fi';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { useReviewQueue } from '../api/adminReviewQueue';
-import { Empty, ListSkeleton, LoadError, Section } from './ui';
+import { Empty, ListSkeleton, LoadError, Section, sectionCount } from './ui';
 import { AdminRequestDialog } from './LazyDialogs';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatRelativeTime } from '../../../lib/format';
@@ -54,7 +54,7 @@ export function ReviewQueue() {
   const { queue, loading, error, more } = useReviewQueue();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Section title="Admin Review Queue" count={more.hasMore ? `${queue.length}+` : queue.length}>
+    <Section title="Admin Review Queue" count={sectionCount({ loading, error, more }, queue.length)}>
       {loading ? (
         <ListSkeleton rows={2} height="16" />
       ) : error ? (

@@ -5,6 +5,7 @@ import { FaFire } from 'react-icons/fa';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { categoryGroup } from './category-group';
+import { frequencyLabel } from '../../../lib/series';
 
 export { categoryGroup };
 
@@ -25,6 +26,23 @@ export function CategoryGroupBadge({ name }: { name: string }) {
 }
 
 /** Priority colour of the queued list: high red, medium yellow, low green. */
+/** A visit's place in its recurring series, as the admin lists show it. */
+export interface SeriesBadgeInfo {
+  position: number;
+  total: number;
+  frequency: string;
+}
+
+/** "Visit 3 of 8 · weekly" on a request of a recurring series; nothing on a one-time request. */
+export function SeriesBadge({ series }: { series?: SeriesBadgeInfo | null }) {
+  if (!series) return null;
+  return (
+    <Badge colorPalette="purple" variant="outline" data-testid="series-badge">
+      Visit {series.position} of {series.total} · {frequencyLabel(series.frequency)}
+    </Badge>
+  );
+}
+
 export function priorityPalette(priority: string): string {
   if (priority === 'urgent' || priority === 'high') return 'red';
   if (priority === 'medium') return 'yellow';
@@ -97,7 +115,18 @@ export function StatCard({ label, value, help, to, icon }: { label: string; valu
   );
 }
 
-export function Section({ title, actions, children, count }: { title: string; actions?: ReactNode; children: ReactNode; count?: number | string }) {
+/**
+ * A section's count badge from its list: null (a placeholder) while the list loads, none when
+ * it could not be loaded, never a false 0; "25+" when there is more.
+ */
+export function sectionCount(list: { loading: boolean; error?: unknown; more: { hasMore: boolean } }, length: number): number | string | null | undefined {
+  if (list.loading) return null;
+  if (list.error && length === 0) return undefined;
+  return list.more.hasMore ? `${length}+` : length;
+}
+
+/** A titled section; `count` null while its list loads (a placeholder, never a false figure). */
+export function Section({ title, actions, children, count }: { title: string; actions?: ReactNode; children: ReactNode; count?: number | string | null }) {
   return (
     <Stack as="section" gap="4" aria-label={title}>
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -105,7 +134,7 @@ export function Section({ title, actions, children, count }: { title: string; ac
           <Text as="h2" fontSize="xl" fontWeight="semibold">
             {title}
           </Text>
-          {count !== undefined && <Badge colorPalette="gold">{count}</Badge>}
+          {count === null ? <Skeleton height="5" width="8" rounded="full" aria-label="Counting" /> : count !== undefined && <Badge colorPalette="gold">{count}</Badge>}
         </HStack>
         {actions}
       </HStack>

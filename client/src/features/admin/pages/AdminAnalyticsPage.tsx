@@ -50,6 +50,7 @@ export default function AdminAnalyticsPage() {
               <Stack gap="3">
                 <Line2 label="Average customer value" value={formatCents(e.customerMetrics.avgCustomerValueCents)} />
                 <Line2 label="Repeat customer rate" value={pct(e.customerMetrics.repeatCustomerRate)} />
+                <Line2 label="Recurring series running" value={String(e.customerMetrics.activeSeries)} />
                 <Progress.Root value={e.customerMetrics.repeatCustomerRate} colorPalette="gold" aria-label="Retention">
                   <Progress.Label>Retention</Progress.Label>
                   <Progress.Track><Progress.Range /></Progress.Track>

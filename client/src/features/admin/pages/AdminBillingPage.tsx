@@ -24,10 +24,14 @@ import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
 import { RowButton } from '../../../components/table/RowButton';
 
-const approvalBadge: Record<string, { label: string; palette: string }> = {
-  pending: { label: 'Pending Approval', palette: 'orange' },
+/** The server's standing of a consultation fee, as a badge (and the line under it, when it needs one). */
+const standingBadge: Record<string, { label: string; palette: string; note?: string }> = {
+  awaiting_review: { label: 'Pending Approval', palette: 'orange' },
   approved: { label: 'Approved', palette: 'green' },
   rejected: { label: 'Rejected', palette: 'red' },
+  declined: { label: 'Declined', palette: 'red' },
+  refunded: { label: 'Refunded', palette: 'purple' },
+  kept_on_cancel: { label: 'Kept', palette: 'gray', note: 'Client cancelled after a provider was assigned: kept by the cancellation policy' },
 };
 const payoutLabel: Record<string, string> = { approved: 'Released', paid: 'Paid', pending: 'Photo review', inspection_required: 'Inspection required' };
 
@@ -110,17 +114,17 @@ export default function AdminBillingPage() {
                   <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
                 </Table.Row></Table.Header>
                 <Table.Body>
-                  {payments.rows.map(({ payment: p, requestTitle, clientName }) => {
-                    const b = p.status === 'declined' ? { label: 'Declined', palette: 'red' } : p.status === 'refunded' ? { label: 'Refunded', palette: 'purple' } : approvalBadge[p.adminApprovalStatus] ?? approvalBadge.pending;
+                  {payments.rows.map(({ payment: p, requestTitle, clientName, standing, canDecide }) => {
+                    const b = standingBadge[standing] ?? { label: standing, palette: 'gray' };
                     return (
                       <Table.Row key={p.id}>
                         <Table.Cell>{requestNumber(p.requestId)} {requestTitle}</Table.Cell>
                         <Table.Cell>{clientName}</Table.Cell>
                         <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
                         <Table.Cell textAlign="end">{formatCents(p.amountCents)}</Table.Cell>
-                        <Table.Cell><Badge colorPalette={b.palette}>{b.label}</Badge>{p.adminNotes && <Text fontSize="xs" color="fg.muted">{p.adminNotes}</Text>}</Table.Cell>
+                        <Table.Cell><Badge colorPalette={b.palette}>{b.label}</Badge>{b.note && <Text fontSize="xs" color="fg.muted">{b.note}</Text>}{p.adminNotes && <Text fontSize="xs" color="fg.muted">{p.adminNotes}</Text>}</Table.Cell>
                         <Table.Cell textAlign="end">
-                          {p.status === 'succeeded' && p.adminApprovalStatus === 'pending' && (
+                          {canDecide && (
                             <HStack justify="end" gap="1">
                               <Button size="xs" colorPalette="green" loading={approvingTx.loading} onClick={async () => {
                                 try {

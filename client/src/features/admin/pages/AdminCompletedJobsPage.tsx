@@ -42,7 +42,7 @@ export default function AdminCompletedJobsPage() {
           </HStack>
           <Stack gap="4">
             {jobs.map(({ request: r, amountCents, durationLabel }) => (
-              <JobCard key={r.id} id={r.id} title={r.title} priority="normal" categoryName={r.category.name} displayStatus={r.displayStatus} onOpen={() => setOpenId(r.id)}
+              <JobCard key={r.id} id={r.id} title={r.title} series={r.series} priority="normal" categoryName={r.category.name} displayStatus={r.displayStatus} onOpen={() => setOpenId(r.id)}
                 actions={<Text fontWeight="bold" fontSize="lg">{formatCents(amountCents)}</Text>}>
                 <HStack gap="5" wrap="wrap" fontSize="sm" color="fg.muted">
                   <Text>Duration: {durationLabel}</Text>

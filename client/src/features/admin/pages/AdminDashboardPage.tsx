@@ -13,7 +13,7 @@ import { ReviewQueue } from '../components/ReviewQueue';
 import { CategoryPanel } from '../components/CategoryPanel';
 import { DashboardSearch } from '../components/DashboardSearch';
 import { AdminRequestDialog, NewServiceRequestDialog } from '../components/LazyDialogs';
-import { Section, StatCard } from '../components/ui';
+import { Section, StatCard, sectionCount } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { AdminServiceItem } from '../components/AdminServiceRow';
 import { AdminScheduleLine } from '../components/AdminScheduleRow';
@@ -21,7 +21,10 @@ import { formatCents } from '../../../lib/money';
 import { graphql, useFragment } from '../../../gql';
 import { TableScroll } from '../../../components/table/TableScroll';
 
-const earningsK = (cents: number | undefined) => `$${((cents ?? 0) / 100000).toFixed(1)}k`;
+const earningsK = (cents: number) => `$${(cents / 100000).toFixed(1)}k`;
+
+/** A figure that could not be loaded. */
+const Unavailable = () => <Text as="span" aria-label="Not available">—</Text>;
 
 const QUICK = [
   { label: 'Request', icon: FiPlus, action: 'new' as const },
@@ -87,7 +90,8 @@ const AdminDashboardTilesFields = graphql(`
 function StatTiles() {
   const { stats: ref, loading } = useDashboardStats();
   const stats = useFragment(AdminDashboardTilesFields, ref);
-  const v = (n: number | undefined) => (loading ? <Skeleton height="8" width="12" /> : n ?? 0);
+  // While the figures load, a placeholder; if they could not be had, a dash: never a false 0.
+  const v = (n: number | undefined) => (loading ? <Skeleton height="8" width="12" /> : n ?? <Unavailable />);
   return (
     <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
 
@@ -96,7 +100,7 @@ function StatTiles() {
           <StatCard label="Pending (Paid)" value={v(stats?.pending)} to="/admin/pending-jobs" icon={<FiClock />} />
           <StatCard label="Queued (Unpaid)" value={v(stats?.unpaidRequests)} to="/admin/queued-requests" icon={<FiInbox />} />
           <StatCard label="Past Due (7+ Days)" value={v(stats?.pastDueBalances)} help={stats ? formatCents(stats.pastDueTotalCents) : undefined} to="/billing" icon={<FiAlertTriangle />} />
-          <StatCard label="Earnings" value={loading ? <Skeleton height="8" width="16" /> : earningsK(stats?.earningsCents)} to="/admin/revenue" icon={<FiDollarSign />} />
+          <StatCard label="Earnings" value={loading ? <Skeleton height="8" width="16" /> : stats ? earningsK(stats.earningsCents) : <Unavailable />} to="/admin/revenue" icon={<FiDollarSign />} />
     </Grid>
   );
 }
@@ -124,7 +128,7 @@ const QuickActions = memo(function QuickActions({ onNew }: { onNew: () => void }
 function ServicesSection({ onOpen }: { onOpen: (id: string) => void }) {
   const services = useAdminServiceRequests(null);
   return (
-    <Section title="All Services" count={services.more.hasMore ? `${services.requests.length}+` : services.requests.length} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
+    <Section title="All Services" count={sectionCount(services, services.requests.length)} actions={<Link asChild fontSize="sm"><RouterLink to="/services">View all</RouterLink></Link>}>
       {services.loading ? <Skeleton height="40" /> : (
         <Stack gap="1" borderWidth="1px" rounded="xl" p="2">
           {services.requests.slice(0, 6).map((r) => (
@@ -159,7 +163,7 @@ function ScheduleSection() {
 function ClientsSection() {
   const clients = useAdminClients();
   return (
-    <Section title="Clients" count={clients.more.hasMore ? `${clients.clients.length}+` : clients.clients.length} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
+    <Section title="Clients" count={sectionCount(clients, clients.clients.length)} actions={<Link asChild fontSize="sm"><RouterLink to="/clients">View all</RouterLink></Link>}>
       {clients.loading ? <Skeleton height="32" /> : (
         <TableScroll label="Clients table"><Table.Root size="sm"><Table.Body>
           {clients.clients.slice(0, 5).map((c) => (
@@ -174,7 +178,7 @@ function ClientsSection() {
 function ProvidersSection() {
   const providers = useAdminProviders();
   return (
-    <Section title="Service Providers" count={providers.more.hasMore ? `${providers.providers.length}+` : providers.providers.length} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
+    <Section title="Service Providers" count={sectionCount(providers, providers.providers.length)} actions={<Link asChild fontSize="sm"><RouterLink to="/providers">View all</RouterLink></Link>}>
       {providers.loading ? <Skeleton height="32" /> : (
         <TableScroll label="Service providers table"><Table.Root size="sm"><Table.Body>
           {providers.providers.slice(0, 5).map((p) => (

@@ -8,6 +8,7 @@ import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorke
 import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /** /admin/pending-jobs: paid pending requests and their assignment. */
 export default function AdminPendingJobsPage() {
@@ -25,12 +26,12 @@ export default function AdminPendingJobsPage() {
       ) : (
         <Stack gap="4">
           {requests.map((r) => (
-            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
+            <JobCard key={r.id} id={r.id} title={r.title} series={r.series} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
               actions={<Button colorPalette="gold" size="sm" onClick={() => setTarget({ id: r.id, title: r.title })} aria-label={`Assign Worker to ${r.title}`}>Assign Worker</Button>}>
               <Text color="fg.muted">{r.description}</Text>
               <HStack gap="5" wrap="wrap" fontSize="sm">
                 <HStack><FiUser aria-hidden /> <Text>{r.clientName || 'Unknown Client'}</Text></HStack>
-                <HStack><FiMapPin aria-hidden /> <Text>{r.serviceCity}, {r.serviceState}</Text></HStack>
+                <HStack><FiMapPin aria-hidden /> <Text><RequestAddress address={r.address} shown="town" /></Text></HStack>
                 <HStack><FiCalendar aria-hidden /> <Text>{r.preferredDate ?? 'No date specified'}</Text></HStack>
               </HStack>
             </JobCard>

@@ -11,6 +11,7 @@ import { RefundDeadlines } from '../components/RefundDeadlines';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /** /admin/pending-paid: pending and paid requests, with every available worker to pick from. */
 export default function AdminPendingPaidPage() {
@@ -26,11 +27,11 @@ export default function AdminPendingPaidPage() {
       ) : (
         <Stack gap="4">
           {requests.map((r) => (
-            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
+            <JobCard key={r.id} id={r.id} title={r.title} series={r.series} priority={r.priority} categoryName={r.category.name} onOpen={() => setOpenId(r.id)}
               actions={<Button size="sm" colorPalette="gold" onClick={() => setTarget({ id: r.id, title: r.title })}>Assign Worker</Button>}>
               <HStack gap="5" wrap="wrap" fontSize="sm" color="fg.muted">
                 <Text>{r.clientName || 'Unknown Client'}</Text>
-                <Text>{r.serviceCity}, {r.serviceState}</Text>
+                <Text><RequestAddress address={r.address} shown="town" /></Text>
                 <Text>Paid · requested {formatDate(r.createdAt)}</Text>
               </HStack>
             </JobCard>

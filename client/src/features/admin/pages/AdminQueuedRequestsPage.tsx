@@ -8,6 +8,7 @@ import { AdminRequestDialog } from '../components/AdminRequestDialog';
 import { Empty, ListSkeleton, LoadError, priorityPalette } from '../components/ui';
 import { formatCents, preferredTimeLabel } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /** /admin/queued-requests: pending requests whose consultation fee is unpaid. */
 export default function AdminQueuedRequestsPage() {
@@ -27,12 +28,12 @@ export default function AdminQueuedRequestsPage() {
           <Empty title="All Caught Up!" description="No unpaid requests waiting in queue. All clients have completed payment." icon={<FiCheckCircle />} />
         ) : (
           requests.map((r) => (
-            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name} displayStatus={r.displayStatus} onOpen={() => setOpenId(r.id)}
+            <JobCard key={r.id} id={r.id} title={r.title} series={r.series} priority={r.priority} categoryName={r.category.name} displayStatus={r.displayStatus} onOpen={() => setOpenId(r.id)}
               actions={<Badge colorPalette={priorityPalette(r.priority)}>{r.priority}</Badge>}>
               <Text color="fg.muted">{r.description}</Text>
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="1.5" fontSize="sm">
                 <Text>Client: {r.clientName || 'Unknown Client'}</Text>
-                <Text>Address: {r.serviceAddress}, {r.serviceCity}, {r.serviceState} {r.serviceZipCode}</Text>
+                <Text>Address: <RequestAddress address={r.address} /></Text>
                 <Text>Preferred date: {r.preferredDate ?? 'No date specified'}</Text>
                 <Text>Preferred time: {preferredTimeLabel(r.preferredTime, r.specificTime) || 'Any time'}</Text>
                 <Text>Estimated cost: {r.estimatedCostCents !== null && r.estimatedCostCents !== undefined ? formatCents(r.estimatedCostCents) : 'Not set'}</Text>

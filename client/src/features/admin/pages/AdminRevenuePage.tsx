@@ -22,6 +22,7 @@ export default function AdminRevenuePage() {
             <StatCard label="Total revenue" value={formatCents(r.totalRevenueCents)} />
             <StatCard label="Consultation fees" value={formatCents(r.consultationCents)} />
             <StatCard label="Service balances" value={formatCents(r.balanceCents)} />
+            <StatCard label="Tips (100% to workers)" value={formatCents(r.tipsCents)} />
             <StatCard label="Held for approval" value={formatCents(r.awaitingApprovalCents)} to="/billing" />
             <StatCard label="Payouts released" value={formatCents(r.payoutsReleasedCents)} />
             <StatCard label="Payouts held (review)" value={formatCents(r.payoutsHeldCents)} />
@@ -54,8 +55,8 @@ export default function AdminRevenuePage() {
                       <Table.Cell>{formatDate(p.createdAt)}</Table.Cell>
                       <Table.Cell>{requestNumber(p.requestId)} {requestTitle}</Table.Cell>
                       <Table.Cell>{clientName}</Table.Cell>
-                      <Table.Cell>{p.kind === 'consultation' ? 'Consultation fee' : 'Service balance'}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCents(p.amountCents)}</Table.Cell>
+                      <Table.Cell>{p.kind === 'consultation' ? 'Consultation fee' : p.kind === 'tip' ? 'Tip' : 'Service balance'}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCents(p.amountCents)}{p.tipCents > 0 && p.kind !== 'tip' && <Text as="span" display="block" fontSize="xs" color="fg.muted">incl. tip {formatCents(p.tipCents)}</Text>}</Table.Cell>
                       <Table.Cell><Badge colorPalette={p.adminApprovalStatus === 'approved' ? 'green' : p.adminApprovalStatus === 'rejected' ? 'red' : 'orange'}>{p.adminApprovalStatus}</Badge></Table.Cell>
                     </Table.Row>
                   ))}

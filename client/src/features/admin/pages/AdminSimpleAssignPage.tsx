@@ -8,6 +8,7 @@ import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorke
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /** A worker's categories with the job's own first (an eligible worker offers it, whichever they listed first). */
 function categoriesFor(jobCategory: string, names: string[]): string[] {
@@ -25,9 +26,9 @@ export default function AdminSimpleAssignPage() {
       ) : (
         <Stack gap="4">
           {board.map(({ request: r, workers }) => (
-            <JobCard key={r.id} id={r.id} title={r.title} priority={r.priority} categoryName={r.category.name}
+            <JobCard key={r.id} id={r.id} title={r.title} series={r.series} priority={r.priority} categoryName={r.category.name}
               actions={<Button size="sm" colorPalette="gold" disabled={workers.length === 0} onClick={() => setTarget({ id: r.id, title: r.title })}>Assign</Button>}>
-              <Text fontSize="sm" color="fg.muted">{r.clientName} · {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {r.category.name}</Text>
+              <Text fontSize="sm" color="fg.muted">{r.clientName} · <RequestAddress address={r.address} shown="area" /> · {r.category.name}</Text>
               {workers.length === 0 ? (
                 <Text fontSize="sm" color="orange.300">No eligible workers: nobody available offers this category within reach.</Text>
               ) : (

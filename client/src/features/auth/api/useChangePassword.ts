@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { MySessionsDocument } from './useMySessions';
+import { keepOnlyCurrentSession } from './useMySessions';
 
 export const ChangePasswordDocument = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -10,5 +10,5 @@ export const ChangePasswordDocument = graphql(`
 
 /** Changes the signed-in person's password; resolves to how many other sessions ended. */
 export function useChangePassword() {
-  return useMutation(ChangePasswordDocument, { refetchQueries: [MySessionsDocument] });
+  return useMutation(ChangePasswordDocument, { update: (cache, { data }) => data && keepOnlyCurrentSession(cache) });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { MySessionsDocument } from './useMySessions';
+import { keepOnlyCurrentSession } from './useMySessions';
 
 export const SignOutOtherSessionsDocument = graphql(`
   mutation SignOutOtherSessions {
@@ -9,5 +9,5 @@ export const SignOutOtherSessionsDocument = graphql(`
 `);
 
 export function useSignOutOtherSessions() {
-  return useMutation(SignOutOtherSessionsDocument, { refetchQueries: [MySessionsDocument] });
+  return useMutation(SignOutOtherSessionsDocument, { update: (cache, { data }) => data && keepOnlyCurrentSession(cache) });
 }

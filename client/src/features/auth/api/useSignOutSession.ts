@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { MySessionsDocument } from './useMySessions';
 
 export const SignOutSessionDocument = graphql(`
   mutation SignOutSession($id: ID!) {
@@ -8,6 +7,13 @@ export const SignOutSessionDocument = graphql(`
   }
 `);
 
+/** Ends one of the person's sessions; it leaves the cached list (no refetch). */
 export function useSignOutSession() {
-  return useMutation(SignOutSessionDocument, { refetchQueries: [MySessionsDocument] });
+  return useMutation(SignOutSessionDocument, {
+    update: (cache, { data }, { variables }) => {
+      if (!data?.signOutSession || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'AccountSession', id: variables.id }) });
+      cache.gc();
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { FiLogOut, FiMonitor, FiSmartphone } from 'react-icons/fi';
 import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../components/form';
@@ -14,6 +15,11 @@ import { useMySessions } from '../api/useMySessions';
 import { useSignOutOtherSessions } from '../api/useSignOutOtherSessions';
 import { useSignOutSession } from '../api/useSignOutSession';
 import { changePasswordSchema } from '../validation';
+import { startConnectingProvider, useLinkedIdentities, useRemoveLinkedIdentity } from '../api/useLinkedIdentities';
+import { useSignInOptions } from '../api/useSignInOptions';
+import { connectResultMessage } from '../authMessages';
+import { useMe } from '../../../shell/session/useMe';
+import { PushNotificationsCard } from '../../../components/push/PushNotificationsCard';
 
 interface PasswordValues {
   currentPassword: string;
@@ -178,11 +184,99 @@ function SessionsList() {
   );
 }
 
-/** /account-security: change password and see or end the account's sessions; every signed-in role reaches it from the menu. */
+/** The provider accounts that sign in to this account, each removable, and "Connect <provider>". */
+function LinkedSignIns() {
+  const { identities, loading, error } = useLinkedIdentities();
+  const [removeIdentity] = useRemoveLinkedIdentity();
+  const { provider } = useSignInOptions();
+  const { me } = useMe();
+  // Admin accounts never link, and an admin's test session cannot connect for the account.
+  const mayConnect = !!provider && !!me && me.user.role !== 'admin' && !me.impersonatorName;
+  const [params] = useSearchParams();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+  const returned = connectResultMessage(params.get('connect'), provider ?? 'The provider');
+
+  if (loading && identities.length === 0) return <Skeleton height="20" rounded="xl" />;
+  if (error && identities.length === 0) return <Text color="fg.error">{errorMessage(error, 'Your connected sign-ins could not be loaded')}</Text>;
+
+  return (
+    <Stack gap="4">
+      {returned && (
+        <Alert.Root status={returned.status} role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{returned.text}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {identities.length === 0 ? (
+        <Text color="fg.muted">No outside account signs in to yours.</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Connected sign-ins">
+          {identities.map((i) => (
+            <Box as="li" key={i.id} borderWidth="1px" rounded="lg" p="4">
+              <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+                <Stack gap="0.5">
+                  <Text fontWeight="semibold">{`${i.provider}: ${i.email}`}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    Connected {formatDateTime(i.createdAt)} · Last sign-in {formatRelativeTime(i.lastSignInAt)}
+                  </Text>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  loading={removing === i.id}
+                  loadingText="Removing..."
+                  aria-label={`Remove ${i.provider} sign-in ${i.email}`}
+                  onClick={async () => {
+                    setRemoving(i.id);
+                    try {
+                      await removeIdentity({ variables: { id: i.id } });
+                      notify({ type: 'success', title: `${i.provider} sign-in removed`, description: `${i.email} no longer signs in to your account.` });
+                    } catch (e) {
+                      notify({ type: 'error', title: errorMessage(e, 'The sign-in could not be removed') });
+                    } finally {
+                      setRemoving(null);
+                    }
+                  }}
+                >
+                  Remove
+                </Button>
+              </Flex>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {mayConnect && (
+        <Button
+          alignSelf="flex-start"
+          variant="outline"
+          loading={connecting}
+          loadingText="Opening..."
+          onClick={async () => {
+            setConnecting(true);
+            try {
+              window.location.assign(await startConnectingProvider());
+            } catch (e) {
+              notify({ type: 'error', title: errorMessage(e, `${provider} could not be reached`) });
+              setConnecting(false);
+            }
+          }}
+        >
+          Connect {provider}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** /account-security: change password, connected sign-ins, and the account's sessions; every signed-in role reaches it from the menu. */
 export default function AccountSecurityPage() {
   return (
     <PageContainer maxW="3xl">
-      <PageHeader title="Account security" description="Change your password and see where your account is signed in." />
+      <PageHeader title="Account security" description="Change your password, see which outside accounts sign in to yours, and where your account is signed in." />
       <Stack gap="10">
         <Box as="section" aria-labelledby="change-password-heading">
           <Heading as="h2" id="change-password-heading" size="lg" mb="1">
@@ -193,6 +287,15 @@ export default function AccountSecurityPage() {
           </Text>
           <ChangePasswordForm />
         </Box>
+        <Box as="section" aria-labelledby="linked-heading">
+          <Heading as="h2" id="linked-heading" size="lg" mb="1">
+            Connected sign-ins
+          </Heading>
+          <Text color="fg.muted" mb="4">
+            Outside accounts that can sign you in. Remove any you do not recognise. Resetting your password by e-mail removes them all.
+          </Text>
+          <LinkedSignIns />
+        </Box>
         <Box as="section" aria-labelledby="sessions-heading">
           <Heading as="h2" id="sessions-heading" size="lg" mb="1">
             Active sessions
@@ -202,6 +305,7 @@ export default function AccountSecurityPage() {
           </Text>
           <SessionsList />
         </Box>
+        <PushNotificationsCard />
       </Stack>
     </PageContainer>
   );

@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Your password was changed</Alert.Title>
-              <Alert.Description>Every device was signed out. Sign in with your new password.</Alert.Description>
+              <Alert.Description>Every device was signed out, and outside sign-ins (such as Google) were disconnected. Sign in with your new password.</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="brand" size="lg">

@@ -15,8 +15,15 @@ export const MyRequestsRowFields = graphql(`
     id
     status
     canCancel
+    cancelTerms
     completedAt
     createdAt
+    series {
+      id
+      position
+      total
+      status
+    }
     ...RequestCard_request
     ...EditRequestDialog_request
   }

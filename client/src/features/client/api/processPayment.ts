@@ -11,6 +11,7 @@ export const ProcessPaymentDocument = graphql(`
         id
         kind
         amountCents
+        tipCents
         gatewayTransactionId
       }
       request {
@@ -21,6 +22,9 @@ export const ProcessPaymentDocument = graphql(`
         paymentStatus
         balancePaid
         invoicePaid
+        billingEntry {
+          ...MyBilling_entry
+        }
       }
     }
   }
@@ -39,6 +43,8 @@ export interface PayArgs {
   token?: string | null;
   /** the amount checkout showed: a different amount due is refused before any charge */
   expectedAmountCents?: number | null;
+  /** with the balance: a tip for the worker, in cents (expectedAmountCents includes it) */
+  tipCents?: number | null;
 }
 
 /** A fresh attempt key. */
@@ -56,14 +62,15 @@ export function keepsAttempt(error: unknown): boolean {
   return info.network || info.code === 'SERVICE_UNAVAILABLE';
 }
 
-/** Billing history rows: no event carries them (requestChanged carries the request, card and detail alike). */
-const AFTER_PAYMENT = ['MyBilling'];
-
-/** Pays the consultation fee or the service balance (PayArgs.kind). */
+/**
+ * Pays the consultation fee or the service balance (PayArgs.kind). The answer carries the
+ * request and its billing history row, which the cache puts in place (no refetch);
+ * requestChanged carries the request to the other screens.
+ */
 export function useProcessPayment() {
-  const [mutate, result] = useMutation(ProcessPaymentDocument, { refetchQueries: AFTER_PAYMENT });
+  const [mutate, result] = useMutation(ProcessPaymentDocument);
   const pay = useCallback(
-    (a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, kind: a.kind, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null, expectedAmountCents: a.expectedAmountCents ?? null } } }),
+    (a: PayArgs) => mutate({ variables: { input: { requestId: a.requestId, kind: a.kind, method: a.method, idempotencyKey: a.idempotencyKey, token: a.token ?? null, expectedAmountCents: a.expectedAmountCents ?? null, tipCents: a.tipCents ?? null } } }),
     [mutate],
   );
   return [pay, result] as const;

@@ -9,6 +9,7 @@ import { useCategories } from '../api/catalog';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { useUpdateRequest } from '../api/updateServiceRequest';
 import { STATE_OPTIONS } from '../wizard/model';
+import { RequestAddressFields } from '../../../components/address/RequestAddress';
 
 interface Values {
   title: string;
@@ -36,16 +37,16 @@ export const EditRequestDialogFields = graphql(`
     title
     description
     categoryId
-    serviceAddress
-    serviceCity
-    serviceState
-    serviceZipCode
+    address {
+      ...RequestAddress_address
+    }
   }
 `);
 
 /** Edit a request while it is pending; otherwise the spec's message says why not. */
 export function EditRequestDialog({ request: ref, onClose }: { request: FragmentType<typeof EditRequestDialogFields> | null; onClose: () => void }) {
   const request = useFragment(EditRequestDialogFields, ref);
+  const place = useFragment(RequestAddressFields, request?.address);
   const { categories } = useCategories();
   const [update] = useUpdateRequest();
   const editable = request?.status === 'pending';
@@ -78,10 +79,10 @@ export function EditRequestDialog({ request: ref, onClose }: { request: Fragment
                   customTitle: '',
                   description: request.description,
                   categoryId: String(request.categoryId),
-                  serviceAddress: request.serviceAddress ?? '',
-                  serviceCity: request.serviceCity,
-                  serviceState: request.serviceState,
-                  serviceZipCode: request.serviceZipCode,
+                  serviceAddress: place?.street ?? '',
+                  serviceCity: place?.city ?? '',
+                  serviceState: place?.state ?? '',
+                  serviceZipCode: place?.zipCode ?? '',
                 }}
                 validationSchema={schema}
                 onSubmit={async (v, { setErrors }) => {

@@ -7,6 +7,10 @@ import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { schedulingLabel } from '../../../components/request-detail';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton';
+import { OnTheWayNotice } from './OnTheWayNotice';
+import { frequencyLabel } from '../../../lib/series';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /**
  * What the card shows of a request. The client's live event and its resync carry it too
@@ -16,17 +20,24 @@ export const RequestCardFields = graphql(`
   fragment RequestCard_request on ServiceRequest {
     id
     title
+    series {
+      id
+      position
+      total
+      frequency
+    }
     status
     displayStatus
     appointmentFeePaid
-    serviceAddress
-    serviceCity
-    serviceState
-    serviceZipCode
+    address {
+      ...RequestAddress_address
+    }
     preferredDate
     preferredTime
     specificTime
     scheduledAt
+    onMyWayAt
+    etaMinutes
     createdAt
     category {
       id
@@ -75,6 +86,16 @@ export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCar
             <Text fontWeight="bold" fontSize="lg">
               <CategoryIcon category={r.category} /> {r.title}
             </Text>
+            {r.series ? (
+              <HStack gap="2">
+                <Text fontSize="sm" fontWeight="semibold" data-testid="series-position">
+                  Visit {r.series.position} of {r.series.total}
+                </Text>
+                <Badge size="sm" variant="outline" colorPalette="purple">
+                  {frequencyLabel(r.series.frequency)}
+                </Badge>
+              </HStack>
+            ) : null}
             <Text fontSize="sm" color="fg.muted">
               {r.category.name}
             </Text>
@@ -87,7 +108,7 @@ export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCar
           <HStack gap="2">
             <FiMapPin aria-hidden />
             <Text>
-              {r.serviceAddress}, {r.serviceCity}, {r.serviceState} {r.serviceZipCode}
+              <RequestAddress address={r.address} />
             </Text>
           </HStack>
           <HStack gap="2">
@@ -108,6 +129,7 @@ export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCar
             </Button>
           </Alert.Root>
         )}
+        <OnTheWayNotice status={r.status} onMyWayAt={r.onMyWayAt} etaMinutes={r.etaMinutes} />
         {matching && (
           <Alert.Root status="info" rounded="md">
             <Alert.Indicator />
@@ -121,6 +143,7 @@ export const RequestCard = forwardRef<HTMLDivElement, Props>(function RequestCar
           <Button size="sm" variant="outline" onClick={onView}>
             View Details
           </Button>
+          {r.scheduledAt && r.status !== 'cancelled' && <AddToCalendarButton requestId={r.id} />}
           {actions}
         </HStack>
       </Stack>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Heading, HStack, Link, Separator, Skeleton, Stack, 
 import { FaApple, FaGoogle } from 'react-icons/fa';
 import { FiArrowLeft, FiLock } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Formik, type FormikProps } from 'formik';
 import { PageContainer } from '../../../components/page';
 import { ChargeLines } from '../../../components/invoice/ChargeLines';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
@@ -10,6 +11,9 @@ import { formatCents, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { keepsAttempt, newAttemptKey, useProcessPayment, type PayMethod } from '../api/processPayment';
 import { useCheckoutQuote } from '../api/checkoutQuote';
+import { PaymentFailedAlert } from '../components/PaymentFailedAlert';
+import { TipFields, initialTipValues, tipCentsOf, tipSchema, type TipValues } from '../components/TipPicker';
+import { AddTipForm } from '../components/AddTipForm';
 
 const PAYMENT_FAILED = 'There was an error processing your payment. Please try again or contact support.';
 
@@ -32,21 +36,30 @@ export default function CheckoutPage() {
   const [processPayment] = useProcessPayment();
   const [busy, setBusy] = useState<PayMethod | null>(null);
   const [simulateDecline, setSimulateDecline] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const attemptKey = useRef(newAttemptKey());
   const navigate = useNavigate();
 
-  const pay = async (method: PayMethod) => {
+  const pay = async (method: PayMethod, tipForm: FormikProps<TipValues>) => {
     if (!quote || !requestId) return;
+    const kind = quote.dueFor === 'balance' ? 'balance' : 'consultation';
+    // A tip goes with the balance: a custom amount that is not valid stops the payment and says why.
+    if (kind === 'balance' && Object.keys(await tipForm.validateForm()).length > 0) {
+      await tipForm.setTouched({ tip: true, customTip: true });
+      return;
+    }
+    const tipCents = kind === 'balance' ? tipCentsOf(tipForm.values, quote.serviceCostCents) : 0;
     setBusy(method);
+    setFailure(null);
     try {
-      const kind = quote.dueFor === 'balance' ? 'balance' : 'consultation';
-      await processPayment({ requestId, kind, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null, expectedAmountCents: quote.amountCents });
-      notify({ title: 'Payment Successful', description: `${formatCents(quote.amountCents)} paid for request ${requestNumber(requestId)}.`, type: 'success' });
+      const total = quote.amountCents + tipCents;
+      await processPayment({ requestId, kind, method, idempotencyKey: attemptKey.current, token: simulateDecline ? 'decline' : null, expectedAmountCents: total, tipCents: tipCents || null });
+      notify({ title: 'Payment Successful', description: `${formatCents(total)} paid for request ${requestNumber(requestId)}${tipCents ? `, with a ${formatCents(tipCents)} tip for your worker` : ''}.`, type: 'success' });
       navigate('/request-status');
     } catch (err) {
       // An answer that never came keeps its attempt: paying again completes it, never charges twice.
       if (!keepsAttempt(err)) attemptKey.current = newAttemptKey();
-      notify({ title: 'Payment Failed', description: paymentFailure(err), type: 'error' });
+      setFailure(paymentFailure(err));
     } finally {
       setBusy(null);
     }
@@ -91,7 +104,12 @@ export default function CheckoutPage() {
               </Alert.Content>
             </Alert.Root>
           )}
+          {quote && quote.dueFor === 'none' && quote.tipOpenUntil && <AddTipForm quote={quote} />}
           {quote && quote.dueFor !== 'none' && (
+            <Formik<TipValues> initialValues={initialTipValues} validationSchema={tipSchema} onSubmit={() => undefined}>
+              {(tipForm) => {
+                const tipCents = quote.dueFor === 'balance' ? tipCentsOf(tipForm.values, quote.serviceCostCents) : 0;
+                return (
             <>
               <Box>
                 <Text color="fg.muted" fontSize="sm">
@@ -106,19 +124,26 @@ export default function CheckoutPage() {
                     <Separator my="2" />
                   </>
                 )}
+                {tipCents > 0 && (
+                  <HStack justify="space-between" fontSize="sm">
+                    <Text>Tip for your worker</Text>
+                    <Text data-testid="checkout-tip">{formatCents(tipCents)}</Text>
+                  </HStack>
+                )}
                 <HStack justify="space-between" fontWeight="bold" fontSize="xl">
                   <Text>Total</Text>
-                  <Text data-testid="checkout-total">{formatCents(quote.amountCents)}</Text>
+                  <Text data-testid="checkout-total">{formatCents(quote.amountCents + (tipCents > 0 ? tipCents : 0))}</Text>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   Includes taxes and fees.{quote.dueFor === 'consultation' ? ' The $100 fee is credited toward your final invoice.' : ''}
                 </Text>
               </Box>
+              {quote.dueFor === 'balance' && <TipFields serviceCostCents={quote.serviceCostCents} />}
               <Stack gap="3">
-                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('google_pay')} loading={busy === 'google_pay'} disabled={busy !== null}>
+                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('google_pay', tipForm)} loading={busy === 'google_pay'} disabled={busy !== null}>
                   <FaGoogle aria-hidden /> Pay with Google Pay
                 </Button>
-                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('apple_pay')} loading={busy === 'apple_pay'} disabled={busy !== null}>
+                <Button size="lg" bg="black" color="white" _hover={{ bg: 'gray.800' }} onClick={() => pay('apple_pay', tipForm)} loading={busy === 'apple_pay'} disabled={busy !== null}>
                   <FaApple aria-hidden /> Pay with Apple Pay
                 </Button>
                 {quote.dueFor === 'consultation' && (
@@ -127,6 +152,7 @@ export default function CheckoutPage() {
                   </Button>
                 )}
               </Stack>
+              <PaymentFailedAlert message={failure} />
               <Stack gap="2" fontSize="sm" color="fg.muted">
                 <HStack gap="2">
                   <FiLock aria-hidden />
@@ -139,6 +165,9 @@ export default function CheckoutPage() {
                 </Switch.Root>
               </Stack>
             </>
+                );
+              }}
+            </Formik>
           )}
           <Link asChild fontSize="sm" color="brand.fg">
             <RouterLink to="/request-status">Go to My Requests</RouterLink>

@@ -13,7 +13,8 @@ import { useCreateRequest } from '../api/createServiceRequest';
 import { keepsAttempt, newAttemptKey, useProcessPayment } from '../api/processPayment';
 import { useMyClientProfile } from '../api/myClientProfile';
 import { EMPTY_VALUES, contactSchema, effectiveZip, isInServiceArea, scheduleSchema, stepOfField, typeSchema, type WizardValues } from '../wizard/model';
-import { clearDraft, loadDraft, saveDraft, saveWaitlistDraft } from '../wizard/draft';
+import { clearDraft, loadDraft, saveDraft } from '../wizard/draft';
+import { saveWaitlistDraft } from '../../../lib/waitlist-draft';
 import { ProgressSteps } from '../wizard/ProgressSteps';
 import { StepService } from '../wizard/StepService';
 import { StepType } from '../wizard/StepType';
@@ -23,11 +24,13 @@ import { Completion } from '../wizard/Completion';
 import { LeaveGuard } from '../wizard/LeaveGuard';
 import { sentence } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
+import type { RecurrenceFrequency } from '../../../gql/graphql';
 
 /** Demo: this card number stands for a card the simulated gateway declines. */
 const DECLINE_CARD = '4000000000000002';
 
-function toInput(v: WizardValues, payLater: boolean) {
+/** The wizard's answers as the create input; a category without scheduling has no date, so no repeat either. */
+function toInput(v: WizardValues, payLater: boolean, scheduled: boolean) {
   return {
     categoryId: Number(v.categoryId),
     title: v.title,
@@ -52,6 +55,13 @@ function toInput(v: WizardValues, payLater: boolean) {
     alternativeTime2: v.alternativeTime2.trim() || null,
     notes: v.notes.trim() || null,
     payLater,
+    recurrence: scheduled && v.repeat
+      ? {
+          frequency: v.repeat.toUpperCase() as RecurrenceFrequency,
+          count: v.repeatEnds === 'until' ? null : Number(v.repeatCount),
+          until: v.repeatEnds === 'until' ? v.repeatUntil || null : null,
+        }
+      : null,
   };
 }
 
@@ -70,6 +80,7 @@ export default function ClientAppPage() {
   const [step, setStep] = useState(draft?.step ?? 0);
   const [completedId, setCompletedId] = useState<string | null>(null);
   const [busy, setBusy] = useState<'pay' | 'save' | null>(null);
+  const [payFailure, setPayFailure] = useState<string | null>(null);
   // A request created by a payment attempt that then failed: the retry pays it instead of creating another.
   const pendingRequest = useRef<{ id: string; key: string } | null>(null);
   const formRef = useRef<FormikProps<WizardValues>>(null);
@@ -153,11 +164,13 @@ export default function ClientAppPage() {
     const v = f.values;
     if (!isInServiceArea(effectiveZip(v))) return goWaitlist(v);
     setBusy(payLater ? 'save' : 'pay');
+    setPayFailure(null);
     try {
       let requestId = pendingRequest.current?.id ?? null;
       if (!requestId) {
         try {
-          const created = await createRequest(toInput(v, payLater));
+          const scheduled = categories.find((c) => c.id === v.categoryId)?.requiresScheduling ?? true;
+          const created = await createRequest(toInput(v, payLater, scheduled));
           requestId = created.id;
         } catch (error) {
           if (payLater) handleServerError(error, f, 'Error', 'Failed to save service request. Please try again.');
@@ -179,7 +192,7 @@ export default function ClientAppPage() {
       } catch (error) {
         // A refused attempt ends (the next one gets a new key); one whose answer never came is completed by paying again.
         pendingRequest.current = { id: requestId, key: keepsAttempt(error) ? attempt.key : newAttemptKey() };
-        notify({ title: 'Payment Failed', description: `Unable to process payment: ${sentence(errorMessage(error, 'Payment processing failed'))} Please try again.`, type: 'error' });
+        setPayFailure(`Unable to process payment: ${sentence(errorMessage(error, 'Payment processing failed'))} Please try again.`);
         return;
       }
       clearDraft();
@@ -250,6 +263,7 @@ export default function ClientAppPage() {
                     onBack={() => go(2)}
                     onPay={() => scheduleSchema(requiresScheduling).isValidSync(f.values) && void submit(false)}
                     onSaveForLater={() => scheduleSchema(requiresScheduling).isValidSync(f.values) && void submit(true)}
+                    payFailure={payFailure}
                   />
                 )}
               </Box>

@@ -6,13 +6,17 @@ import { PageContainer, PageHeader } from '../../../components/page';
 import { RequestDetailDialog } from '../../../components/request-detail';
 import { formatDate, paymentMethodLabel } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
-import { useMyBilling } from '../api/myBilling';
-import type { MyBillingQuery } from '../../../gql/graphql';
+import { useMyBilling, type BillingRow } from '../api/myBilling';
 import { EmptyBox } from '../components/EmptyBox';
 import { StatCard } from '../components/StatCard';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
-type Entry = MyBillingQuery['myBilling']['items'][number];
+type Entry = BillingRow;
+const STATUS_LABEL: Record<Entry['status'], { label: string; palette: string }> = {
+  paid: { label: 'Paid', palette: 'green' },
+  pending: { label: 'Pending', palette: 'orange' },
+  refunded: { label: 'Refunded', palette: 'purple' },
+};
 const PERIODS: Record<string, number> = { all: Infinity, '30': 30, '90': 90, year: 365 };
 
 /** A plain-text invoice, downloaded as {invoice number}.txt. */
@@ -27,8 +31,9 @@ function download(e: Entry) {
     `Date: ${formatDate(e.date)}`,
     '',
     `Total billed: ${formatCents(e.totalCents)}`,
+    e.tipCents > 0 ? `Tip for the worker (included): ${formatCents(e.tipCents)}` : '',
     `Amount due: ${formatCents(e.amountDueCents)}`,
-    `Status: ${e.status === 'paid' ? 'Paid' : 'Pending'}`,
+    `Status: ${STATUS_LABEL[e.status].label}`,
     e.paymentMethod ? `Paid with: ${paymentMethodLabel(e.paymentMethod)}` : '',
   ];
   const url = URL.createObjectURL(new Blob([lines.filter((l) => l !== undefined).join('\n')], { type: 'text/plain' }));
@@ -59,7 +64,8 @@ export default function ClientBillingHistoryPage() {
   }, [entries, q, status, period]);
 
   const paid = entries.filter((e) => e.status === 'paid');
-  const spent = entries.reduce((s, e) => s + e.totalCents - e.amountDueCents, 0);
+  // What was paid and kept: a refunded fee counts nothing (the server's paidCents).
+  const spent = entries.reduce((s, e) => s + e.paidCents, 0);
   const avg = entries.length ? Math.round(entries.reduce((s, e) => s + e.totalCents, 0) / entries.length) : 0;
 
   return (
@@ -86,6 +92,7 @@ export default function ClientBillingHistoryPage() {
             <option value="all">All statuses</option>
             <option value="paid">Paid</option>
             <option value="pending">Pending</option>
+            <option value="refunded">Refunded</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -120,7 +127,7 @@ export default function ClientBillingHistoryPage() {
               <Stack gap="0.5">
                 <HStack gap="2">
                   <Text fontWeight="bold">{e.title}</Text>
-                  <Badge colorPalette={e.status === 'paid' ? 'green' : 'orange'}>{e.status === 'paid' ? 'Paid' : 'Pending'}</Badge>
+                  <Badge colorPalette={STATUS_LABEL[e.status].palette}>{STATUS_LABEL[e.status].label}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {requestNumber(e.requestId)} · {e.categoryName} · {formatDate(e.date)}
@@ -132,6 +139,11 @@ export default function ClientBillingHistoryPage() {
                 <Text fontWeight="bold" fontSize="lg" me="2">
                   {formatCents(e.totalCents)}
                 </Text>
+                {e.tipCents > 0 && (
+                  <Text fontSize="sm" color="fg.muted" me="2">
+                    incl. tip {formatCents(e.tipCents)}
+                  </Text>
+                )}
                 <Button size="sm" variant="outline" onClick={() => setViewing(String(e.requestId))}>
                   View Details
                 </Button>

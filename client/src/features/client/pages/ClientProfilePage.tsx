@@ -4,6 +4,8 @@ import { Form, Formik, useField } from 'formik';
 import * as Yup from 'yup';
 import { FiCalendar, FiCheckCircle, FiClipboard, FiStar } from 'react-icons/fi';
 import { InputField, SelectField, SubmitButton } from '../../../components/form';
+import { CalendarFeedCard } from '../../../components/calendar/CalendarFeedCard';
+import { PushNotificationsCard } from '../../../components/push/PushNotificationsCard';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -165,6 +167,8 @@ export default function ClientProfilePage() {
           )}
         </Formik>
       )}
+      <PushNotificationsCard mt="6" />
+      <CalendarFeedCard mt="6" />
     </PageContainer>
   );
 }

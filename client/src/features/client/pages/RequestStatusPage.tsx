@@ -14,6 +14,7 @@ import { RequestCard } from '../components/RequestCard';
 import { EditRequestDialog } from '../components/EditRequestDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { ClientNoteForm } from '../components/ClientNoteForm';
+import { SeriesVisitActions } from '../components/SeriesVisitActions';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { scrollBehavior } from '../../../lib/motion';
 
@@ -70,6 +71,7 @@ export default function RequestStatusPage() {
     }
   };
 
+  // A visit of a series is skipped, moved or ends its series instead of being cancelled.
   const cardActions = (r: MyRequestsRow) =>
     !r.canCancel ? null : (
       <>
@@ -78,9 +80,13 @@ export default function RequestStatusPage() {
             Edit
           </Button>
         )}
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setCancelling(r)}>
-          Cancel Request
-        </Button>
+        {r.series ? (
+          <SeriesVisitActions visit={r} />
+        ) : (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setCancelling(r)}>
+            Cancel Request
+          </Button>
+        )}
       </>
     );
 
@@ -214,6 +220,12 @@ export default function RequestStatusPage() {
         footer={(r) => {
           const card = requests.find((x) => x.id === r.id);
           if (!card?.canCancel) return null;
+          if (card.series)
+            return (
+              <HStack gap="2" me="auto" wrap="wrap">
+                <SeriesVisitActions visit={card} onChanged={() => setViewing(null)} />
+              </HStack>
+            );
           return (
             <HStack gap="2" me="auto">
               <Button variant="outline" onClick={() => setEditing(card)}>
@@ -231,7 +243,7 @@ export default function RequestStatusPage() {
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this request?"
-        message="Are you sure you want to cancel this request? This action cannot be undone."
+        message={`${cancelling?.cancelTerms ?? ''} Are you sure you want to cancel this request? This action cannot be undone.`.trim()}
         confirmLabel="Yes, Cancel Request"
         cancelLabel="Keep Request"
         loading={cancelState.loading}

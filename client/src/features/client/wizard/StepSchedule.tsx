@@ -2,8 +2,9 @@ import { Alert, Box, Button, HStack, Heading, Link, SimpleGrid, Stack, Text } fr
 import { useFormikContext } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { InputField, RadioCardField, SelectField, TextareaField } from '../../../components/form';
-import { TIME_OPTIONS, scheduleSchema, todayLocal, type WizardValues } from './model';
+import { REPEAT_END_OPTIONS, REPEAT_OPTIONS, TIME_OPTIONS, scheduleSchema, todayLocal, type WizardValues } from './model';
 import { REQUEST_TEXT_LIMITS as L } from './limits';
+import { PaymentFailedAlert } from '../components/PaymentFailedAlert';
 
 const METHODS = [
   { value: 'google_pay', label: 'Google Pay' },
@@ -18,10 +19,12 @@ interface Props {
   onBack: () => void;
   onPay: () => void;
   onSaveForLater: () => void;
+  /** Why the last payment failed (shown above the buttons), or null. */
+  payFailure?: string | null;
 }
 
 /** Step 4: schedule (for categories that need it) plus the $102.99 consultation payment or 'save for later'. */
-export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay, onSaveForLater }: Props) {
+export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay, onSaveForLater, payFailure = null }: Props) {
   const { values } = useFormikContext<WizardValues>();
   const ready = scheduleSchema(requiresScheduling).isValidSync(values);
   return (
@@ -35,6 +38,17 @@ export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay
             <InputField name="preferredDate" label="Preferred date" type="date" min={todayLocal()} required />
             <SelectField name="preferredTime" label="Preferred time" placeholder="Select a time" options={TIME_OPTIONS} required />
             {values.preferredTime === 'specific' && <InputField name="specificTime" label="Specific time" type="time" required />}
+            <SelectField name="repeat" label="Repeat" options={REPEAT_OPTIONS} />
+            {values.repeat ? (
+              <>
+                <SelectField name="repeatEnds" label="Ends" options={REPEAT_END_OPTIONS} />
+                {values.repeatEnds === 'until' ? (
+                  <InputField name="repeatUntil" label="Last visit on or before" type="date" min={values.preferredDate || todayLocal()} required />
+                ) : (
+                  <InputField name="repeatCount" label="Number of visits (2-26)" type="number" min={2} max={26} inputMode="numeric" required />
+                )}
+              </>
+            ) : null}
             <InputField name="alternativeTime1" maxChars={L.alternativeTime1} label="Alternative time 1 (optional)" placeholder="e.g. Saturday morning" />
             <InputField name="alternativeTime2" maxChars={L.alternativeTime2} label="Alternative time 2 (optional)" placeholder="e.g. Weekday evenings" />
           </SimpleGrid>
@@ -61,6 +75,11 @@ export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay
           <Text fontSize="sm" color="fg.muted" mt="2">
             The $100 consultation fee is credited toward your final invoice.
           </Text>
+          {values.repeat ? (
+            <Text fontSize="sm" color="fg.muted" mt="1" data-testid="series-fee-note">
+              Repeating visits: you pay this fee once, for the whole series. Each visit gets its own invoice.
+            </Text>
+          ) : null}
         </Box>
         <RadioCardField name="method" legend="Pay with" options={METHODS} columns={{ base: 1, sm: 3 }} />
         {values.method === 'card' && (
@@ -99,6 +118,7 @@ export function StepSchedule({ requiresScheduling, signedIn, busy, onBack, onPay
           </Button>
         </HStack>
       </HStack>
+      <PaymentFailedAlert message={payFailure} />
     </Stack>
   );
 }

@@ -1,17 +1,6 @@
 import { EMPTY_VALUES, type WizardValues } from './model';
 
 const DRAFT_KEY = 'clientAppDraft';
-export const WAITLIST_KEY = 'waitlistDraft';
-
-export interface WaitlistDraft {
-  email: string;
-  phone: string;
-  zipCode: string;
-  city: string;
-  state: string;
-  userType: 'client' | 'worker';
-}
-
 /** The wizard in progress, kept in session storage (UI state only) so a sign-in or reload keeps it. */
 export function loadDraft(): { values: WizardValues; step: number } | null {
   try {
@@ -34,16 +23,4 @@ export function saveDraft(values: WizardValues, step: number): void {
 
 export function clearDraft(): void {
   sessionStorage.removeItem(DRAFT_KEY);
-}
-
-export function saveWaitlistDraft(d: WaitlistDraft): void {
-  sessionStorage.setItem(WAITLIST_KEY, JSON.stringify(d));
-}
-
-export function loadWaitlistDraft(): Partial<WaitlistDraft> {
-  try {
-    return JSON.parse(sessionStorage.getItem(WAITLIST_KEY) ?? '{}') as Partial<WaitlistDraft>;
-  } catch {
-    return {};
-  }
 }

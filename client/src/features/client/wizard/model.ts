@@ -2,12 +2,7 @@ import * as Yup from 'yup';
 import { businessToday } from '../../../lib/time';
 import { limitedString } from './limits';
 
-export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
-  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
+export { US_STATES, STATE_OPTIONS } from '../../../lib/us-states';
 
 export const SERVICE_AREA_PREFIXES = ['370', '371', '372', '373', '380', '381', '382'];
 export function isInServiceArea(zip: string): boolean {
@@ -48,6 +43,11 @@ export interface WizardValues {
   notes: string;
   method: 'google_pay' | 'apple_pay' | 'card';
   cardNumber: string;
+  /** Recurring visits: '' (once), weekly, biweekly or monthly; ended after repeatCount visits or on repeatUntil. */
+  repeat?: '' | 'weekly' | 'biweekly' | 'monthly';
+  repeatEnds?: 'count' | 'until';
+  repeatCount?: string;
+  repeatUntil?: string;
 }
 
 export const EMPTY_VALUES: WizardValues = {
@@ -75,7 +75,23 @@ export const EMPTY_VALUES: WizardValues = {
   notes: '',
   method: 'google_pay',
   cardNumber: '',
+  repeat: '',
+  repeatEnds: 'count',
+  repeatCount: '4',
+  repeatUntil: '',
 };
+
+export const REPEAT_OPTIONS = [
+  { value: '', label: 'Does not repeat' },
+  { value: 'weekly', label: 'Every week' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'monthly', label: 'Every month' },
+];
+
+export const REPEAT_END_OPTIONS = [
+  { value: 'count', label: 'After a number of visits' },
+  { value: 'until', label: 'On a date' },
+];
 
 /** Today in the business's time zone (Central), YYYY-MM-DD (the date field's minimum). */
 export function todayLocal(): string {
@@ -132,6 +148,16 @@ const scheduledSchema = onFirstUse(() =>
       .test('not-past', 'Preferred date cannot be in the past', (v) => !v || v >= todayLocal()),
     preferredTime: limitedString('preferredTime', 'Preferred time').required('Preferred time is required'),
     specificTime: limitedString('specificTime', 'Specific time').when('preferredTime', { is: 'specific', then: (s) => s.required('Specific time is required') }),
+    repeatCount: Yup.string().when(['repeat', 'repeatEnds'], {
+      is: (repeat: string | undefined, ends: string | undefined) => !!repeat && ends !== 'until',
+      then: (s) => s.required('How many visits?').test('visits', 'A series has 2 to 26 visits', (v) => /^\d+$/.test(v ?? '') && Number(v) >= 2 && Number(v) <= 26),
+    }),
+    repeatUntil: Yup.string().when(['repeat', 'repeatEnds'], {
+      is: (repeat: string | undefined, ends: string | undefined) => !!repeat && ends === 'until',
+      then: (s) => s.required('Choose the last day').test('after', 'The last day must be after the first visit', function (v) {
+        return !v || !this.parent.preferredDate || v > this.parent.preferredDate;
+      }),
+    }),
   }),
 );
 
@@ -144,7 +170,7 @@ export function scheduleSchema(requiresScheduling: boolean) {
 export function stepOfField(path: string): number {
   if (path === 'categoryId') return 0;
   if (path === 'title' || path === 'customTitle') return 1;
-  if (['preferredDate', 'preferredTime', 'specificTime', 'alternativeTime1', 'alternativeTime2', 'notes'].includes(path)) return 3;
+  if (['preferredDate', 'preferredTime', 'specificTime', 'alternativeTime1', 'alternativeTime2', 'notes'].includes(path) || path.startsWith('recurrence')) return 3;
   return 2;
 }
 

@@ -9,9 +9,9 @@ import { PageContainer } from '../../../components/page';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
-import { useJoinWaitlist } from '../../client/api/joinWaitlist';
-import { loadWaitlistDraft } from '../../client/wizard/draft';
-import { STATE_OPTIONS } from '../../client/wizard/model';
+import { useJoinWaitlist } from '../api/joinWaitlist';
+import { loadWaitlistDraft } from '../../../lib/waitlist-draft';
+import { STATE_OPTIONS } from '../../../lib/us-states';
 
 interface Values {
   email: string;

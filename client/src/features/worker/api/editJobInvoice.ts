@@ -7,20 +7,14 @@ export const EditJobInvoiceDocument = graphql(`
   mutation EditJobInvoice($input: EditJobInvoiceInput!) {
     editJobInvoice(input: $input) {
       id
-      status
-      finalAmountCents
-      originalAmountCents
-      lastEditedBy
+      ...JobInvoice_invoice
     }
   }
 `);
 
-// The job's invoice list with its lines is asked again: requestChanged carries the job (card, detail,
-// figures) but not the invoice lines.
-const refetch = { refetchQueries: ['WorkerJobInvoices'], awaitRefetchQueries: true };
-
+/** The answer is the edited invoice with its lines: the cache updates it in place (no refetch). */
 export function useEditJobInvoice() {
-  const [mutate, result] = useMutation(EditJobInvoiceDocument, refetch);
+  const [mutate, result] = useMutation(EditJobInvoiceDocument);
   const edit = useCallback((input: EditJobInvoiceInput) => mutate({ variables: { input } }).then((r) => r.data!.editJobInvoice), [mutate]);
   return [edit, result] as const;
 }

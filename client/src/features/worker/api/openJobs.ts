@@ -22,9 +22,9 @@ export type QueueEntry = QueueEntry_ItemFragment;
 
 /** Available Requests, kept live by the queueChanged subscription. */
 export function useOpenJobs() {
-  const { data, loading, error, refetch, fetchMore } = useQuery(OpenJobsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, loading, error, fetchMore } = useQuery(OpenJobsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   useQueueLive();
   const more = useLoadMore(data?.openJobs.pageInfo, fetchMore);
   const jobs = useMemo(() => (data?.openJobs.items ?? []).map((item) => readFragment(QueueEntryFields, item)), [data]);
-  return { jobs, loading: loading && !data, error, refetch, more };
+  return { jobs, loading: loading && !data, error, more };
 }

@@ -1,33 +1,71 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { graphql, useFragment as readFragment } from '../../../gql';
+import { MeDocument } from '../../../shell/session/useMe';
+
+/** The worker's application as its pages show it; a settings change answers with it, so the pages follow (no refetch). */
+export const WorkerApplicationFields = graphql(`
+  fragment WorkerApplication_provider on ServiceProvider {
+    id
+    name
+    email
+    phone
+    zipCode
+    serviceRadius
+    status
+    onboardingCompleted
+    backgroundCheckStatus
+    documentVerificationStatus
+    rating
+    completedJobs
+    createdAt
+    onboardingData
+    offeredCategories {
+      id
+      name
+      icon
+    }
+  }
+`);
 
 export const WorkerApplicationDocument = graphql(`
   query WorkerApplication {
     myProviderApplication {
-      id
-      name
-      email
-      phone
-      zipCode
-      serviceRadius
-      status
-      onboardingCompleted
-      backgroundCheckStatus
-      documentVerificationStatus
-      rating
-      completedJobs
-      createdAt
-      onboardingData
-      offeredCategories {
-        id
-        name
-        icon
-      }
+      ...WorkerApplication_provider
     }
   }
 `);
 
 export function useWorkerApplication() {
   const { data, loading, error, refetch } = useQuery(WorkerApplicationDocument, { fetchPolicy: 'cache-and-network' });
-  return { application: data?.myProviderApplication ?? null, loading: loading && !data, error, refetch };
+  return { application: data?.myProviderApplication ? readFragment(WorkerApplicationFields, data.myProviderApplication) : null, loading: loading && !data, error, refetch };
+}
+
+/**
+ * A notice about the worker's own account (approved, suspended, a check complete, a document
+ * required) carries the account as it now stands (the application, normalized by id) and the
+ * session (written where Me is read), so both update with no query.
+ */
+export const WorkerAccountNoticeDocument = graphql(`
+  subscription WorkerAccountNotice {
+    notificationAdded {
+      id
+      type
+      provider {
+        ...WorkerApplication_provider
+      }
+      viewer {
+        ...Me_viewer
+      }
+    }
+  }
+`);
+
+/** Keeps the application and the session's provider live while the worker waits for a decision. */
+export function useWorkerAccountLive(): void {
+  useSubscription(WorkerAccountNoticeDocument, {
+    onData: ({ client, data }) => {
+      const viewer = data.data?.notificationAdded.viewer;
+      if (viewer) client.cache.writeQuery({ query: MeDocument, data: { me: viewer } });
+    },
+  });
 }

@@ -1,25 +1,22 @@
-import { useRef, useState } from 'react';
-import { Box, Button, chakra, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Heading, Image, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
-import { FiCamera, FiX } from 'react-icons/fi';
-import { TextareaField } from '../../../components/form';
+import { PhotoPicker, TextareaField } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useAddJobNote } from '../api/addJobNote';
 import { useJobPhotos } from '../api/jobPhotos';
-import { uploadPhotos } from '../api/uploads';
+import { uploadPhotos } from '../../../lib/uploads';
 
 const MAX_PHOTOS = 10;
 const schema = Yup.object({ note: Yup.string().trim().required('Please enter a note').max(2000, 'A note must be at most 2000 characters') });
-const HiddenFile = chakra('input');
 
 /** A progress note with photo attachments (images, several at once), and the job's photos so far. */
 export function AddNoteForm({ requestId }: { requestId: string }) {
   const [addNote] = useAddJobNote();
   const [files, setFiles] = useState<File[]>([]);
-  const fileInput = useRef<HTMLInputElement>(null);
   const photos = useJobPhotos(requestId);
 
   return (
@@ -48,34 +45,7 @@ export function AddNoteForm({ requestId }: { requestId: string }) {
                 Add Note
               </Heading>
               <TextareaField name="note" label="Progress note" placeholder="What was done, what is next..." rows={3} required />
-              <HiddenFile
-                ref={fileInput}
-                type="file"
-                accept="image/*"
-                multiple
-                display="none"
-                aria-label="Attach photos"
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-                  const picked = Array.from(e.target.files ?? []).filter((f) => f.type.startsWith('image/'));
-                  setFiles((prev) => [...prev, ...picked].slice(0, MAX_PHOTOS));
-                  e.target.value = '';
-                }}
-              />
-              <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} disabled={files.length >= MAX_PHOTOS}>
-                  <FiCamera aria-hidden /> Attach Photos
-                </Button>
-                {files.map((f, i) => (
-                  <HStack key={`${f.name}-${i}`} gap="1" px="2" py="1" borderWidth="1px" rounded="md" fontSize="xs">
-                    <Text maxW="40" truncate>
-                      {f.name}
-                    </Text>
-                    <Button size="2xs" variant="ghost" aria-label={`Remove ${f.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
-                      <FiX />
-                    </Button>
-                  </HStack>
-                ))}
-              </HStack>
+              <PhotoPicker files={files} onChange={setFiles} max={MAX_PHOTOS} buttonLabel="Attach Photos" />
               <Button type="submit" colorPalette="gold" alignSelf="start" loading={isSubmitting} loadingText="Saving">
                 Add Note
               </Button>

@@ -10,7 +10,7 @@ import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
 import { useMe } from '../../../shell/session/useMe';
 import { restartRealtime } from '../../../apollo';
-import { saveWaitlistDraft } from '../../client/wizard/draft';
+import { saveWaitlistDraft } from '../../../lib/waitlist-draft';
 import { useApplyAsProvider } from '../api/applyAsProvider';
 import { useWorkerCategories } from '../api/workerCategories';
 import { CategoryTiles } from './CategoryTiles';

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiUser } from 'react-icons/fi';
-import { formatDateTime, formatPlace } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { preferredTimeLabel, requestNumber } from '../../../lib/money';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { JobStatusBadge } from './StatusBadge';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /**
  * What the card shows of a job. The worker's live job event and its resync carry it too
@@ -15,12 +16,16 @@ export const JobCardFields = graphql(`
   fragment JobCard_job on ServiceRequest {
     id
     title
+    series {
+      id
+      position
+      total
+    }
     displayStatus
     clientName
-    serviceAddress
-    serviceCity
-    serviceState
-    serviceZipCode
+    address {
+      ...RequestAddress_address
+    }
     preferredDate
     preferredTime
     specificTime
@@ -57,6 +62,11 @@ export function JobCard({ job: ref, onOpen, extra }: { job: FragmentType<typeof 
               {requestNumber(job.id)} · <CategoryIcon category={job.category} /> {job.category.name}
             </Text>
             <Text fontWeight="semibold">{job.title}</Text>
+            {job.series ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="series-position">
+                Visit {job.series.position} of {job.series.total}
+              </Text>
+            ) : null}
           </Stack>
           <JobStatusBadge status={job.displayStatus} />
         </HStack>
@@ -67,7 +77,7 @@ export function JobCard({ job: ref, onOpen, extra }: { job: FragmentType<typeof 
           <HStack gap="2">
             <FiMapPin aria-hidden />
             <Text>
-              {formatPlace(job)}
+              <RequestAddress address={job.address} />
             </Text>
           </HStack>
           <HStack gap="2">

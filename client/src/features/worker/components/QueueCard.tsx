@@ -3,11 +3,12 @@ import { Badge, Box, Button, Collapsible, Heading, HStack, SimpleGrid, Stack, Te
 import { FiChevronDown, FiChevronUp, FiMapPin, FiZap } from 'react-icons/fi';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { apiErrorInfo } from '../../../lib/errors';
-import { formatPlace, formatRelativeTime } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/format';
 import { formatCents, preferredTimeLabel, requestNumber } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { useAcceptJob } from '../api/acceptJob';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 const PRIORITY: Record<string, string> = { urgent: 'red', high: 'orange', medium: 'yellow', normal: 'gray', low: 'green' };
 
@@ -25,10 +26,9 @@ export const QueueCardFields = graphql(`
       priority
       serviceTypeName
       estimatedCostCents
-      serviceAddress
-      serviceCity
-      serviceState
-      serviceZipCode
+      address {
+        ...RequestAddress_address
+      }
       preferredDate
       preferredTime
       specificTime
@@ -44,7 +44,7 @@ export const QueueCardFields = graphql(`
 `);
 
 /** One open job in Available Requests: its summary, its details on demand, and the button that accepts it. */
-export function QueueCard({ entry: ref, onStale, onAccepted }: { entry: FragmentType<typeof QueueCardFields>; onStale: () => void; onAccepted: (id: string, title: string) => void }) {
+export function QueueCard({ entry: ref, onAccepted }: { entry: FragmentType<typeof QueueCardFields>; onAccepted: (id: string, title: string) => void }) {
   const entry = useFragment(QueueCardFields, ref);
   const r = entry.request;
   const [open, setOpen] = useState(false);
@@ -55,9 +55,9 @@ export function QueueCard({ entry: ref, onStale, onAccepted }: { entry: Fragment
       notify({ type: 'success', title: 'Job Started!', description: 'Request accepted and job automatically started. The client has been notified.' });
       onAccepted(r.id, r.title);
     } catch (error) {
+      // A job no longer open has left the list already (useAcceptJob).
       const info = apiErrorInfo(error);
       notify({ type: 'error', title: 'Error', description: info.message || 'Failed to accept request. Please try again.' });
-      if (info.code === 'CONFLICT' || info.code === 'NOT_FOUND') onStale();
     }
   };
   return (
@@ -92,7 +92,7 @@ export function QueueCard({ entry: ref, onStale, onAccepted }: { entry: Fragment
               <HStack gap="1.5" fontSize="sm" color="fg.muted">
                 <FiMapPin aria-hidden />
                 <Text>
-                  {r.serviceCity}, {r.serviceState} {r.serviceZipCode} · {entry.distanceMiles.toFixed(1)} mi away
+                  <RequestAddress address={r.address} shown="area" /> · {entry.distanceMiles.toFixed(1)} mi away
                 </Text>
               </HStack>
             </Stack>
@@ -106,7 +106,7 @@ export function QueueCard({ entry: ref, onStale, onAccepted }: { entry: Fragment
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" color="fg.muted">
                 <Text>Service: {r.serviceTypeName ?? r.title}</Text>
                 <Text>Client: {r.clientName}</Text>
-                <Text>Area: {formatPlace(r)} (street address once you accept)</Text>
+                <Text>Area: <RequestAddress address={r.address} /> (street address once you accept)</Text>
                 <Text>
                   Preferred: {r.preferredDate ?? 'No date specified'} {preferredTimeLabel(r.preferredTime, r.specificTime)}
                 </Text>

@@ -4,6 +4,7 @@ import { useFragment } from '../../../gql';
 import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
 import { JobActionPanel } from './JobActionPanel';
 import { AddNoteForm } from './AddNoteForm';
+import { jobOutcomeWords } from '../../../lib/status-words';
 
 /**
  * The shared request detail dialog as the worker sees it: the worker's actions in Updates,
@@ -12,7 +13,8 @@ import { AddNoteForm } from './AddNoteForm';
 export function WorkerJobDialog({ requestId, onClose }: { requestId: string | null; onClose: () => void }) {
   const request = useFragment(RequestDetailFields, useRequestDetail(requestId).request);
   const [workflowId, setWorkflowId] = useState<string | null>(null);
-  const mine = !!request && request.status !== 'pending';
+  // The worker's panel: their actions while the server lists any, or how their finished job ended.
+  const panel = !!request && (request.workerActions.length > 0 || jobOutcomeWords(request.status, request.billing.hundredDollarSpecial) !== null);
   return (
     <>
       <RequestDetailDialog
@@ -20,8 +22,8 @@ export function WorkerJobDialog({ requestId, onClose }: { requestId: string | nu
         open={requestId !== null && workflowId === null}
         onClose={onClose}
         viewer="worker"
-        actions={mine && request ? <JobActionPanel request={request} onClose={onClose} /> : undefined}
-        detailsExtra={mine && requestId && request && request.status !== 'cancelled' ? <AddNoteForm requestId={requestId} /> : undefined}
+        actions={panel && request ? <JobActionPanel request={request} onClose={onClose} /> : undefined}
+        detailsExtra={requestId && request?.workerActions.includes('add_note') ? <AddNoteForm requestId={requestId} /> : undefined}
         onOpenProjectWorkflow={(r) => setWorkflowId(r.id)}
       />
       <ProjectWorkflowDialog requestId={workflowId} viewer="worker" onClose={() => setWorkflowId(null)} />

@@ -14,6 +14,7 @@ import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { graphql, useFragment } from '../../../gql';
+import { RequestAddress } from '../../../components/address/RequestAddress';
 
 /**
  * The cards and today's jobs as the dashboard shows them. The worker's live job event carries
@@ -30,8 +31,9 @@ const WorkerDashboardFields = graphql(`
       id
       title
       scheduledAt
-      serviceAddress
-      serviceCity
+      address {
+        ...RequestAddress_address
+      }
       clientName
       displayStatus
       category {
@@ -175,7 +177,7 @@ function Dashboard() {
                       {j.scheduledAt ? formatDateTime(j.scheduledAt) : ''} · <CategoryIcon category={j.category} /> {j.title}
                     </Text>
                     <Text color="fg.muted">
-                      {j.clientName} · {[j.serviceAddress, j.serviceCity].filter(Boolean).join(', ')}
+                      {j.clientName} · <RequestAddress address={j.address} shown="street-city" />
                     </Text>
                   </Stack>
                 </HStack>

@@ -27,6 +27,7 @@ const WorkerEarningsFields = graphql(`
     jobs {
       serviceCostCents
       payoutCents
+      tipCents
       thisWeek
       thisMonth
       potential
@@ -163,6 +164,7 @@ function Earnings() {
                   {j.request.completedAt && <Text>Completed {formatDate(j.request.completedAt)}</Text>}
                   {j.earnedAt && <Text>Released {formatDate(j.earnedAt)}</Text>}
                   <Text>Service cost {formatCents(j.serviceCostCents)}</Text>
+                  {j.tipCents > 0 && <Text data-testid="earnings-tip">Tip {formatCents(j.tipCents)}</Text>}
                 </HStack>
               </Stack>
               <Stack gap="0" align="end">

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useSubscription } from '@apollo/client/react';
 import { FiCheckCircle, FiClock, FiFileText, FiShield } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { formatDate } from '../../../lib/format';
-import { NotificationAddedDocument } from '../../../shell/notifications/api';
 import { useMe } from '../../../shell/session/useMe';
-import { useWorkerApplication } from '../api/workerApplication';
+import { useWorkerAccountLive, useWorkerApplication } from '../api/workerApplication';
 import { CheckBadge } from '../components/StatusBadge';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
@@ -33,27 +30,14 @@ function Row({ icon, title, detail, badge }: { icon: ReactNode; title: string; d
 
 /** /worker-pending-approval: the application's real status, live (approval arrives by notification). */
 export default function WorkerPendingApprovalPage() {
-  const { application, loading, refetch } = useWorkerApplication();
-  const { me, refetch: refetchMe } = useMe();
-  useSubscription(NotificationAddedDocument, {
-    onData: ({ data }) => {
-      const type = data.data?.notificationAdded.type;
-      if (type === 'account_approved' || type === 'account_suspended' || type === 'background_check_complete' || type === 'document_required') {
-        void refetch();
-        void refetchMe();
-      }
-    },
-  });
+  const { application, loading } = useWorkerApplication();
+  const { me } = useMe();
+  // A notice about the account carries it as it now stands: the application and the session follow.
+  useWorkerAccountLive();
 
   const submittedAt = (application?.onboardingData as { submittedAt?: string } | null)?.submittedAt ?? application?.createdAt;
   // The session (Me) decides, as the route guard does: the dashboard link appears only once it opens.
   const approved = !!me?.provider?.approved;
-  // If the application already shows both checks approved but the session has not caught up
-  // (its refetch raced the notification), ask for the session again.
-  const applicationApproved = application?.backgroundCheckStatus === 'approved' && application?.documentVerificationStatus === 'approved';
-  useEffect(() => {
-    if (applicationApproved && me && !approved) void refetchMe();
-  }, [applicationApproved, approved, me, refetchMe]);
 
   return (
     <PageContainer maxW="4xl">

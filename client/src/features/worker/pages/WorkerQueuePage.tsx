@@ -24,7 +24,7 @@ export default function WorkerQueuePage() {
 }
 
 function Queue() {
-  const { jobs, loading, error, refetch, more } = useOpenJobs();
+  const { jobs, loading, error, more } = useOpenJobs();
   const [accepted, setAccepted] = useState('');
   // A job that arrives live is announced politely; the list does not take focus.
   const arrival = useArrivalMessage(jobs, !loading, more.hasMore, (e) => e.request.id, (fresh) => fresh.length === 1 ? `New request available: ${fresh[0].request.title}` : `${fresh.length} new requests available`);
@@ -32,7 +32,7 @@ function Queue() {
     <>
       <LiveAnnouncer message={arrival} />
       <LiveAnnouncer message={accepted} />
-      <QueueList jobs={jobs} loading={loading} error={error} refetch={refetch} more={more} onAccepted={(title) => setAccepted(`Job accepted: ${title}. It is now in My Jobs.`)} />
+      <QueueList jobs={jobs} loading={loading} error={error} more={more} onAccepted={(title) => setAccepted(`Job accepted: ${title}. It is now in My Jobs.`)} />
     </>
   );
 }
@@ -61,12 +61,12 @@ function useFocusAfterAccept(jobs: QueueEntry[]) {
     const i = seen.findIndex((e) => e.request.id === id);
     const next = seen.slice(i + 1).concat(seen.slice(0, Math.max(0, i)).reverse()).find((e) => latest.current.some((l) => l.request.id === e.request.id));
     pending.current = { id, next: next?.request.id ?? null };
-    // The job may have left the list already (the refetch, or the live queue event, came first).
+    // The job may have left the list already (a refused accept, or the live queue event, came first).
     moveFocus();
   };
 }
 
-function QueueList({ jobs, loading, error, refetch, more, onAccepted }: ReturnType<typeof useOpenJobs> & { onAccepted: (title: string) => void }) {
+function QueueList({ jobs, loading, error, more, onAccepted }: ReturnType<typeof useOpenJobs> & { onAccepted: (title: string) => void }) {
   const leaving = useFocusAfterAccept(jobs);
   if (error && jobs.length === 0) return <LoadError title="Error Loading Requests" error={error} />;
   if (loading) {
@@ -103,7 +103,6 @@ function QueueList({ jobs, loading, error, refetch, more, onAccepted }: ReturnTy
         <QueueCard
           key={entry.request.id}
           entry={entry}
-          onStale={() => void refetch()}
           onAccepted={(id, title) => {
             leaving(id, jobs);
             onAccepted(title);

@@ -1,6 +1,8 @@
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
+import { CalendarFeedCard } from '../../../components/calendar/CalendarFeedCard';
+import { PushNotificationsCard } from '../../../components/push/PushNotificationsCard';
 import { PageContainer, PageHeader } from '../../../components/page';
 import { CheckboxField, InputField, RadioCardField, SelectField, SubmitButton } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
@@ -48,6 +50,8 @@ export default function WorkerSettingsPage() {
       <PageHeader title="Profile Settings" description="Your details, service area and notification preferences." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
       <WorkerOnly>
         <Settings />
+        <PushNotificationsCard mt="6" />
+        <CalendarFeedCard mt="6" />
       </WorkerOnly>
     </PageContainer>
   );

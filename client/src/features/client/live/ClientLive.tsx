@@ -1,4 +1,4 @@
-import { useClientRequestsLive } from '../../features/client/api/clientRequestChanged';
+import { useClientRequestsLive } from '../api/clientRequestChanged';
 
 /** A client's (or pending worker's) requests, live. */
 export default function ClientLive() {

@@ -1,4 +1,4 @@
-import { useWorkerJobsLive } from '../../features/worker/api/workerJobChanged';
+import { useWorkerJobsLive } from '../api/workerJobChanged';
 
 /** A worker's jobs, live. */
 export default function WorkerLive() {

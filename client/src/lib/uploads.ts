@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
+import { NETWORK_ERROR_MESSAGE } from './errors';
 
 export interface UploadedPhoto {
   id: number;
@@ -9,7 +9,7 @@ export interface UploadedPhoto {
 
 /**
  * Photos go to POST /api/uploads as multipart (GraphQL carries no files); the returned ids
- * are then attached with the addJobNote mutation. Throws an Error with the server's message.
+ * are then attached with the addJobNote or sendMessage mutation. Throws an Error with the server's message.
  */
 export async function uploadPhotos(files: File[]): Promise<UploadedPhoto[]> {
   if (files.length === 0) return [];

@@ -1,4 +1,4 @@
-import { useAdminRequestsLive } from '../../features/admin/api/live';
+import { useAdminRequestsLive } from '../api/live';
 
 /** Every request, live, for an admin. */
 export default function AdminLive() {
