@@ -70,6 +70,9 @@ describe('Admin action panel', () => {
     const group = await actions();
     expect(group.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(group.queryByRole('button', { name: /Approve Payment/ })).not.toBeInTheDocument();
+    // The words name the step that is possible now, not an approval no button offers.
+    expect(group.queryByText(/^Approving releases/)).not.toBeInTheDocument();
+    expect(group.getByText(/Next step: approve the worker's invoice below \(Approve Invoice\)\. Then Approve Payment releases the worker payout of \$180\.00\. You can also reject the payment now\./)).toBeInTheDocument();
   });
 
   it('shows a rejected decision with its reason and offers nothing', async () => {

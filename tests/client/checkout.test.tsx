@@ -14,7 +14,7 @@ const CONSULTATION_LINES = [
 function quoteMock(quote: Record<string, unknown>): MockedResponse {
   return {
     request: { query: CheckoutQuoteDocument, variables: { requestId: '7' } },
-    result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', requestId: '7', title: 'Leaky faucet', appointmentFeePaid: false, lines: [], ...quote } } },
+    result: { data: { checkoutQuote: { __typename: 'CheckoutQuote', requestId: '7', title: 'Leaky faucet', appointmentFeePaid: false, serviceCostCents: 0, tipCents: 0, tipOpenUntil: null, lines: [], ...quote } } },
   };
 }
 const consultation = () => quoteMock({ dueFor: 'consultation', amountCents: 10299, lines: CONSULTATION_LINES });

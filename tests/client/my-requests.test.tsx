@@ -5,9 +5,15 @@ import RequestStatusPage from '../../client/src/features/client/pages/RequestSta
 import { CancelServiceRequestDocument } from '../../client/src/features/client/api/cancelServiceRequest';
 import { MyRequestsDocument } from '../../client/src/features/client/api/myRequests';
 import { MyClientStatsDocument } from '../../client/src/features/client/api/myClientStats';
+import { EndSeriesDocument, RescheduleVisitDocument, SkipVisitDocument } from '../../client/src/features/client/api/seriesVisits';
+import { InMemoryCache } from '@apollo/client';
+import { connectionField } from '../../client/src/lib/pagination';
 import { renderScreen } from './support/render';
 
-function card(id: string, title: string, status: string, canCancel: boolean) {
+/** The app's cache rules for My Requests (client/src/apollo.ts): a visit's series lives inside its visit. */
+const appCache = () => new InMemoryCache({ typePolicies: { SeriesInfo: { keyFields: false }, Query: { fields: { myRequests: connectionField() } } } });
+
+function card(id: string, title: string, status: string, canCancel: boolean, cancelTerms: string | null = null) {
   return {
     __typename: 'ServiceRequest',
     id,
@@ -16,13 +22,11 @@ function card(id: string, title: string, status: string, canCancel: boolean) {
     status,
     displayStatus: status,
     canCancel,
+    cancelTerms,
     appointmentFeePaid: true,
     priority: 'normal',
     serviceTypeName: null,
-    serviceAddress: '1 Main St',
-    serviceCity: 'Nashville',
-    serviceState: 'TN',
-    serviceZipCode: '37201',
+    address: { __typename: 'Address', street: '1 Main St', city: 'Nashville', state: 'TN', zipCode: '37201' },
     preferredDate: null,
     preferredTime: null,
     specificTime: null,
@@ -35,7 +39,15 @@ function card(id: string, title: string, status: string, canCancel: boolean) {
     actualCostCents: null,
     category: { __typename: 'ServiceCategory', id: '1', name: 'House Cleaning', icon: null },
     provider: null,
+    series: null as null | { __typename: 'SeriesInfo'; id: string; position: number; total: number; frequency: string; status: string },
+    onMyWayAt: null,
+    etaMinutes: null,
   };
+}
+
+/** A visit of a weekly series of 6. */
+function visit(id: string, position: number, status: string, canCancel: boolean, extra: Partial<ReturnType<typeof card>> = {}) {
+  return { ...card(id, 'Weekly clean', status, canCancel, 'The visit is more than 24 hours away, so nothing is charged.'), series: { __typename: 'SeriesInfo' as const, id: '9', position, total: 6, frequency: 'WEEKLY', status: 'active' }, ...extra };
 }
 
 const stats: MockedResponse = {
@@ -69,12 +81,71 @@ describe('My Requests', () => {
   it('cancels after confirmation and says so', async () => {
     const cancel: MockedResponse = {
       request: { query: CancelServiceRequestDocument, variables: { id: '1' } },
-      result: { data: { cancelServiceRequest: { __typename: 'ServiceRequest', id: '1', status: 'cancelled', displayStatus: 'cancelled', canCancel: false } } },
+      result: { data: { cancelServiceRequest: { __typename: 'ServiceRequest', id: '1', status: 'cancelled', displayStatus: 'cancelled', canCancel: false, cancelTerms: null, billingEntry: null, clientStats: { __typename: 'ClientStats', totalRequests: 2, completed: 0, averageRatingGiven: null, reviewCount: 0, memberSince: '2026-01-01T00:00:00.000Z', pendingProviderApplication: false } } } },
     };
-    renderScreen(<RequestStatusPage />, { mocks: [requests([card('1', 'Gutter cleaning', 'pending', true)]), stats, cancel, requests([])] });
+    const terms = 'No provider has been assigned yet, so your $102.99 consultation fee will be refunded to your original payment method (5-10 business days).';
+    renderScreen(<RequestStatusPage />, { mocks: [requests([card('1', 'Gutter cleaning', 'pending', true, terms)]), stats, cancel, requests([])] });
     await userEvent.click((await cardOf('Gutter cleaning')).getByRole('button', { name: 'Cancel Request' }));
     const confirm = await screen.findByRole('alertdialog');
+    // What happens to the fee is said before the client confirms, in the server's words.
+    expect(within(confirm).getByText(/your \$102\.99 consultation fee will be refunded/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: /Cancel Request|Yes/ }));
     expect(await screen.findByText('Request cancelled successfully')).toBeInTheDocument();
+  });
+
+  it('shows a visit of a series as "Visit 3 of 6" with Skip, Move and End series instead of Cancel Request', async () => {
+    renderScreen(<RequestStatusPage />, { mocks: [requests([visit('3', 3, 'scheduled', true)]), stats] });
+    const c = await cardOf('Weekly clean');
+    expect(c.getByText('Visit 3 of 6')).toBeInTheDocument();
+    expect(c.getByText('weekly')).toBeInTheDocument();
+    for (const name of [/Skip this visit/, /Move this visit/, /End series/]) expect(c.getByRole('button', { name })).toBeInTheDocument();
+    expect(c.queryByRole('button', { name: 'Cancel Request' })).not.toBeInTheDocument();
+  });
+
+  it('skips a visit after confirmation: the answer takes it off the current requests', async () => {
+    const skip: MockedResponse = { request: { query: SkipVisitDocument, variables: { requestId: '3' } }, result: { data: { skipVisit: visit('3', 3, 'cancelled', false) } } };
+    renderScreen(<RequestStatusPage />, { mocks: [requests([visit('3', 3, 'scheduled', true)]), stats, skip] });
+    await userEvent.click((await cardOf('Weekly clean')).getByRole('button', { name: /Skip this visit/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/nothing is charged/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, skip this visit' }));
+    expect(await screen.findByText('Visit skipped')).toBeInTheDocument();
+    expect(await screen.findByText('No requests yet')).toBeInTheDocument();
+  });
+
+  it('moves a visit: the date and time are checked inline, then the new time is shown from the answer', async () => {
+    const moved = { ...visit('3', 3, 'scheduled', true), scheduledAt: '2030-01-15T16:30:00.000Z' };
+    const move: MockedResponse = { request: { query: RescheduleVisitDocument, variables: { requestId: '3', scheduledAt: '2030-01-15 10:30' } }, result: { data: { rescheduleVisit: moved } } };
+    renderScreen(<RequestStatusPage />, { mocks: [requests([visit('3', 3, 'scheduled', true)]), stats, move] });
+    await userEvent.click((await cardOf('Weekly clean')).getByRole('button', { name: /Move this visit/ }));
+    const form = await screen.findByRole('form', { name: 'Move this visit' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Move visit' }));
+    expect(await within(form).findByText('Choose the new day')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/New date/), '2030-01-15');
+    await userEvent.clear(within(form).getByLabelText(/New time/));
+    await userEvent.type(within(form).getByLabelText(/New time/), '10:30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move visit' }));
+    expect(await screen.findByText('Visit moved')).toBeInTheDocument();
+    expect(await screen.findByText(/Jan 15, 2030/)).toBeInTheDocument();
+  });
+
+  it('ends the series after confirmation: the visits to come leave, the one under way no longer offers End series', async () => {
+    const end: MockedResponse = {
+      request: { query: EndSeriesDocument, variables: { requestId: '3' } },
+      result: { data: { endSeries: [visit('3', 3, 'cancelled', false), visit('4', 4, 'cancelled', false)] } },
+    };
+    const underWay = visit('2', 2, 'in_progress', true, { title: 'Weekly clean under way' });
+    renderScreen(<RequestStatusPage />, { mocks: [requests([underWay, visit('3', 3, 'scheduled', true), visit('4', 4, 'scheduled', true)]), stats, end], cache: appCache() });
+    expect(await screen.findAllByText('Weekly clean')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /End series/ })).toHaveLength(3);
+    await userEvent.click(within(screen.getByTestId('request-card-3')).getByRole('button', { name: /End series/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, end the series' }));
+    expect(await screen.findByText('We cancelled the 2 visits still to come.')).toBeInTheDocument();
+    await screen.findByText('Weekly clean under way');
+    expect(await screen.findByText('Visit 2 of 6')).toBeInTheDocument();
+    expect(screen.queryByText('Weekly clean')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /End series/ })).not.toBeInTheDocument();
+    expect((await cardOf('Weekly clean under way')).getByRole('button', { name: /Skip this visit/ })).toBeInTheDocument();
   });
 });

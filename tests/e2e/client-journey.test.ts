@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { waitForCondition } from '../support/screen-checks';
@@ -28,6 +28,17 @@ async function register(page: Page, email: string) {
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/request-status');
+}
+
+/** Whether the button can be clicked where it stands: the topmost element at its centre is the button (or inside it), nothing laid over it. */
+async function reachable(page: Page, button: Locator): Promise<boolean> {
+  const box = await button.boundingBox();
+  if (!box) return false;
+  const handle = await button.elementHandle();
+  return page.evaluate(([el, x, y]) => {
+    const top = document.elementFromPoint(x as number, y as number);
+    return !!top && (el as Element).contains(top);
+  }, [handle, box.x + box.width / 2, box.y + box.height / 2] as const);
 }
 
 /** Steps 1-3 of the wizard, with the given address. */
@@ -131,6 +142,9 @@ it('shows "Payment Failed" for a declined card, then pays at checkout, finds the
   await page.getByText('Payment Failed').waitFor();
   await page.getByText(/Unable to process payment: Your card was declined/).waitFor();
   expect(await page.getByRole('heading', { name: 'Transaction Complete' }).count()).toBe(0);
+  // The failure does not cover the Pay button: the payer can pay again where they are.
+  await waitForCondition(page, 'the Pay button enabled again', () => !(document.querySelector('button[data-loading]')), undefined);
+  expect(await reachable(page, pay)).toBe(true);
 
   // The request waits on the dashboard with the pay prompt.
   await page.goto(app.url + '/request-status');
@@ -157,6 +171,29 @@ it('shows "Payment Failed" for a declined card, then pays at checkout, finds the
   const [row] = await app.orm.em.fork().getConnection().execute('select status from service_requests where id = ?', [Number(id)]);
   expect(row.status).toBe('cancelled');
   expect(errors).toEqual([]);
+});
+
+it('on a phone (390 px), a declined card says "Payment Failed" without covering the Pay button, and paying again at once completes', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  try {
+    await register(page, `decline.phone.${Date.now()}@example.com`);
+    await page.goto(app.url + '/client-app');
+    const pay = await fillWizard(page, { street: '9 Main St', city: 'Franklin', state: 'TN', zip: '37064' });
+    await page.getByRole('radio', { name: 'Card' }).check();
+    await page.getByLabel('Card number (demo)').fill('4000 0000 0000 0002');
+    await pay.click();
+    await page.getByText('Payment Failed').waitFor();
+    await waitForCondition(page, 'the Pay button enabled again', () => !(document.querySelector('button[data-loading]')), undefined);
+    expect(await reachable(page, pay)).toBe(true);
+    await page.getByLabel('Card number (demo)').fill('4242 4242 4242 4242');
+    await pay.click({ timeout: 2000 });
+    await page.getByRole('heading', { name: 'Transaction Complete' }).waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 it('asks a visitor before leaving a started request: "Stay Here" keeps the answers', async () => {

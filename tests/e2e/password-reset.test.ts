@@ -3,7 +3,7 @@ import path from 'node:path';
 import { browserAppPerFile, DEMO_EMAIL, signInAs } from '../support/e2e';
 import { watchPageErrors } from '../support/browser';
 import { routePageShown } from '../support/screen-checks';
-import { DEMO_PASSWORD } from '../support/app';
+import { DEMO_PASSWORD, signIn } from '../support/app';
 import { settle } from '../messages/messages-support';
 
 /**
@@ -78,7 +78,10 @@ it('resets the demo client\'s password by the e-mailed link, then signs in with 
   await page.close();
 });
 
-it('a signed-in worker reaches Account security from the menu, sees this session and changes the password', async () => {
+it('a signed-in worker reaches Account security from the menu, sees this session, signs one other out and changes the password, which ends the rest', async () => {
+  // Two more sessions of the same worker, elsewhere.
+  await signIn(env.app, DEMO_EMAIL.worker);
+  await signIn(env.app, DEMO_EMAIL.worker);
   const page = await env.browser.newPage();
   const errors = watchPageErrors(page);
   await signInAs(page, env.app.url, DEMO_EMAIL.worker);
@@ -86,7 +89,12 @@ it('a signed-in worker reaches Account security from the menu, sees this session
   await page.getByRole('link', { name: 'Account security' }).click();
   await page.waitForURL('**/account-security');
   await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
-  await page.getByText('This device').waitFor();
+  await page.getByText('This device', { exact: true }).waitFor();
+  const sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+  await expectCount(sessions, 3);
+  // Signing one out takes it off the list.
+  await page.getByRole('button', { name: /^Sign out .*, signed in / }).first().click();
+  await expectCount(sessions, 2);
 
   await page.getByLabel('Current password').fill('not-the-password');
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -96,6 +104,15 @@ it('a signed-in worker reaches Account security from the menu, sees this session
   await page.getByLabel('Current password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.getByText('Password changed', { exact: true }).waitFor();
+  // The new password ended every other session: only this device is left on the list.
+  await expectCount(sessions, 1);
+  await sessions.getByText('This device', { exact: true }).waitFor();
   expect(errors).toEqual([]);
   await page.close();
 });
+
+/** Waits until the locator matches `n` elements (a live list settles on its own). */
+async function expectCount(locator: import('playwright-core').Locator, n: number): Promise<void> {
+  for (let i = 0; i < 100 && (await locator.count()) !== n; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await locator.count()).toBe(n);
+}

@@ -97,7 +97,7 @@ describe('the notification badge', () => {
   it('reads at 4.5:1 and axe finds nothing serious with unread notifications, at 390 px and 1280 px', async () => {
     const em = env.app.orm.em.fork();
     const user = await em.findOneOrFail(User, { email: DEMO_EMAIL.client });
-    em.create(Notification, { user, userType: 'client', type: 'system', title: 'Unread one', message: 'Unread for the badge check.', isRead: false, data: null, createdAt: new Date() });
+    em.create(Notification, { user, userType: 'client', type: 'system_alert', title: 'Unread one', message: 'Unread for the badge check.', isRead: false, data: null, createdAt: new Date() });
     await em.flush();
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await openAs(env, 'client', { viewport, reducedMotion: 'reduce' }, async (c, p) => {
@@ -265,19 +265,21 @@ describe('the admin dashboard hears a payment as the worker queue does', () => {
     // Both pages are subscribed once a first event reaches them: a request made and paid before.
     const requestId = await makeRequest(env.app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Live Tile Clean' });
     const client = await signIn(env.app, DEMO_EMAIL.client);
-    const t0 = Date.now();
+    // The tile moves with the event itself: the admin's page asks no new counts over HTTP for it.
+    const asked: string[] = [];
+    admin.page.on('request', (r) => {
+      if (r.method() === 'POST' && /AdminDashboardStats/.test(r.postData() ?? '')) asked.push(r.url());
+    });
     const paid = await env.app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { appointmentFeePaid } } }', { i: { kind: 'consultation', requestId, method: 'google_pay', idempotencyKey: `e2e-tile-${requestId}` } }, client);
     expect(paid.errors).toBeUndefined();
-    const [workerMs, adminMs] = await Promise.all([
-      worker.page.getByRole('article', { name: /Live Tile Clean/ }).waitFor().then(() => Date.now() - t0),
+    await Promise.all([
+      worker.page.getByRole('article', { name: /Live Tile Clean/ }).waitFor(),
       admin.page.waitForFunction((n) => {
         const a = [...document.querySelectorAll('a')].find((l) => /^Pending \(Paid\)/.test((l.textContent ?? '').trim()));
         return Number((a?.textContent ?? '').match(/Pending \(Paid\)\s*(\d+)/)?.[1]) === n;
-      }, before + 1).then(() => Date.now() - t0),
+      }, before + 1),
     ]);
-    if (process.env.TILE_TIMING) console.log(`worker card ${workerMs} ms, admin tile ${adminMs} ms`);
-    // The same event: the tile moves within a moment of the worker's card, never seconds later.
-    expect(adminMs).toBeLessThan(Math.max(1500, workerMs + 750));
+    expect(asked).toEqual([]);
     await admin.context.close();
     await worker.context.close();
     expect([...admin.errors, ...worker.errors]).toEqual([]);

@@ -107,6 +107,10 @@ it('shows a worker\'s photo to the worker, the client and an admin; one visit ti
   await toast(worker, 'Invoice Updated');
   const after = await app.orm.em.fork().find(Invoice, { request: id });
   expect(after.map((i) => [i.finalAmountCents, i.editReason])).toEqual([[15750, 'Half an hour more on the baseboards']]);
+  // The edit's answer updated the job's invoice on screen, with no reload: opened again, it holds 4.5 hours.
+  if (await edit.isVisible()) await edit.getByRole('button', { name: 'Cancel' }).click();
+  await job.getByRole('button', { name: 'Edit Invoice' }).click();
+  expect(await worker.getByRole('form', { name: 'Edit invoice' }).getByRole('group', { name: 'Line 1' }).getByLabel('Qty').inputValue()).toBe('4.5');
 
   // The client: the card, the notification and the timeline say 2:00 PM; the photo renders.
   const client = await signedIn('client@demo.elite', '/request-status');

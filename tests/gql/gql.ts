@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation CalendarE2eAccept($id: ID!) { acceptJob(requestId: $id) { id } }": typeof types.CalendarE2eAcceptDocument,
+    "mutation CalendarE2eSchedule($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id } }": typeof types.CalendarE2eScheduleDocument,
     "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }": typeof types.MessagesMessageSubscriptionDocument,
     "mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }": typeof types.MessagesResubscribeDocument,
     "mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }": typeof types.RemindersRefundsUnsubscribeDocument,
@@ -27,6 +29,10 @@ type Documents = {
     "mutation AccountRecoverySignOutSession($id: ID!) { signOutSession(id: $id) }": typeof types.AccountRecoverySignOutSessionDocument,
     "mutation AccountRecoverySignOutOtherSessions { signOutOtherSessions }": typeof types.AccountRecoverySignOutOtherSessionsDocument,
     "mutation AdminAnalyticsAdminAccess { adminAccess(password: \"elite-admin-2026\") { token } }": typeof types.AdminAnalyticsAdminAccessDocument,
+    "mutation AnswersCarryChangesPay($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id billingEntry { requestId status amountDueCents paidCents } } } }": typeof types.AnswersCarryChangesPayDocument,
+    "mutation AnswersCarryChangesCancel($id: ID!) { cancelServiceRequest(id: $id) { id billingEntry { requestId status } clientStats { totalRequests reviewCount } } }": typeof types.AnswersCarryChangesCancelDocument,
+    "mutation AnswersCarryChangesReview($i: SubmitReviewInput!) { submitReview(input: $i) { id request { id rating canRate clientStats { reviewCount averageRatingGiven } } } }": typeof types.AnswersCarryChangesReviewDocument,
+    "mutation AnswersCarryChangesApply($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token viewer { sessionRole user { role } provider { status } } } }": typeof types.AnswersCarryChangesApplyDocument,
     "query AssignableWorkersAssignableWorkers($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }": typeof types.AssignableWorkersAssignableWorkersDocument,
     "mutation AssignableWorkersAssignWorker($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status provider { id } } }": typeof types.AssignableWorkersAssignWorkerDocument,
     "query BankAccountEncryptionMyBankAccount { myBankAccount { accountNumberMasked routingNumberMasked } }": typeof types.BankAccountEncryptionMyBankAccountDocument,
@@ -35,6 +41,11 @@ type Documents = {
     "query BankAccountEncryptionAdminPayouts { adminPayouts { items { providerName payout { amountCents status } } } adminProviders { items { provider { name } earningsCents } } }": typeof types.BankAccountEncryptionAdminPayoutsDocument,
     "query BankAccountEncryptionMyPayouts { myPayouts { items { amountCents status } } }": typeof types.BankAccountEncryptionMyPayoutsDocument,
     "query BankAccountEncryptionMyBankAccount2 { myBankAccount { accountNumberMasked } }": typeof types.BankAccountEncryptionMyBankAccount2Document,
+    "query CalendarFeedUrl { myCalendarFeed { url } }": typeof types.CalendarFeedUrlDocument,
+    "mutation CalendarFeedReset { resetCalendarFeed { url } }": typeof types.CalendarFeedResetDocument,
+    "mutation CalendarAcceptJob($id: ID!) { acceptJob(requestId: $id) { id status } }": typeof types.CalendarAcceptJobDocument,
+    "mutation CalendarScheduleJob($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id scheduledAt } }": typeof types.CalendarScheduleJobDocument,
+    "mutation CalendarCancelRequest($id: ID!) { cancelServiceRequest(id: $id) { id status } }": typeof types.CalendarCancelRequestDocument,
     "mutation ClientAccountSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating comment } }": typeof types.ClientAccountSubmitReviewDocument,
     "query ClientAccountNotifications { notifications { items { type } } }": typeof types.ClientAccountNotificationsDocument,
     "mutation ClientAccountJoinWaitlist($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { alreadyJoined entry { id email zipCode userType } } }": typeof types.ClientAccountJoinWaitlistDocument,
@@ -76,6 +87,9 @@ type Documents = {
     "query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }": typeof types.LiveResyncWorkerEarningsDocument,
     "query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }": typeof types.LiveResyncWorkerDashboardDocument,
     "query OidcSignInSignInOptions { signInOptions { google providerName } }": typeof types.OidcSignInSignInOptionsDocument,
+    "mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }": typeof types.OidcSignInConfirmLinkedIdentityDocument,
+    "query OidcSignInLinkedIdentities { linkedIdentities { id provider issuer email createdAt lastSignInAt } }": typeof types.OidcSignInLinkedIdentitiesDocument,
+    "mutation OidcSignInRemoveLinkedIdentity($id: ID!) { removeLinkedIdentity(id: $id) }": typeof types.OidcSignInRemoveLinkedIdentityDocument,
     "mutation PageDocumentRegister($i: RegisterInput!) { register(input: $i) { token } }": typeof types.PageDocumentRegisterDocument,
     "query RequestEventsMyRequests { myRequests(first: 200) { items { id } } }": typeof types.RequestEventsMyRequestsDocument,
     "query RequestEventsMyJobs($s: String!) { myJobs(scope: $s, first: 200) { items { id } } }": typeof types.RequestEventsMyJobsDocument,
@@ -96,6 +110,9 @@ type Documents = {
     "mutation ServerRulesAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents lineItems { amountCents } } }": typeof types.ServerRulesAdminEditInvoiceDocument,
     "query StatementCountOpenJobs($after: String) { openJobs(first: 50, after: $after) { items { request { id } } pageInfo { hasNextPage endCursor } } }": typeof types.StatementCountOpenJobsDocument,
     "query StatementCountAdminPastDueBalances($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }": typeof types.StatementCountAdminPastDueBalancesDocument,
+    "query WorkerActionsCanRateServiceRequest($id: ID!) { serviceRequest(id: $id) { status workerActions canRate } }": typeof types.WorkerActionsCanRateServiceRequestDocument,
+    "mutation WorkerActionsCanRateCompleteJob($id: ID!) { completeJob(requestId: $id) { status workerActions } }": typeof types.WorkerActionsCanRateCompleteJobDocument,
+    "mutation WorkerActionsCanRateSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating } }": typeof types.WorkerActionsCanRateSubmitReviewDocument,
     "mutation WorkerApplicationApplyAsProvider($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token provider { id status onboardingCompleted backgroundCheckStatus documentVerificationStatus rating totalJobs completedJobs serviceCategories serviceRadius zipCode onboardingData offeredCategories { name } } } }": typeof types.WorkerApplicationApplyAsProviderDocument,
     "query WorkerApplicationMe { me { sessionRole clientId provider { status approved } } }": typeof types.WorkerApplicationMeDocument,
     "mutation WorkerApplicationRegister($i: RegisterInput!) { register(input: $i) { token } }": typeof types.WorkerApplicationRegisterDocument,
@@ -135,6 +152,8 @@ type Documents = {
     "query WsGuardsServiceCategories { serviceCategories { id name } }": typeof types.WsGuardsServiceCategoriesDocument,
 };
 const documents: Documents = {
+    "mutation CalendarE2eAccept($id: ID!) { acceptJob(requestId: $id) { id } }": types.CalendarE2eAcceptDocument,
+    "mutation CalendarE2eSchedule($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id } }": types.CalendarE2eScheduleDocument,
     "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }": types.MessagesMessageSubscriptionDocument,
     "mutation MessagesResubscribe($t: String!) { resubscribe(token: $t) { subscribed } }": types.MessagesResubscribeDocument,
     "mutation RemindersRefundsUnsubscribe($t: String!) { unsubscribe(token: $t) { switchName subscribed } }": types.RemindersRefundsUnsubscribeDocument,
@@ -148,6 +167,10 @@ const documents: Documents = {
     "mutation AccountRecoverySignOutSession($id: ID!) { signOutSession(id: $id) }": types.AccountRecoverySignOutSessionDocument,
     "mutation AccountRecoverySignOutOtherSessions { signOutOtherSessions }": types.AccountRecoverySignOutOtherSessionsDocument,
     "mutation AdminAnalyticsAdminAccess { adminAccess(password: \"elite-admin-2026\") { token } }": types.AdminAnalyticsAdminAccessDocument,
+    "mutation AnswersCarryChangesPay($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id billingEntry { requestId status amountDueCents paidCents } } } }": types.AnswersCarryChangesPayDocument,
+    "mutation AnswersCarryChangesCancel($id: ID!) { cancelServiceRequest(id: $id) { id billingEntry { requestId status } clientStats { totalRequests reviewCount } } }": types.AnswersCarryChangesCancelDocument,
+    "mutation AnswersCarryChangesReview($i: SubmitReviewInput!) { submitReview(input: $i) { id request { id rating canRate clientStats { reviewCount averageRatingGiven } } } }": types.AnswersCarryChangesReviewDocument,
+    "mutation AnswersCarryChangesApply($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token viewer { sessionRole user { role } provider { status } } } }": types.AnswersCarryChangesApplyDocument,
     "query AssignableWorkersAssignableWorkers($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }": types.AssignableWorkersAssignableWorkersDocument,
     "mutation AssignableWorkersAssignWorker($r: ID!, $p: ID!) { assignWorker(requestId: $r, providerId: $p) { id status provider { id } } }": types.AssignableWorkersAssignWorkerDocument,
     "query BankAccountEncryptionMyBankAccount { myBankAccount { accountNumberMasked routingNumberMasked } }": types.BankAccountEncryptionMyBankAccountDocument,
@@ -156,6 +179,11 @@ const documents: Documents = {
     "query BankAccountEncryptionAdminPayouts { adminPayouts { items { providerName payout { amountCents status } } } adminProviders { items { provider { name } earningsCents } } }": types.BankAccountEncryptionAdminPayoutsDocument,
     "query BankAccountEncryptionMyPayouts { myPayouts { items { amountCents status } } }": types.BankAccountEncryptionMyPayoutsDocument,
     "query BankAccountEncryptionMyBankAccount2 { myBankAccount { accountNumberMasked } }": types.BankAccountEncryptionMyBankAccount2Document,
+    "query CalendarFeedUrl { myCalendarFeed { url } }": types.CalendarFeedUrlDocument,
+    "mutation CalendarFeedReset { resetCalendarFeed { url } }": types.CalendarFeedResetDocument,
+    "mutation CalendarAcceptJob($id: ID!) { acceptJob(requestId: $id) { id status } }": types.CalendarAcceptJobDocument,
+    "mutation CalendarScheduleJob($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id scheduledAt } }": types.CalendarScheduleJobDocument,
+    "mutation CalendarCancelRequest($id: ID!) { cancelServiceRequest(id: $id) { id status } }": types.CalendarCancelRequestDocument,
     "mutation ClientAccountSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating comment } }": types.ClientAccountSubmitReviewDocument,
     "query ClientAccountNotifications { notifications { items { type } } }": types.ClientAccountNotificationsDocument,
     "mutation ClientAccountJoinWaitlist($i: JoinWaitlistInput!) { joinWaitlist(input: $i) { alreadyJoined entry { id email zipCode userType } } }": types.ClientAccountJoinWaitlistDocument,
@@ -197,6 +225,9 @@ const documents: Documents = {
     "query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }": types.LiveResyncWorkerEarningsDocument,
     "query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }": types.LiveResyncWorkerDashboardDocument,
     "query OidcSignInSignInOptions { signInOptions { google providerName } }": types.OidcSignInSignInOptionsDocument,
+    "mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }": types.OidcSignInConfirmLinkedIdentityDocument,
+    "query OidcSignInLinkedIdentities { linkedIdentities { id provider issuer email createdAt lastSignInAt } }": types.OidcSignInLinkedIdentitiesDocument,
+    "mutation OidcSignInRemoveLinkedIdentity($id: ID!) { removeLinkedIdentity(id: $id) }": types.OidcSignInRemoveLinkedIdentityDocument,
     "mutation PageDocumentRegister($i: RegisterInput!) { register(input: $i) { token } }": types.PageDocumentRegisterDocument,
     "query RequestEventsMyRequests { myRequests(first: 200) { items { id } } }": types.RequestEventsMyRequestsDocument,
     "query RequestEventsMyJobs($s: String!) { myJobs(scope: $s, first: 200) { items { id } } }": types.RequestEventsMyJobsDocument,
@@ -217,6 +248,9 @@ const documents: Documents = {
     "mutation ServerRulesAdminEditInvoice($i: AdminEditInvoiceInput!) { adminEditInvoice(input: $i) { newTotalCents lineItems { amountCents } } }": types.ServerRulesAdminEditInvoiceDocument,
     "query StatementCountOpenJobs($after: String) { openJobs(first: 50, after: $after) { items { request { id } } pageInfo { hasNextPage endCursor } } }": types.StatementCountOpenJobsDocument,
     "query StatementCountAdminPastDueBalances($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }": types.StatementCountAdminPastDueBalancesDocument,
+    "query WorkerActionsCanRateServiceRequest($id: ID!) { serviceRequest(id: $id) { status workerActions canRate } }": types.WorkerActionsCanRateServiceRequestDocument,
+    "mutation WorkerActionsCanRateCompleteJob($id: ID!) { completeJob(requestId: $id) { status workerActions } }": types.WorkerActionsCanRateCompleteJobDocument,
+    "mutation WorkerActionsCanRateSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating } }": types.WorkerActionsCanRateSubmitReviewDocument,
     "mutation WorkerApplicationApplyAsProvider($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token provider { id status onboardingCompleted backgroundCheckStatus documentVerificationStatus rating totalJobs completedJobs serviceCategories serviceRadius zipCode onboardingData offeredCategories { name } } } }": types.WorkerApplicationApplyAsProviderDocument,
     "query WorkerApplicationMe { me { sessionRole clientId provider { status approved } } }": types.WorkerApplicationMeDocument,
     "mutation WorkerApplicationRegister($i: RegisterInput!) { register(input: $i) { token } }": types.WorkerApplicationRegisterDocument,
@@ -273,6 +307,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CalendarE2eAccept($id: ID!) { acceptJob(requestId: $id) { id } }"): (typeof documents)["mutation CalendarE2eAccept($id: ID!) { acceptJob(requestId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarE2eSchedule($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id } }"): (typeof documents)["mutation CalendarE2eSchedule($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }"): (typeof documents)["query MessagesMessageSubscription($t: String!) { messageSubscription(token: $t) { switchName label subscribed address } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -325,6 +367,22 @@ export function graphql(source: "mutation AdminAnalyticsAdminAccess { adminAcces
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AnswersCarryChangesPay($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id billingEntry { requestId status amountDueCents paidCents } } } }"): (typeof documents)["mutation AnswersCarryChangesPay($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id billingEntry { requestId status amountDueCents paidCents } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswersCarryChangesCancel($id: ID!) { cancelServiceRequest(id: $id) { id billingEntry { requestId status } clientStats { totalRequests reviewCount } } }"): (typeof documents)["mutation AnswersCarryChangesCancel($id: ID!) { cancelServiceRequest(id: $id) { id billingEntry { requestId status } clientStats { totalRequests reviewCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswersCarryChangesReview($i: SubmitReviewInput!) { submitReview(input: $i) { id request { id rating canRate clientStats { reviewCount averageRatingGiven } } } }"): (typeof documents)["mutation AnswersCarryChangesReview($i: SubmitReviewInput!) { submitReview(input: $i) { id request { id rating canRate clientStats { reviewCount averageRatingGiven } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswersCarryChangesApply($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token viewer { sessionRole user { role } provider { status } } } }"): (typeof documents)["mutation AnswersCarryChangesApply($i: ProviderApplicationInput!) { applyAsProvider(input: $i) { token viewer { sessionRole user { role } provider { status } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AssignableWorkersAssignableWorkers($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }"): (typeof documents)["query AssignableWorkersAssignableWorkers($id: ID!) { assignableWorkers(requestId: $id) { eligible reason reasonCode distanceMiles activeJobs provider { id name } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -354,6 +412,26 @@ export function graphql(source: "query BankAccountEncryptionMyPayouts { myPayout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BankAccountEncryptionMyBankAccount2 { myBankAccount { accountNumberMasked } }"): (typeof documents)["query BankAccountEncryptionMyBankAccount2 { myBankAccount { accountNumberMasked } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CalendarFeedUrl { myCalendarFeed { url } }"): (typeof documents)["query CalendarFeedUrl { myCalendarFeed { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarFeedReset { resetCalendarFeed { url } }"): (typeof documents)["mutation CalendarFeedReset { resetCalendarFeed { url } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarAcceptJob($id: ID!) { acceptJob(requestId: $id) { id status } }"): (typeof documents)["mutation CalendarAcceptJob($id: ID!) { acceptJob(requestId: $id) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarScheduleJob($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id scheduledAt } }"): (typeof documents)["mutation CalendarScheduleJob($id: ID!, $at: String!) { scheduleJob(requestId: $id, scheduledAt: $at) { id scheduledAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CalendarCancelRequest($id: ID!) { cancelServiceRequest(id: $id) { id status } }"): (typeof documents)["mutation CalendarCancelRequest($id: ID!) { cancelServiceRequest(id: $id) { id status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -521,6 +599,18 @@ export function graphql(source: "query OidcSignInSignInOptions { signInOptions {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }"): (typeof documents)["mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OidcSignInLinkedIdentities { linkedIdentities { id provider issuer email createdAt lastSignInAt } }"): (typeof documents)["query OidcSignInLinkedIdentities { linkedIdentities { id provider issuer email createdAt lastSignInAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OidcSignInRemoveLinkedIdentity($id: ID!) { removeLinkedIdentity(id: $id) }"): (typeof documents)["mutation OidcSignInRemoveLinkedIdentity($id: ID!) { removeLinkedIdentity(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PageDocumentRegister($i: RegisterInput!) { register(input: $i) { token } }"): (typeof documents)["mutation PageDocumentRegister($i: RegisterInput!) { register(input: $i) { token } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -598,6 +688,18 @@ export function graphql(source: "query StatementCountOpenJobs($after: String) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query StatementCountAdminPastDueBalances($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }"): (typeof documents)["query StatementCountAdminPastDueBalances($after: String) { adminPastDueBalances(first: 23, after: $after) { items { requestId invoiceCreatedAt daysPastDue } pageInfo { hasNextPage endCursor } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WorkerActionsCanRateServiceRequest($id: ID!) { serviceRequest(id: $id) { status workerActions canRate } }"): (typeof documents)["query WorkerActionsCanRateServiceRequest($id: ID!) { serviceRequest(id: $id) { status workerActions canRate } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkerActionsCanRateCompleteJob($id: ID!) { completeJob(requestId: $id) { status workerActions } }"): (typeof documents)["mutation WorkerActionsCanRateCompleteJob($id: ID!) { completeJob(requestId: $id) { status workerActions } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WorkerActionsCanRateSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating } }"): (typeof documents)["mutation WorkerActionsCanRateSubmitReview($i: SubmitReviewInput!) { submitReview(input: $i) { id workerRating } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,12 +94,14 @@ export type BankAccountKind =
   /** A savings account */
   | 'savings';
 
-/** Whether a line of the client's billing history is paid */
+/** Whether a line of the client's billing history is paid, still owed (pending) or was refunded */
 export type BillingEntryStatus =
   /** Paid */
   | 'paid'
   /** Not paid yet */
-  | 'pending';
+  | 'pending'
+  /** Refunded: a cancelled request whose consultation fee was given back (it counts nothing spent) */
+  | 'refunded';
 
 /** The current password and the new one */
 export type ChangePasswordInput = {
@@ -164,6 +166,8 @@ export type CreateRequestInput = {
   preferredTime?: string | null | undefined;
   /** urgent, high, medium, normal (default) or low */
   priority?: string | null | undefined;
+  /** Repeat the visit (needs preferredDate and preferredTime): the consultation fee is paid once, for the series */
+  recurrence?: RecurrenceInput | null | undefined;
   /** true: the service address is the contact address */
   sameAddress: boolean;
   /** Street address of the service */
@@ -332,12 +336,14 @@ export type PaymentDue =
   /** Nothing is due */
   | 'none';
 
-/** Which payment: the consultation fee or the service balance */
+/** Which payment: the consultation fee, the service balance or a tip */
 export type PaymentKind =
-  /** The service balance due once the job is billed, after the consultation credit */
+  /** The service balance due once the job is billed, after the consultation credit (with the tip added when paying it) */
   | 'balance'
   /** The $102.99 consultation fee of a pending request; the request then reaches workers and admins */
-  | 'consultation';
+  | 'consultation'
+  /** A tip added after the job was paid (addTip), up to 7 days later: 100% for the worker */
+  | 'tip';
 
 /** Google Pay, Apple Pay or a card */
 export type PaymentMethodKind =
@@ -409,6 +415,8 @@ export type ProcessPaymentInput = {
   method: PaymentMethodKind;
   /** The service request's id */
   requestId: string | number;
+  /** With kind balance: a tip for the worker, in cents, charged with the balance (100% to the worker; at most $1,000,000). expectedAmountCents then includes it */
+  tipCents?: number | null | undefined;
   /** The payment method token; the simulated gateway declines 'decline' */
   token?: string | null | undefined;
 };
@@ -481,6 +489,25 @@ export type ProviderStatus =
   | 'rejected'
   /** Suspended by an admin */
   | 'suspended';
+
+/** How often a series repeats its visit: every week, every two weeks or every month */
+export type RecurrenceFrequency =
+  /** Every two weeks */
+  | 'BIWEEKLY'
+  /** Every month, on the same day of the month */
+  | 'MONTHLY'
+  /** Every week */
+  | 'WEEKLY';
+
+/** Make the visit repeat: a frequency, and either a number of visits (2 to 26) or a last date */
+export type RecurrenceInput = {
+  /** How many visits, the first included (2 to 26) */
+  count?: number | null | undefined;
+  /** How often the visit repeats */
+  frequency: RecurrenceFrequency;
+  /** YYYY-MM-DD: visits up to and including this day (2 to 26 of them) */
+  until?: string | null | undefined;
+};
 
 /** A new client or worker account */
 export type RegisterInput = {
@@ -607,6 +634,38 @@ export type WaitlistRole =
   /** Wants to work */
   | 'worker';
 
+/** An action the assigned worker may take on their job now */
+export type WorkerRequestAction =
+  /** Add a note with photos (addJobNote): the job is not cancelled */
+  | 'add_note'
+  /** Mark the job complete (completeJob): the job is scheduled or in progress */
+  | 'complete'
+  /** Complete it as the $100 Special (completeHundredDollarSpecial): the job is scheduled or in progress */
+  | 'complete_special'
+  /** Create or edit the job invoice (createJobInvoice, editJobInvoice): the job is scheduled or in progress */
+  | 'invoice'
+  /** Tell the client they are on the way (announceOnMyWay): the job is scheduled or in progress */
+  | 'on_my_way'
+  /** Schedule, reschedule or add a visit (scheduleJob): the job is scheduled or in progress */
+  | 'schedule_visit'
+  /** Give the job back to the queue (unassignJob): the job is scheduled or in progress */
+  | 'unassign';
+
+export type CalendarE2eAcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CalendarE2eAcceptMutation = { acceptJob: { id: string } };
+
+export type CalendarE2eScheduleMutationVariables = Exact<{
+  id: string | number;
+  at: string;
+}>;
+
+
+export type CalendarE2eScheduleMutation = { scheduleJob: { id: string } };
+
 export type MessagesMessageSubscriptionQueryVariables = Exact<{
   t: string;
 }>;
@@ -688,6 +747,34 @@ export type AdminAnalyticsAdminAccessMutationVariables = Exact<{ [key: string]: 
 
 export type AdminAnalyticsAdminAccessMutation = { adminAccess: { token: string } };
 
+export type AnswersCarryChangesPayMutationVariables = Exact<{
+  i: ProcessPaymentInput;
+}>;
+
+
+export type AnswersCarryChangesPayMutation = { processPayment: { request: { id: string, billingEntry: { requestId: string, status: BillingEntryStatus, amountDueCents: number, paidCents: number } | null } } };
+
+export type AnswersCarryChangesCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AnswersCarryChangesCancelMutation = { cancelServiceRequest: { id: string, billingEntry: { requestId: string, status: BillingEntryStatus } | null, clientStats: { totalRequests: number, reviewCount: number } | null } };
+
+export type AnswersCarryChangesReviewMutationVariables = Exact<{
+  i: SubmitReviewInput;
+}>;
+
+
+export type AnswersCarryChangesReviewMutation = { submitReview: { id: string, request: { id: string, rating: number | null, canRate: boolean, clientStats: { reviewCount: number, averageRatingGiven: number | null } | null } } };
+
+export type AnswersCarryChangesApplyMutationVariables = Exact<{
+  i: ProviderApplicationInput;
+}>;
+
+
+export type AnswersCarryChangesApplyMutation = { applyAsProvider: { token: string | null, viewer: { sessionRole: SessionRole, user: { role: Role }, provider: { status: ProviderStatus } | null } | null } };
+
 export type AssignableWorkersAssignableWorkersQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -736,6 +823,38 @@ export type BankAccountEncryptionMyBankAccount2QueryVariables = Exact<{ [key: st
 
 
 export type BankAccountEncryptionMyBankAccount2Query = { myBankAccount: { accountNumberMasked: string | null } };
+
+export type CalendarFeedUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedUrlQuery = { myCalendarFeed: { url: string } };
+
+export type CalendarFeedResetMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarFeedResetMutation = { resetCalendarFeed: { url: string } };
+
+export type CalendarAcceptJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CalendarAcceptJobMutation = { acceptJob: { id: string, status: RequestStatus } };
+
+export type CalendarScheduleJobMutationVariables = Exact<{
+  id: string | number;
+  at: string;
+}>;
+
+
+export type CalendarScheduleJobMutation = { scheduleJob: { id: string, scheduledAt: string | null } };
+
+export type CalendarCancelRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CalendarCancelRequestMutation = { cancelServiceRequest: { id: string, status: RequestStatus } };
 
 export type ClientAccountSubmitReviewMutationVariables = Exact<{
   i: SubmitReviewInput;
@@ -975,6 +1094,25 @@ export type OidcSignInSignInOptionsQueryVariables = Exact<{ [key: string]: never
 
 export type OidcSignInSignInOptionsQuery = { signInOptions: { google: boolean, providerName: string | null } };
 
+export type OidcSignInConfirmLinkedIdentityMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type OidcSignInConfirmLinkedIdentityMutation = { confirmLinkedIdentity: string };
+
+export type OidcSignInLinkedIdentitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OidcSignInLinkedIdentitiesQuery = { linkedIdentities: Array<{ id: string, provider: string, issuer: string, email: string, createdAt: string, lastSignInAt: string }> };
+
+export type OidcSignInRemoveLinkedIdentityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OidcSignInRemoveLinkedIdentityMutation = { removeLinkedIdentity: boolean };
+
 export type PageDocumentRegisterMutationVariables = Exact<{
   i: RegisterInput;
 }>;
@@ -1103,6 +1241,27 @@ export type StatementCountAdminPastDueBalancesQueryVariables = Exact<{
 
 
 export type StatementCountAdminPastDueBalancesQuery = { adminPastDueBalances: { items: Array<{ requestId: string, invoiceCreatedAt: string, daysPastDue: number }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type WorkerActionsCanRateServiceRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkerActionsCanRateServiceRequestQuery = { serviceRequest: { status: RequestStatus, workerActions: Array<WorkerRequestAction>, canRate: boolean } };
+
+export type WorkerActionsCanRateCompleteJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WorkerActionsCanRateCompleteJobMutation = { completeJob: { status: RequestStatus, workerActions: Array<WorkerRequestAction> } };
+
+export type WorkerActionsCanRateSubmitReviewMutationVariables = Exact<{
+  i: SubmitReviewInput;
+}>;
+
+
+export type WorkerActionsCanRateSubmitReviewMutation = { submitReview: { id: string, workerRating: number } };
 
 export type WorkerApplicationApplyAsProviderMutationVariables = Exact<{
   i: ProviderApplicationInput;
@@ -1340,6 +1499,8 @@ export type WsGuardsServiceCategoriesQueryVariables = Exact<{ [key: string]: nev
 export type WsGuardsServiceCategoriesQuery = { serviceCategories: Array<{ id: string, name: string }> };
 
 
+export const CalendarE2eAcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarE2eAccept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CalendarE2eAcceptMutation, CalendarE2eAcceptMutationVariables>;
+export const CalendarE2eScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarE2eSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"at"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"scheduledAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"at"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CalendarE2eScheduleMutation, CalendarE2eScheduleMutationVariables>;
 export const MessagesMessageSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MessagesMessageSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"messageSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchName"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<MessagesMessageSubscriptionQuery, MessagesMessageSubscriptionQueryVariables>;
 export const MessagesResubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MessagesResubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<MessagesResubscribeMutation, MessagesResubscribeMutationVariables>;
 export const RemindersRefundsUnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemindersRefundsUnsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribe"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"switchName"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<RemindersRefundsUnsubscribeMutation, RemindersRefundsUnsubscribeMutationVariables>;
@@ -1353,6 +1514,10 @@ export const AccountRecoveryNotificationsDocument = {"kind":"Document","definiti
 export const AccountRecoverySignOutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRecoverySignOutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AccountRecoverySignOutSessionMutation, AccountRecoverySignOutSessionMutationVariables>;
 export const AccountRecoverySignOutOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRecoverySignOutOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOtherSessions"}}]}}]} as unknown as DocumentNode<AccountRecoverySignOutOtherSessionsMutation, AccountRecoverySignOutOtherSessionsMutationVariables>;
 export const AdminAnalyticsAdminAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAnalyticsAdminAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"StringValue","value":"elite-admin-2026","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<AdminAnalyticsAdminAccessMutation, AdminAnalyticsAdminAccessMutationVariables>;
+export const AnswersCarryChangesPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswersCarryChangesPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billingEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnswersCarryChangesPayMutation, AnswersCarryChangesPayMutationVariables>;
+export const AnswersCarryChangesCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswersCarryChangesCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelServiceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"billingEntry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRequests"}},{"kind":"Field","name":{"kind":"Name","value":"reviewCount"}}]}}]}}]}}]} as unknown as DocumentNode<AnswersCarryChangesCancelMutation, AnswersCarryChangesCancelMutationVariables>;
+export const AnswersCarryChangesReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswersCarryChangesReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"canRate"}},{"kind":"Field","name":{"kind":"Name","value":"clientStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewCount"}},{"kind":"Field","name":{"kind":"Name","value":"averageRatingGiven"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnswersCarryChangesReviewMutation, AnswersCarryChangesReviewMutationVariables>;
+export const AnswersCarryChangesApplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnswersCarryChangesApply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyAsProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionRole"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnswersCarryChangesApplyMutation, AnswersCarryChangesApplyMutationVariables>;
 export const AssignableWorkersAssignableWorkersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignableWorkersAssignableWorkers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignableWorkers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eligible"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMiles"}},{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<AssignableWorkersAssignableWorkersQuery, AssignableWorkersAssignableWorkersQueryVariables>;
 export const AssignableWorkersAssignWorkerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignableWorkersAssignWorker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"r"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"p"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignWorker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"r"}}},{"kind":"Argument","name":{"kind":"Name","value":"providerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"p"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AssignableWorkersAssignWorkerMutation, AssignableWorkersAssignWorkerMutationVariables>;
 export const BankAccountEncryptionMyBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccountEncryptionMyBankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"routingNumberMasked"}}]}}]}}]} as unknown as DocumentNode<BankAccountEncryptionMyBankAccountQuery, BankAccountEncryptionMyBankAccountQueryVariables>;
@@ -1361,6 +1526,11 @@ export const BankAccountEncryptionUpdateBankAccount2Document = {"kind":"Document
 export const BankAccountEncryptionAdminPayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccountEncryptionAdminPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"payout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"earningsCents"}}]}}]}}]}}]} as unknown as DocumentNode<BankAccountEncryptionAdminPayoutsQuery, BankAccountEncryptionAdminPayoutsQueryVariables>;
 export const BankAccountEncryptionMyPayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccountEncryptionMyPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BankAccountEncryptionMyPayoutsQuery, BankAccountEncryptionMyPayoutsQueryVariables>;
 export const BankAccountEncryptionMyBankAccount2Document = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankAccountEncryptionMyBankAccount2"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumberMasked"}}]}}]}}]} as unknown as DocumentNode<BankAccountEncryptionMyBankAccount2Query, BankAccountEncryptionMyBankAccount2QueryVariables>;
+export const CalendarFeedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeedUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CalendarFeedUrlQuery, CalendarFeedUrlQueryVariables>;
+export const CalendarFeedResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarFeedReset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CalendarFeedResetMutation, CalendarFeedResetMutationVariables>;
+export const CalendarAcceptJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarAcceptJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CalendarAcceptJobMutation, CalendarAcceptJobMutationVariables>;
+export const CalendarScheduleJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarScheduleJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"at"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduleJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"scheduledAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"at"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scheduledAt"}}]}}]}}]} as unknown as DocumentNode<CalendarScheduleJobMutation, CalendarScheduleJobMutationVariables>;
+export const CalendarCancelRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CalendarCancelRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelServiceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CalendarCancelRequestMutation, CalendarCancelRequestMutationVariables>;
 export const ClientAccountSubmitReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClientAccountSubmitReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workerRating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}}]}}]}}]} as unknown as DocumentNode<ClientAccountSubmitReviewMutation, ClientAccountSubmitReviewMutationVariables>;
 export const ClientAccountNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientAccountNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<ClientAccountNotificationsQuery, ClientAccountNotificationsQueryVariables>;
 export const ClientAccountJoinWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClientAccountJoinWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JoinWaitlistInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alreadyJoined"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}}]}}]}}]}}]} as unknown as DocumentNode<ClientAccountJoinWaitlistMutation, ClientAccountJoinWaitlistMutationVariables>;
@@ -1402,6 +1572,9 @@ export const LiveResyncAdminDashboardStatsDocument = {"kind":"Document","definit
 export const LiveResyncWorkerEarningsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveResyncWorkerEarnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerEarnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"potentialCents"}}]}}]}}]} as unknown as DocumentNode<LiveResyncWorkerEarningsQuery, LiveResyncWorkerEarningsQueryVariables>;
 export const LiveResyncWorkerDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveResyncWorkerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workerEarnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"potentialCents"}}]}}]}}]} as unknown as DocumentNode<LiveResyncWorkerDashboardQuery, LiveResyncWorkerDashboardQueryVariables>;
 export const OidcSignInSignInOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OidcSignInSignInOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"google"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}}]}}]}}]} as unknown as DocumentNode<OidcSignInSignInOptionsQuery, OidcSignInSignInOptionsQueryVariables>;
+export const OidcSignInConfirmLinkedIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OidcSignInConfirmLinkedIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"t"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmLinkedIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"t"}}}]}]}}]} as unknown as DocumentNode<OidcSignInConfirmLinkedIdentityMutation, OidcSignInConfirmLinkedIdentityMutationVariables>;
+export const OidcSignInLinkedIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OidcSignInLinkedIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkedIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}}]}}]}}]} as unknown as DocumentNode<OidcSignInLinkedIdentitiesQuery, OidcSignInLinkedIdentitiesQueryVariables>;
+export const OidcSignInRemoveLinkedIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OidcSignInRemoveLinkedIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLinkedIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OidcSignInRemoveLinkedIdentityMutation, OidcSignInRemoveLinkedIdentityMutationVariables>;
 export const PageDocumentRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PageDocumentRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<PageDocumentRegisterMutation, PageDocumentRegisterMutationVariables>;
 export const RequestEventsMyRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestEventsMyRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RequestEventsMyRequestsQuery, RequestEventsMyRequestsQueryVariables>;
 export const RequestEventsMyJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestEventsMyJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RequestEventsMyJobsQuery, RequestEventsMyJobsQueryVariables>;
@@ -1422,6 +1595,9 @@ export const ServerRulesServiceRequest2Document = {"kind":"Document","definition
 export const ServerRulesAdminEditInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ServerRulesAdminEditInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminEditInvoiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminEditInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newTotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<ServerRulesAdminEditInvoiceMutation, ServerRulesAdminEditInvoiceMutationVariables>;
 export const StatementCountOpenJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatementCountOpenJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<StatementCountOpenJobsQuery, StatementCountOpenJobsQueryVariables>;
 export const StatementCountAdminPastDueBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatementCountAdminPastDueBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPastDueBalances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"23"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceCreatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"daysPastDue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<StatementCountAdminPastDueBalancesQuery, StatementCountAdminPastDueBalancesQueryVariables>;
+export const WorkerActionsCanRateServiceRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkerActionsCanRateServiceRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"workerActions"}},{"kind":"Field","name":{"kind":"Name","value":"canRate"}}]}}]}}]} as unknown as DocumentNode<WorkerActionsCanRateServiceRequestQuery, WorkerActionsCanRateServiceRequestQueryVariables>;
+export const WorkerActionsCanRateCompleteJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkerActionsCanRateCompleteJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeJob"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"workerActions"}}]}}]}}]} as unknown as DocumentNode<WorkerActionsCanRateCompleteJobMutation, WorkerActionsCanRateCompleteJobMutationVariables>;
+export const WorkerActionsCanRateSubmitReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkerActionsCanRateSubmitReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workerRating"}}]}}]}}]} as unknown as DocumentNode<WorkerActionsCanRateSubmitReviewMutation, WorkerActionsCanRateSubmitReviewMutationVariables>;
 export const WorkerApplicationApplyAsProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkerApplicationApplyAsProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProviderApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyAsProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundCheckStatus"}},{"kind":"Field","name":{"kind":"Name","value":"documentVerificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"totalJobs"}},{"kind":"Field","name":{"kind":"Name","value":"completedJobs"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCategories"}},{"kind":"Field","name":{"kind":"Name","value":"serviceRadius"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingData"}},{"kind":"Field","name":{"kind":"Name","value":"offeredCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkerApplicationApplyAsProviderMutation, WorkerApplicationApplyAsProviderMutationVariables>;
 export const WorkerApplicationMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkerApplicationMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionRole"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"provider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approved"}}]}}]}}]}}]} as unknown as DocumentNode<WorkerApplicationMeQuery, WorkerApplicationMeQueryVariables>;
 export const WorkerApplicationRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WorkerApplicationRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"i"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"i"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<WorkerApplicationRegisterMutation, WorkerApplicationRegisterMutationVariables>;

@@ -62,3 +62,23 @@ export function unsubscribeToken(text: string): string {
   if (!m) throw new Error(`no unsubscribe link in: ${text}`);
   return decodeURIComponent(m[1]);
 }
+
+/**
+ * The link to `pathname` (with its token) in the newest `kind` e-mail the file sink wrote to
+ * `email`, quoted-printable decoded: the secret links (reset, connect a sign-in) are only there,
+ * never in the stored copy of the body.
+ */
+export function linkInMail(app: TestApp, kind: string, email: string, pathname: string): URL {
+  const dir = app.config.mailDir;
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${kind}.eml`)).sort().reverse() : [];
+  for (const f of files) {
+    const decoded = fs
+      .readFileSync(path.join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    if (!decoded.toLowerCase().includes(`<${email.toLowerCase()}>`)) continue;
+    const m = new RegExp(`(http\\S+${pathname.replace(/[/]/g, '\\/')}\\?token=[A-Za-z0-9_-]+)`).exec(decoded);
+    if (m) return new URL(m[1]);
+  }
+  throw new Error(`no ${kind} e-mail to ${email} in ${dir}: ${files.join(', ')}`);
+}

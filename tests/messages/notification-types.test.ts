@@ -80,7 +80,10 @@ describe('payment_declined', () => {
     await fails(app, 'mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { payment { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'card', idempotencyKey: 'quiet-decline', token: 'decline' } }, t.client2);
     await settle(app);
     expect((await notificationsOf(t.client2, 'payment_declined')).filter((n) => n.data?.requestId === id)).toHaveLength(1);
-    const mails = (await messagesOf(app, 'payment_declined', EMAILS.client2)).filter((m) => m.context.requestId === id);
+    const all = (await messagesOf(app, 'payment_declined', EMAILS.client2)).filter((m) => m.context.requestId === id);
+    // The push (a declined card pushes too) has no device of theirs to go to.
+    expect(all.filter((m) => m.channel === 'push').map((m) => m.state)).toEqual(['skipped_no_address']);
+    const mails = all.filter((m) => m.channel !== 'push');
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.state)).toEqual(['skipped_preference', 'skipped_preference']);
     expect(mails.every((m) => m.subject === null || m.subject === undefined)).toBe(true);

@@ -12,7 +12,7 @@ export async function setClientSwitches(app: TestApp, token: string, change: Par
 const SETTINGS = 'fullName email phone address city state zipCode serviceRadius serviceCategories emailNotifications smsNotifications pushNotifications newJobAlerts';
 
 /** A worker changes switches in their settings, as the settings page saves them. */
-export async function setWorkerSwitches(app: TestApp, token: string, change: Partial<Record<'emailNotifications' | 'smsNotifications' | 'newJobAlerts', boolean>>) {
+export async function setWorkerSwitches(app: TestApp, token: string, change: Partial<Record<'emailNotifications' | 'smsNotifications' | 'pushNotifications' | 'newJobAlerts', boolean>>) {
   const { providerSettings } = await ok<{ providerSettings: Record<string, unknown> }>(app, `{ providerSettings { ${SETTINGS} } }`, {}, token);
   await ok(app, `mutation($i: ProviderSettingsInput!) { updateProviderSettings(input: $i) { newJobAlerts } }`, { i: { ...providerSettings, ...change } }, token);
 }

@@ -249,7 +249,7 @@ describe('billing lists and analytics', () => {
     expect(r.body).toEqual({
       revenueBreakdown: expect.objectContaining({ totalRevenue: expect.any(Number), consultationFees: expect.any(Number), serviceRevenue: expect.any(Number), processingFees: expect.any(Number) }),
       profitAnalysis: { netProfit: expect.any(Number), profitMargin: expect.any(Number), workerCosts: expect.any(Number) },
-      customerMetrics: { totalActiveCustomers: expect.any(Number), avgCustomerValue: expect.any(Number), repeatCustomerRate: expect.any(Number) },
+      customerMetrics: { totalActiveCustomers: expect.any(Number), avgCustomerValue: expect.any(Number), repeatCustomerRate: expect.any(Number), activeSeries: expect.any(Number) },
       operationalMetrics: { workerUtilizationRate: expect.any(Number), avgWaitTime: expect.any(Number), cancellationRate: expect.any(Number) },
       monthlyTrends: expect.any(Array),
       topCategories: expect.any(Array),

@@ -134,6 +134,10 @@ describe('notifications', () => {
     const bad = await call(app, 'POST', '/api/notifications', { token: other.token, body: { type: '', message: 5 } });
     expect(bad.status).toBe(422);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['message', 'type']);
+    // The type is one of the notification types (the words the database takes), never any text.
+    const unknown = await call(app, 'POST', '/api/notifications', { token: other.token, body: { type: 'reminder', message: 'Leave the gate open' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.details).toEqual([expect.objectContaining({ path: 'type' })]);
   });
 
   it('PUT /api/notifications/{id}/read marks one read; another user gets 404', async () => {

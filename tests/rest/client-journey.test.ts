@@ -171,6 +171,22 @@ describe('/api/service-requests (client)', () => {
     expect(withHeader.status).toBe(200);
   });
 
+  it('POST /api/service-requests/{id}/process-payment takes expectedAmountCents (documented): a different amount due is a 409 naming both and charges nothing; the amount shown pays', async () => {
+    const doc = (await call(app, 'GET', '/api/openapi.json')).body;
+    const schema = doc.paths['/api/service-requests/{id}/process-payment'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toContain('expectedAmountCents');
+    const id = (await call(app, 'POST', '/api/service-requests', { token: client, body: await newRequestBody(app) })).body.id;
+    const body = { paymentMethod: 'card', paymentType: 'appointment_fee', squareTransactionId: `sq_${id}_expected` };
+    const stale = await call(app, 'POST', `/api/service-requests/${id}/process-payment`, { token: client, body: { ...body, expectedAmountCents: 9999 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(/amount due is now \$102\.99, not \$99\.99.*nothing was charged/);
+    const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from payments where request_id = ?', [id]);
+    expect(Number(rows[0].n)).toBe(0);
+    const paid = await call(app, 'POST', `/api/service-requests/${id}/process-payment`, { token: client, body: { ...body, squareTransactionId: `sq_${id}_expected2`, expectedAmountCents: 10299 } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment.amount).toBe(102.99);
+  });
+
   it('PUT /api/service-requests/{id} edits a pending request (title, description, categoryId number, customTitle, service address); not once it is taken', async () => {
     const id = (await call(app, 'POST', '/api/service-requests', { token: client, body: await newRequestBody(app) })).body.id;
     const cat = await categoryId(app, 'Maintenance & Repair');

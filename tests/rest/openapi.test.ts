@@ -22,6 +22,7 @@ export const SPEC_ROWS: [string, string][] = [
   ['get', '/api/service-requests/{id}'],
   ['post', '/api/service-requests'],
   ['post', '/api/service-requests/{id}/process-payment'],
+  ['post', '/api/service-requests/{id}/tip'],
   ['put', '/api/service-requests/{id}'],
   ['delete', '/api/service-requests/{id}'],
   ['get', '/api/service-categories'],
@@ -77,8 +78,8 @@ describe('GET /api/openapi.json', () => {
     const missing = restRoutes.filter((def) => !r.body.paths[def.path]?.[def.method]).map((d) => `${d.method} ${d.path}`);
     expect(missing).toEqual([]);
     const operations = Object.values(r.body.paths as Record<string, object>).reduce((n, ops) => n + Object.keys(ops).length, 0);
-    // ... and the two upload routes mounted beside the table.
-    expect(operations).toBe(restRoutes.length + 2);
+    // ... and the two upload routes and the two calendar files (text/calendar) mounted beside the table.
+    expect(operations).toBe(restRoutes.length + 4);
   });
 
   it('documents the upload routes: the multipart POST with its photos field, and the photo GET', async () => {
@@ -130,6 +131,6 @@ describe('GET /api/openapi.json', () => {
     expect(register.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     const ids = new Set<string>();
     for (const ops of Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>)) for (const op of Object.values(ops)) ids.add(op.operationId);
-    expect(ids.size).toBe(restRoutes.length + 2);
+    expect(ids.size).toBe(restRoutes.length + 4);
   });
 });

@@ -78,7 +78,7 @@ describe('the admin-only operations come from their @Authorized roles', () => {
     // Named for what they do, not admin*: found by the decorator. The admin password sign-in is public, so it is not among them.
     expect(names('mutation')).toEqual(expect.arrayContaining(['assignWorker', 'approvePayout', 'impersonateDemo']));
     expect(names('mutation')).not.toContain('adminAccess');
-    expect(names('subscription')).toEqual(['adminReviewChanged']);
+    expect(names('subscription')).toEqual(['adminReviewChanged', 'supportConversationChanged']);
     // Every root field of the schema is read from the metadata, so none escapes the enumeration.
     const inSchema = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((t) => Object.keys(t?.getFields() ?? {})).sort();
     expect(rootOperations().map((op) => op.name).sort()).toEqual(inSchema);

@@ -36,9 +36,9 @@ beforeAll(async () => {
   const [clean, lawn, pet] = cats;
   const [x, y, z] = ['X', 'Y', 'Z'].map((n) => em.create(Client, { name: `Client ${n}`, email: `${n.toLowerCase()}@example.com`, contactAddress: { zipCode: '37203' } }));
   const onboardingData = { workerInfo: { name: 'w', email: 'w@x', phone: '1', zipCode: '37203', serviceRadius: 50, serviceAreas: [] }, selectedCategories: [], serviceAgreements: { termsOfService: true, platformFeeAgreement: true, qualityStandards: true, communicationStandards: true }, submittedAt: '' };
-  const p1 = em.create(ServiceProvider, { name: 'P1', email: 'p1@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
-  const p2 = em.create(ServiceProvider, { name: 'P2', email: 'p2@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
-  em.create(ServiceProvider, { name: 'P3', email: 'p3@example.com', phone: '1', zipCode: '37203', serviceRadius: 50, serviceCategories: [], status: 'pending_approval', onboardingData });
+  const p1 = em.create(ServiceProvider, { name: 'P1', email: 'p1@example.com', phone: '1', place: { zipCode: '37203' }, serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
+  const p2 = em.create(ServiceProvider, { name: 'P2', email: 'p2@example.com', phone: '1', place: { zipCode: '37203' }, serviceRadius: 50, serviceCategories: [], status: 'available', onboardingData });
+  em.create(ServiceProvider, { name: 'P3', email: 'p3@example.com', phone: '1', place: { zipCode: '37203' }, serviceRadius: 50, serviceCategories: [], status: 'pending_approval', onboardingData });
   await em.flush();
   const req = (o: Omit<Partial<ServiceRequest>, 'client' | 'category'> & { client: Client; category: ServiceCategory; title: string }) =>
     em.create(ServiceRequest, { description: 'x', clientName: o.client.name, address: { street: 'a', city: 'Nashville', state: 'TN', zipCode: '37203' }, ...o } as never) as ServiceRequest;

@@ -29,7 +29,7 @@ async function paidRequest(category: string, zip: string, lat: number | null = n
   const cat = await em.findOneOrFail(ServiceCategory, { name: category });
   const client = await em.findOneOrFail(Client, { email: EMAILS.client });
   const r = em.create(ServiceRequest, {
-    title: `Test ${category} ${zip}`, description: 'x', category: cat, client, clientName: client.name, address: { street: '1 Main St', city: 'Somewhere', state: 'TN', zipCode: zip }, serviceLatitude: lat, serviceLongitude: lng, appointmentFeePaid: true, paymentStatus: 'paid',
+    title: `Test ${category} ${zip}`, description: 'x', category: cat, client, clientName: client.name, address: { street: '1 Main St', city: 'Somewhere', state: 'TN', zipCode: zip, latitude: lat, longitude: lng }, appointmentFeePaid: true, paymentStatus: 'paid',
   });
   await em.flush();
   return r.id;
@@ -166,7 +166,7 @@ describe('worker approvals', () => {
   it('rejects an application: status and checks rejected, audited with the reason', async () => {
     const em = app.orm.em.fork();
     const base = await em.findOneOrFail(ServiceProvider, { email: EMAILS.applicant });
-    const p = em.create(ServiceProvider, { name: 'Late Applicant', email: 'late@example.com', phone: '615-555-0100', zipCode: '37203', serviceRadius: 50, serviceCategories: base.serviceCategories, onboardingData: base.onboardingData });
+    const p = em.create(ServiceProvider, { name: 'Late Applicant', email: 'late@example.com', phone: '615-555-0100', place: { zipCode: '37203' }, serviceRadius: 50, serviceCategories: base.serviceCategories, onboardingData: base.onboardingData });
     await em.flush();
     const d = await ok<{ adminRejectWorker: { status: string; backgroundCheckStatus: string } }>(app, 'mutation($id: ID!) { adminRejectWorker(providerId: $id, reason: "Incomplete documents") { status backgroundCheckStatus } }', { id: p.id }, admin);
     expect(d.adminRejectWorker).toEqual({ status: 'rejected', backgroundCheckStatus: 'rejected' });

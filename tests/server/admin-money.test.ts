@@ -174,12 +174,13 @@ describe('simulate client payment, past due and billing cards', () => {
   });
 
   it('finds past-due balances in SQL with the same balance as billingBreakdown', async () => {
-    const rows = await app.orm.em.fork().getConnection().execute<{ cost: number; tip: number; special: boolean; due: string }[]>(
-      `select cost, tip, special, ${balanceDueSql('cost', 'tip', 'special')} as due
-         from generate_series(0, 40000, 7) cost, (values (0), (1), (150), (2500)) tips(tip), (values (false), (true)) specials(special)`,
+    // fee: a request's own consultation fee ($100, or 0 on a series' later visit).
+    const rows = await app.orm.em.fork().getConnection().execute<{ cost: number; tip: number; special: boolean; fee: number; due: string }[]>(
+      `select cost, tip, special, fee, ${balanceDueSql('cost', 'tip', 'special', 'fee')} as due
+         from generate_series(0, 40000, 7) cost, (values (0), (1), (150), (2500)) tips(tip), (values (false), (true)) specials(special), (values (10000), (0)) fees(fee)`,
     );
-    expect(rows.length).toBeGreaterThan(20000);
-    const wrong = rows.filter((r) => Number(r.due) !== billingBreakdown({ serviceCostCents: r.cost, tipCents: r.tip, hundredDollarSpecial: r.special }).balanceDueCents);
+    expect(rows.length).toBeGreaterThan(40000);
+    const wrong = rows.filter((r) => Number(r.due) !== billingBreakdown({ serviceCostCents: r.cost, tipCents: r.tip, hundredDollarSpecial: r.special, consultationFeeCents: r.fee }).balanceDueCents);
     expect(wrong).toEqual([]);
   });
 

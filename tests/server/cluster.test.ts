@@ -5,6 +5,7 @@ import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { openRawSocket, type RawSocket } from '../support/raw-ws';
+import { vapidEnv } from '../support/vapid-env';
 
 /**
  * WEB_CONCURRENCY=2 without Redis: two API workers share one port, and the primary relays
@@ -25,7 +26,7 @@ beforeAll(async () => {
   primary = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(Math.max(1, Math.floor(db.poolMax / 2))), WEB_CONCURRENCY: '2', REDIS_URL: '',
-      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', METRICS_TOKEN: 'cluster-metrics',
+      DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), ...vapidEnv(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', METRICS_TOKEN: 'cluster-metrics',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

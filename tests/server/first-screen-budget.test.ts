@@ -54,7 +54,7 @@ for (const area of fs.readdirSync(path.join(src, 'features'))) {
 }
 
 type Role = 'client' | 'worker' | 'admin';
-const LIVE: Record<Role, string> = { client: 'src/shell/live/ClientLive.tsx', worker: 'src/shell/live/WorkerLive.tsx', admin: 'src/shell/live/AdminLive.tsx' };
+const LIVE: Record<Role, string> = { client: 'src/features/client/live/ClientLive.tsx', worker: 'src/features/worker/live/WorkerLive.tsx', admin: 'src/features/admin/live/AdminLive.tsx' };
 const BELL = 'src/shell/notifications/NotificationBell.tsx';
 
 function firstDownload(route: string, role?: Role): string[] {
@@ -112,6 +112,17 @@ function weigh(files: string[]): { kb: number; detail: string } {
   const detail = files.map((f) => `${f} ${(sentBytes(f) / 1024).toFixed(1)} KB`).sort().join('\n');
   return { kb, detail };
 }
+
+describe('what the build sends', () => {
+  // Every text file over 1 KB goes out compressed, the service worker included (written last by
+  // the PWA plugin, and compressed after it).
+  it('has a Brotli and a gzip variant of every text file over 1 KB', () => {
+    const missing = (fs.readdirSync(dist, { recursive: true }) as string[])
+      .filter((f) => /\.(js|mjs|css|html|svg|json|webmanifest)$/.test(f) && !f.startsWith('.vite') && fs.statSync(path.join(dist, f)).size >= 1024)
+      .filter((f) => !fs.existsSync(path.join(dist, `${f}.br`)) || !fs.existsSync(path.join(dist, `${f}.gz`)));
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('first screen of a signed-out visitor', () => {
   // The initial JavaScript of / and /login: the entry and its static imports, which index.html

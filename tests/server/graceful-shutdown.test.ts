@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { vapidEnv } from '../support/vapid-env';
 
 const MAIN = path.resolve(__dirname, '../../server/dist/main.js');
 const PORT = 3000 + Math.floor(Math.random() * 1000) + 3000;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   child = spawn(process.execPath, [MAIN], {
     // One API process (tests/server/cluster.test.ts stops a cluster).
-    env: { ...process.env, DATABASE_URL: db.url, WEB_CONCURRENCY: '1', DATABASE_POOL_MAX: String(db.poolMax), DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: db.url, WEB_CONCURRENCY: '1', DATABASE_POOL_MAX: String(db.poolMax), DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), ...vapidEnv(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -7,6 +7,7 @@ import { NotificationService } from '../../server/src/modules/notifications/noti
 import { MAX_PER_TYPE } from '../../server/src/modules/notifications/notification-lifecycle';
 import { enqueueNotifications } from '../../server/src/modules/outbox/outbox';
 import { HOUR, movableClock } from '../messages/messages-support';
+import type { NotificationType } from '../../server/src/modules/notifications/notification-types';
 
 /**
  * The lifecycle of notifications (spec part 1: at most 50 kept per person and type, expired
@@ -32,7 +33,7 @@ type Listed = { notifications: { items: { id: string; type: string; title: strin
 const list = () => ok<Listed>(app, LIST, {}, clientToken);
 
 /** Notifications written as the app writes them: queued in a transaction and handed to the outbox. */
-async function write(inputs: { type: string; title: string; priority?: 'low' | 'medium' | 'high' | 'urgent' }[]): Promise<void> {
+async function write(inputs: { type: NotificationType; title: string; priority?: 'low' | 'medium' | 'high' | 'urgent' }[]): Promise<void> {
   await app.orm.em.fork().transactional(async (tx) => {
     const service = new NotificationService(tx);
     const queued = inputs.map((i) => service.queue({ userId: clientUserId, userType: 'client', message: `${i.title} words`, ...i }, tx));
@@ -40,7 +41,7 @@ async function write(inputs: { type: string; title: string; priority?: 'low' | '
   });
 }
 
-const countOf = (type: string) => app.orm.em.fork().count(Notification, { user: clientUserId, type });
+const countOf = (type: NotificationType) => app.orm.em.fork().count(Notification, { user: clientUserId, type });
 
 describe('at most 50 per person and type', () => {
   it('removes the oldest beyond 50 as new ones are written, one at a time or many in one statement, other types untouched', async () => {

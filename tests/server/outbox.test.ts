@@ -52,7 +52,10 @@ it('writes the payment\'s post-commit work in its transaction; a deliverer start
   const changed = app.handle.deps.pubsub.subscribe(Topic.RequestChanged, requestChannel.admins)[Symbol.asyncIterator]();
   const first = iterator.next().then((x) => heard.push(x.value as QueueEvent));
   const firstChange = changed.next().then((x) => changes.push(x.value as RequestEvent));
-  await drain(new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, { pollMs: 60_000 }));
+  const deliverer = new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, { pollMs: 60_000 });
+  await drain(deliverer);
+  // Stopped, as each deliverer here once done: commits in later tests wake every deliverer still running in this process.
+  await deliverer.stop();
   await Promise.all([first, firstChange]);
   await iterator.return?.();
   await changed.return?.();
@@ -96,6 +99,7 @@ it('retries a failed delivery later, with backoff, and delivers it then', async 
   expect(done.deliveredAt).not.toBeNull();
   expect(done.attempts).toBe(2);
   expect(delivered).toEqual([id]);
+  await flaky.stop();
 });
 
 it('delivers each message once when two deliverers (two API processes) run at the same time', async () => {
@@ -113,7 +117,9 @@ it('delivers each message once when two deliverers (two API processes) run at th
         deliveries.set(work.requestId, (deliveries.get(work.requestId) ?? 0) + 1);
       },
     });
-  await Promise.all([drain(make()), drain(make())]);
+  const deliverers = [make(), make()];
+  await Promise.all(deliverers.map(drain));
+  await Promise.all(deliverers.map((d) => d.stop()));
 
   expect(deliveries.size).toBe(30);
   expect([...deliveries.values()].every((n) => n === 1)).toBe(true);

@@ -6,6 +6,7 @@ import { Notification } from '../../server/src/modules/notifications/notificatio
 import { User } from '../../server/src/modules/users/user.entity';
 import { Topic } from '../../server/src/events/pubsub';
 import { makeApprovedWorker, makeRequest } from '../support/worker-fixtures';
+import type { NotificationType } from '../../server/src/modules/notifications/notification-types';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ it('tells the eligible workers and the client of a payment an admin records for 
   });
   await em.flush();
   const clientUser = base.client.getEntity().user!.id;
-  const countFor = (userId: number, type: string) => app.orm.em.fork().count(Notification, { user: userId, type });
+  const countFor = (userId: number, type: NotificationType) => app.orm.em.fork().count(Notification, { user: userId, type });
   const cleaner = await countNew('worker@demo.elite');
   const admin = await signIn(app, 'admin@demo.elite');
   const SIM = 'mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { request { appointmentFeePaid } } }';

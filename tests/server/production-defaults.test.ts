@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Client as PgClient } from 'pg';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../support/db';
+import { vapidEnv } from '../support/vapid-env';
 
 /**
  * The built server under NODE_ENV=production: the service catalog always, no demo accounts unless SEED_DEMO_DATA=true, no
@@ -30,7 +31,7 @@ function startProduction(databaseUrl: string, env: Record<string, string | undef
   const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
   const base: Record<string, string | undefined> = { ...process.env };
   for (const k of ['SEED_DEMO_DATA', 'ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'REDIS_URL']) delete base[k];
-  const all = { ...base, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '1', DATABASE_POOL_MAX: '4', DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env };
+  const all = { ...base, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '1', DATABASE_POOL_MAX: '4', DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), ...vapidEnv(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env };
   const child = spawn(process.execPath, [MAIN], { env: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

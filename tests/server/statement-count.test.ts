@@ -18,7 +18,7 @@ import { RequestOut } from '../../server/src/rest/schemas';
 import { graphql } from '../gql';
 import type { StatementCountOpenJobsQuery } from '../gql/graphql';
 
-const NOTICE_TYPES = ['system_alert', 'note', 'worker_update', 'invoice', 'job_started', 'job_completed'];
+const NOTICE_TYPES = ['system_alert', 'note', 'worker_update', 'invoice', 'job_started', 'job_completed'] as const;
 
 /**
  * The SQL statements a list query runs must not grow with its page size: every relation the

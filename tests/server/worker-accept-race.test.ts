@@ -61,3 +61,37 @@ it(`settles ${ROUNDS} races of ${WORKERS} workers accepting one job: exactly one
   for (const p of providers) expect(p.totalJobs).toBe([...winners.values()].filter((v) => v === p.id).length);
   expect(providers.reduce((s, p) => s + p.totalJobs, 0)).toBe(ROUNDS);
 });
+
+it('the winning worker retrying an accept whose answer was lost gets the job again (200), with nothing written twice', async () => {
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', title: 'Lost answer' });
+  const [first] = await acceptAll(id).then((answers) => answers.filter((a) => a.data?.acceptJob));
+  const winner = workers.find((w) => String(w.providerId) === first.data!.acceptJob.providerId)!;
+  const before = await app.orm.em.fork().findOneOrFail(ServiceProvider, { id: winner.providerId });
+  // The retry, once alone and twice at once (the browser re-sending while the first is in flight).
+  const retries = await Promise.all(
+    [0, 1, 2].map(() =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${winner.token}` },
+        body: JSON.stringify({ query: 'mutation($id: ID!) { acceptJob(requestId: $id) { providerId } }', variables: { id } }),
+      }).then((r) => r.json() as Promise<AcceptAnswer>),
+    ),
+  );
+  for (const r of retries) {
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.acceptJob.providerId).toBe(String(winner.providerId));
+  }
+  const rest = await fetch(`${app.url}/api/service-requests/${id}/accept`, { method: 'POST', headers: { authorization: `Bearer ${winner.token}` } });
+  expect(rest.status).toBe(200);
+  const em = app.orm.em.fork();
+  expect(await em.count(Activity, { request: id, action: 'job_accepted' })).toBe(1);
+  expect((await em.findOneOrFail(ServiceProvider, { id: winner.providerId })).totalJobs).toBe(before.totalJobs);
+  // Another worker still hears the job is taken.
+  const other = workers.find((w) => w !== winner)!;
+  const lost = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${other.token}` },
+    body: JSON.stringify({ query: 'mutation($id: ID!) { acceptJob(requestId: $id) { providerId } }', variables: { id } }),
+  }).then((r) => r.json() as Promise<AcceptAnswer>);
+  expect(lost.errors?.[0]).toMatchObject({ message: JOB_TAKEN_MESSAGE, extensions: { code: 'CONFLICT' } });
+});

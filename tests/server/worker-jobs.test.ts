@@ -14,6 +14,7 @@ import { JOB_TAKEN_MESSAGE } from '../../server/src/modules/jobs/job-errors';
 import { businessTimeLabel, parseVisitTime, startOfMonth, startOfWeek } from '../../server/src/modules/jobs/time';
 import { graphql } from '../gql';
 import type { InvoiceLineInput } from '../gql/graphql';
+import type { NotificationType } from '../../server/src/modules/notifications/notification-types';
 
 let app: TestApp;
 let worker: string; // worker@demo.elite: House Cleaning + Maintenance & Repair, 37203, 50 mi
@@ -31,7 +32,7 @@ const queueIds = async (token: string) => ((await app.gql(QUEUE, {}, token)).dat
 const userId = async (email: string) => (await app.orm.em.fork().findOneOrFail(User, { email })).id;
 /** What the outbox does for a newly paid request: one new_job_available notification per eligible worker. */
 const notifyEligible = async (id: number) => (await app.orm.em.fork().transactional((tx) => writeEligibleWorkerNotifications(tx, id))).length;
-const notificationsOf = async (email: string, type: string) => app.orm.em.fork().find(Notification, { user: await userId(email), type }, { orderBy: { id: 'desc' } });
+const notificationsOf = async (email: string, type: NotificationType) => app.orm.em.fork().find(Notification, { user: await userId(email), type }, { orderBy: { id: 'desc' } });
 
 describe('the open queue', () => {
   it('shows paid pending unassigned requests in the worker\'s categories and radius only', async () => {

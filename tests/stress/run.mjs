@@ -4,7 +4,7 @@
  * while a CPU burner spins on the machine's other cores (STRESS_BURNERS child processes,
  * default one fewer than the cores, at least one; each at nice 0), then a table of how many
  * runs each test failed in, read from Jest's JSON results. A test that fails here is fixed, or
- * quarantined with its reason in the README; nothing is retried. The built client is served
+ * quarantined with its reason in docs/testing.md; nothing is retried. The built client is served
  * by the tests: run after `npm run build` (the npm script builds first).
  *
  * Further arguments go to Jest (e.g. a path pattern: `npm run test:stress -- accessibility`).

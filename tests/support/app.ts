@@ -49,9 +49,13 @@ export interface GqlResult<T> {
  * by the app's clock (`now`, which a test may move). `port`: where it listens, when the test
  * must know its address beforehand (PUBLIC_URL); otherwise a free one.
  */
-export async function startTestApp(opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger; port?: number } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger; port?: number; databaseUrl?: (url: string) => Promise<string> } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
-  const options = ormConfig({ clientUrl: db.url, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
+  // `databaseUrl`: the address the app reaches its database at (a relay the test can cut, say).
+  const clientUrl = opts.databaseUrl ? await opts.databaseUrl(db.url) : db.url;
+  const options = ormConfig({ clientUrl, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });
   if (opts.observeSql) {
     const observe = opts.observeSql;
     const next = options.onQuery;

@@ -5,7 +5,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { hashPassword } from '../../server/src/modules/users/password';
 import { newReferralCode } from '../../server/src/modules/users/referral-code';
-import { locateZip } from '../../server/src/domain/geo';
+import { Place, type CompletePlace } from '../../server/src/domain/place';
 import type { RequestStatus } from '../../server/src/domain/request-status';
 import { signIn, type TestApp } from './app';
 
@@ -31,7 +31,7 @@ export async function makeRequest(app: TestApp, o: RequestFixture): Promise<numb
   const client = await em.findOneOrFail(Client, { email: o.clientEmail ?? 'client@demo.elite' });
   const category = await em.findOneOrFail(ServiceCategory, { name: o.category });
   const zip = o.zip ?? '37203';
-  const z = locateZip(zip);
+  const town = Place.locate({ zipCode: zip }, { fillTown: true });
   const r = em.create(ServiceRequest, {
     title: o.title ?? `${o.category} job`,
     description: 'A job made by the worker tests.',
@@ -43,7 +43,7 @@ export async function makeRequest(app: TestApp, o: RequestFixture): Promise<numb
     paymentStatus: o.paid === false ? 'unpaid' : 'paid',
     estimatedCostCents: o.estimatedCents ?? null,
     clientName: client.name,
-    address: { street: '1 Test St', city: z.city ?? 'Nashville', state: 'TN', zipCode: zip },
+    address: Object.assign(town, { street: '1 Test St', city: town.city ?? 'Nashville', state: 'TN' }) as CompletePlace,
   });
   await em.flush();
   return r.id;
@@ -61,22 +61,19 @@ export async function makeApprovedWorker(app: TestApp, o: { email: string; categ
   const em = app.orm.em.fork();
   const cats = await em.find(ServiceCategory, { name: { $in: o.categories } });
   const zip = o.zip ?? '37203';
-  const z = locateZip(zip);
   const user = em.create(User, { email: o.email, passwordHash: await hashPassword('worker-pass-1'), role: Role.worker, firstName: 'Test', lastName: o.email.split('@')[0], phone: '615-555-0000', referralCode: newReferralCode() });
   const provider = em.create(ServiceProvider, {
     user,
     name: `Test ${o.email.split('@')[0]}`,
     email: o.email,
     phone: '615-555-0000',
-    zipCode: zip,
+    place: Place.locate({ zipCode: zip }),
     serviceRadius: o.radius ?? 50,
     category: cats[0],
     serviceCategories: cats.map((c) => c.id),
     status: 'available',
     backgroundCheckStatus: 'approved',
     documentVerificationStatus: 'approved',
-    latitude: z.latitude,
-    longitude: z.longitude,
     onboardingData: {
       workerInfo: { name: o.email, email: o.email, phone: '615-555-0000', zipCode: zip, serviceRadius: o.radius ?? 50, serviceAreas: [zip] },
       selectedCategories: cats.map((c) => c.id),

@@ -27,6 +27,8 @@ const APPROVED_WORKERS: RoleName[] = ['worker', 'otherWorker'];
 const CLIENTS: RoleName[] = ['clientA', 'clientB'];
 /** Client A's own records. */
 const OWNER: RoleName[] = ['clientA'];
+/** Client A's job's conversation: A, the worker on the job and the admins. */
+const CONVERSATION: RoleName[] = ['clientA', 'worker', 'admin'];
 /** The approved worker on client A's job. */
 const ON_THE_JOB: RoleName[] = ['worker'];
 
@@ -34,6 +36,9 @@ export const ACCESS: Record<string, Access> = {
   // ---- GraphQL queries
   me: 'public',
   mySessions: 'signed_in',
+  linkedIdentities: 'signed_in',
+  /** A made-up token: a clear BAD_USER_INPUT for anyone (the token is the authority, not the session). */
+  confirmLinkedIdentity: 'public',
   signInOptions: 'public',
   serviceCategories: 'public',
   serviceTypes: 'public',
@@ -42,6 +47,11 @@ export const ACCESS: Record<string, Access> = {
   /** Each viewer reads only what their own subscriptions would have carried (checked in tests/server/live-resync.test.ts). */
   liveChangesSince: 'signed_in',
   serviceRequest: ['clientA', 'worker', 'admin'],
+  conversation: CONVERSATION,
+  conversationById: CONVERSATION,
+  myConversations: 'signed_in',
+  supportConversations: 'admin',
+  supportReplyTime: 'signed_in',
   myProviderApplication: 'signed_in',
   providerSettings: APPROVED_WORKERS,
   myBankAccount: APPROVED_WORKERS,
@@ -59,6 +69,12 @@ export const ACCESS: Record<string, Access> = {
   myClientProfile: CLIENTS,
   myClientStats: 'signed_in',
   myReferral: 'signed_in',
+  /** A client's or a worker's own feed (an applicant has a worker profile too); an admin has no visits. */
+  myCalendarFeed: NON_ADMIN,
+  pushPublicKey: 'signed_in',
+  resetCalendarFeed: NON_ADMIN,
+  registerPushSubscription: 'signed_in',
+  removePushSubscription: 'signed_in',
   myReviews: CLIENTS,
   myPaymentMethods: CLIENTS,
   adminDashboardStats: 'admin',
@@ -114,6 +130,8 @@ export const ACCESS: Record<string, Access> = {
   resetPassword: 'public',
   /** Aimed at a spare session of client A: only client A may end it (the others: not found). */
   signOutSession: OWNER,
+  /** Aimed at an outside sign-in of client A: only client A may remove it. */
+  removeLinkedIdentity: OWNER,
   /** Run last: it ends the listening sockets' sessions of the same people (authz-matrix.test.ts). */
   signOutOtherSessions: 'signed_in',
   markNotificationRead: OWNER,
@@ -127,6 +145,7 @@ export const ACCESS: Record<string, Access> = {
   acceptJob: APPROVED_WORKERS,
   scheduleJob: ON_THE_JOB,
   scheduleNextVisit: ON_THE_JOB,
+  announceOnMyWay: ON_THE_JOB,
   addJobNote: ON_THE_JOB,
   completeJob: ON_THE_JOB,
   completeHundredDollarSpecial: ON_THE_JOB,
@@ -136,6 +155,12 @@ export const ACCESS: Record<string, Access> = {
   createServiceRequest: NON_ADMIN,
   updateServiceRequest: OWNER,
   cancelServiceRequest: OWNER,
+  /** Recurring visits: A's own visit (A's job is no series visit: a BAD_USER_INPUT naming requestId, nothing changed). */
+  skipVisit: OWNER,
+  rescheduleVisit: OWNER,
+  endSeries: OWNER,
+  /** The series' worker on the visit (A's job is no series visit: BAD_USER_INPUT). */
+  releaseVisit: ON_THE_JOB,
   addClientNote: OWNER,
   processPayment: OWNER,
   updateMyClientProfile: CLIENTS,
@@ -144,6 +169,11 @@ export const ACCESS: Record<string, Access> = {
   unsubscribe: 'public',
   resubscribe: 'public',
   submitSupportRequest: 'signed_in',
+  /** A request's conversation: its client, the worker on the job and the admins (Elite Support). */
+  sendMessage: CONVERSATION,
+  markConversationRead: CONVERSATION,
+  /** One's own support chat with the admins; admins answer chats rather than open them. */
+  startSupportConversation: NON_ADMIN,
   addPaymentMethod: CLIENTS,
   setDefaultPaymentMethod: OWNER,
   removePaymentMethod: OWNER,
@@ -156,6 +186,7 @@ export const ACCESS: Record<string, Access> = {
   adminScheduleVisit: 'admin',
   /** Client A's own payment; another client gets NOT_FOUND. */
   disputePayment: OWNER,
+  addTip: OWNER,
   adminCreateServiceRequest: 'admin',
   adminScheduleInspection: 'admin',
   approvePayout: 'admin',
@@ -170,6 +201,9 @@ export const ACCESS: Record<string, Access> = {
 
   // ---- GraphQL subscriptions
   notificationAdded: 'signed_in',
+  messageAdded: CONVERSATION,
+  conversationRead: CONVERSATION,
+  supportConversationChanged: 'admin',
   queueChanged: APPROVED_WORKERS,
   /** Anyone signed in subscribes; each hears only their own requests and jobs (checked in the matrix). */
   requestChanged: 'signed_in',
@@ -178,6 +212,13 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/uploads': 'signed_in',
   /** A photo: its uploader, whoever may see its request (client A, the worker on the job), admins. */
   'GET /api/uploads/{filename}': ['clientA', 'worker', 'admin'],
+  'GET /api/calendar-feed': NON_ADMIN,
+  'POST /api/calendar-feed/reset': NON_ADMIN,
+  'GET /api/push/public-key': 'signed_in',
+  'POST /api/push/subscriptions': 'signed_in',
+  'POST /api/push/subscriptions/remove': 'signed_in',
+  /** Whoever may see client A's request (its visit as an .ics file; 409 while it has no time). */
+  'GET /api/service-requests/{id}/calendar.ics': ['clientA', 'worker', 'admin'],
   'POST /auth/register': 'public',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',
@@ -189,6 +230,12 @@ export const ACCESS: Record<string, Access> = {
   /** Aimed at a spare session of client A: only client A may end it. */
   'DELETE /auth/sessions/{id}': OWNER,
   'POST /auth/sessions/sign-out-others': 'signed_in',
+  'GET /auth/linked-identities': 'signed_in',
+  /** Aimed at an outside sign-in of client A: only client A may remove it. */
+  'DELETE /auth/linked-identities/{id}': OWNER,
+  'POST /auth/linked-identities/confirm': 'public',
+  /** Admins never link (403); everyone else gets 501 "not configured" on a server without a provider. */
+  'POST /auth/oidc/connect': NON_ADMIN,
   /** 501 "not configured" for everyone on a server without Google credentials. */
   'GET /auth/google': 'public',
   'GET /auth/google/callback': 'public',
@@ -200,6 +247,13 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/notifications/{userId}': 'signed_in',
   'POST /api/notifications': 'signed_in',
   'PUT /api/notifications/{id}/read': OWNER,
+  'GET /api/service-requests/{id}/messages': CONVERSATION,
+  'POST /api/service-requests/{id}/messages': CONVERSATION,
+  'PUT /api/service-requests/{id}/messages/read': CONVERSATION,
+  'POST /api/support/conversations': NON_ADMIN,
+  'GET /api/support/conversations': 'admin',
+  'GET /api/support/conversations/{id}/messages': CONVERSATION,
+  'POST /api/support/conversations/{id}/messages': CONVERSATION,
   'PUT /api/notifications/{userId}/read-all': 'signed_in',
   'DELETE /api/notifications/{userId}': 'signed_in',
   'GET /api/clients': 'admin',
@@ -219,8 +273,13 @@ export const ACCESS: Record<string, Access> = {
   /** 501 for everyone: the cost of a job follows its invoice. */
   'PATCH /api/service-requests/{id}': 'admin',
   'DELETE /api/service-requests/{id}': OWNER,
+  'POST /api/service-requests/{id}/skip': OWNER,
+  'POST /api/service-requests/{id}/reschedule': OWNER,
+  'POST /api/service-requests/{id}/end-series': OWNER,
+  'PUT /api/service-requests/{id}/release': ON_THE_JOB,
   'POST /api/service-requests/{id}/process-payment': OWNER,
   'POST /api/payments/{paymentId}/dispute': OWNER,
+  'POST /api/service-requests/{id}/tip': OWNER,
   'POST /api/admin/service-providers/{providerId}/suspend': 'admin',
   'POST /api/admin/service-providers/{providerId}/request-document': 'admin',
   'POST /api/admin/service-providers/{providerId}/background-check': 'admin',
@@ -231,6 +290,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/service-requests/{id}/invoice': ON_THE_JOB,
   'POST /api/service-requests/{id}/schedule': ON_THE_JOB,
   'POST /api/service-requests/{id}/schedule-next': ON_THE_JOB,
+  'POST /api/service-requests/{id}/on-my-way': ON_THE_JOB,
   'POST /api/service-requests/{id}/complete': ON_THE_JOB,
   'POST /api/service-requests/{id}/complete-special': ON_THE_JOB,
   'PUT /api/service-requests/{id}/unassign': ON_THE_JOB,

@@ -85,6 +85,22 @@ describe('REST writes on the session cookie must come from the app', () => {
     expect(logout.status).toBe(403);
   });
 
+  it("compares the whole origin: the app's host and port with another scheme, or with userinfo, is refused", async () => {
+    const cookie = await sessionCookie('client@demo.elite');
+    const me = (await call(app, 'GET', '/auth/me', { headers: { cookie } })).body;
+    const readAll = (origin: string) =>
+      fetch(`${app.url}/api/notifications/${me.user.id}/read-all`, { method: 'PUT', headers: { cookie, origin, 'content-type': 'text/plain' } }).then(async (r) => ({ status: r.status, body: await r.text() }));
+    const { host } = new URL(app.url);
+    const otherScheme = await readAll(`https://${host}`);
+    expect(otherScheme.status).toBe(403);
+    expect(otherScheme.body).toMatch(/cross-site/i);
+    expect((await readAll(`http://attacker@${host}`)).status).toBe(403);
+    expect((await readAll(`http://attacker:secret@${host}`)).status).toBe(403);
+    expect((await readAll(`${app.url}/some/path`)).status).toBe(403);
+    // The app's own origin, exactly, still passes.
+    expect((await readAll(app.url)).status).toBe(200);
+  });
+
   it('lets the app itself, JSON callers and Bearer tokens through', async () => {
     const cookie = await sessionCookie('client@demo.elite');
     const me = (await call(app, 'GET', '/auth/me', { headers: { cookie } })).body;

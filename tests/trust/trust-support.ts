@@ -16,6 +16,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { signIn, type TestApp } from '../support/app';
+import { checkDocumentSource } from '../../server/src/graphql/limits';
 import { Client } from '../../server/src/modules/clients/client.entity';
 import { ServiceCategory } from '../../server/src/modules/catalog/service-category.entity';
 import { ServiceProvider, type OnboardingData } from '../../server/src/modules/providers/service-provider.entity';
@@ -28,7 +29,9 @@ import { PaymentMethod } from '../../server/src/modules/payments/payment-method.
 import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { Role, User } from '../../server/src/modules/users/user.entity';
 import { newReferralCode } from '../../server/src/modules/users/referral-code';
-import { Address } from '../../server/src/domain/address';
+import { Place } from '../../server/src/domain/place';
+import { Conversation } from '../../server/src/modules/conversations/conversation.entity';
+import { ConversationMessage } from '../../server/src/modules/conversations/conversation-message.entity';
 
 /** The seven viewers of the matrix. */
 export const ROLES = ['anon', 'clientA', 'clientB', 'worker', 'otherWorker', 'pending', 'admin'] as const;
@@ -85,6 +88,7 @@ export interface Targets {
   workerProvider: number;
   applicantProvider: number;
   cleaningCategory: number;
+  conversationA: number;
 }
 
 /**
@@ -99,9 +103,9 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
   // A throwaway applicant for the admin's approve/reject: the demo applicant stays pending.
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const applicantUser = em.create(User, { email: `applicant-${stamp}@example.com`, passwordHash: 'x', role: Role.worker, firstName: 'Probe', lastName: 'Applicant', phone: '615-555-0100', referralCode: newReferralCode() });
-  const applicant = em.create(ServiceProvider, { user: applicantUser, name: 'Probe Applicant', email: applicantUser.email, phone: '615-555-0100', zipCode: '37203', serviceRadius: 50, category, serviceCategories: [category.id], status: 'pending_approval', onboardingData: { selectedCategories: [category.id], submittedAt: new Date().toISOString() } as OnboardingData });
+  const applicant = em.create(ServiceProvider, { user: applicantUser, name: 'Probe Applicant', email: applicantUser.email, phone: '615-555-0100', place: { zipCode: '37203' }, serviceRadius: 50, category, serviceCategories: [category.id], status: 'pending_approval', onboardingData: { selectedCategories: [category.id], submittedAt: new Date().toISOString() } as OnboardingData });
   const user = await em.findOneOrFail(User, { email: ROLE_EMAILS.clientA });
-  client.contactAddress = Address.of({ ...client.contactAddress, street: `${MARKER} 412 Music Row` });
+  client.contactAddress = Place.of({ ...client.contactAddress, street: `${MARKER} 412 Music Row` });
   const request = em.create(ServiceRequest, {
     title: `${MARKER} title ${tag}`,
     description: `${MARKER} private description`,
@@ -139,8 +143,10 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
     idempotencyKey: `marker:${Date.now()}:${Math.random()}`,
     adminApprovalStatus: 'pending',
   });
-  const notification = em.create(Notification, { user, userType: 'client', type: 'info', title: `${MARKER} notice`, message: `${MARKER} private message`, isRead: false, data: null });
-  const method = em.create(PaymentMethod, { client, kind: 'card', label: `${MARKER} Visa`, brand: 'visa', last4: '4111' });
+  const notification = em.create(Notification, { user, userType: 'client', type: 'note', title: `${MARKER} notice`, message: `${MARKER} private message`, isRead: false, data: null });
+  const method = em.create(PaymentMethod, { client, kind: 'card', label: `${MARKER} Visa`, brand: 'Visa', last4: '4111' });
+  const conversation = em.create(Conversation, { kind: 'request', request, lastMessageAt: new Date() });
+  em.create(ConversationMessage, { conversation, author: user, authorRole: 'client', authorName: client.name, body: `${MARKER} the gate code is 4411` });
   await em.flush();
   return {
     clientA: client.id,
@@ -153,6 +159,7 @@ export async function seedClientA(app: TestApp, tag = ''): Promise<Targets> {
     workerProvider: worker.id,
     applicantProvider: applicant.id,
     cleaningCategory: category.id,
+    conversationA: conversation.id,
   };
 }
 
@@ -164,9 +171,10 @@ export async function fingerprint(app: TestApp, opts: { includeSessions?: boolea
   const conn = app.orm.em.fork().getConnection();
   // Work that earlier accepted calls left in the outbox is delivered in the background (it
   // writes notifications and marks its rows): let it finish first, so only this call's
-  // writes can show.
+  // writes can show. The unread-message digest is due minutes later (time's work, left out
+  // below): waiting for it would only spend the loop's ten seconds on every call.
   for (let i = 0; i < 200; i++) {
-    const [due] = await conn.execute<{ n: string }[]>(`select count(*) as n from outbox_messages where delivered_at is null and attempts = 0`);
+    const [due] = await conn.execute<{ n: string }[]>(`select count(*) as n from outbox_messages where delivered_at is null and attempts = 0 and type <> 'conversation_digest'`);
     if (Number(due.n) === 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -176,8 +184,15 @@ export async function fingerprint(app: TestApp, opts: { includeSessions?: boolea
     if (t === 'sessions' && !opts.includeSessions) continue;
     if (t === 'dispatcher_heartbeats') continue;
     // The outbox and outbound messages count by what was enqueued, not by their delivery state (sent in the background).
+    // The unread-message digest comes due minutes after a message, whatever call is running then: time's work, not a call's (its e-mails, and the conversation_reads row it marks or makes with nothing read, are left out).
     const rows =
-      t === 'outbox_messages' ? `(select id, type, payload::text from "${t}")` : t === 'outbound_messages' ? `(select id, user_id, notification_id, channel, kind, message_id from "${t}")` : `"${t}"`;
+      t === 'outbox_messages'
+        ? `(select id, type, payload::text from "${t}")`
+        : t === 'outbound_messages'
+          ? `(select id, user_id, notification_id, channel, kind, message_id from "${t}" where kind not like 'unread\\_messages%')`
+          : t === 'conversation_reads'
+            ? `(select conversation_id, user_id, last_read_message_id from "${t}" where last_read_message_id > 0)`
+            : `"${t}"`;
     const [row] = await conn.execute<{ n: string; h: string | null }[]>(`select count(*) as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${rows} x`);
     out[t] = `${row.n}:${row.h}`;
   }
@@ -228,6 +243,7 @@ export function idFor(fieldName: string, argName: string, t: Targets): string {
   if (a === 'paymentid') return String(t.paymentA);
   if (a === 'invoiceid') return String(t.invoiceA);
   if (a === 'requestid') return String(t.requestA);
+  if (a === 'conversationid' || f.startsWith('conversation')) return String(t.conversationA);
   if (a === 'userid') return String(t.clientAUser);
   if (f.includes('invoice')) return String(t.invoiceA);
   if (f.includes('notification')) return String(t.notificationA);
@@ -284,7 +300,7 @@ export function sampleString(argName: string, fieldName: string, t: Targets): st
   if (a === 'role' || a === 'usertype') return 'client';
   if (a === 'preferredtime') return 'morning';
   // Not a date, but within a date's length: the call passes the input limits and reaches its authorization, and a viewer it allows gets a validation error (a successful creation would give a worker a client profile and change what later cells expect).
-  if (a.endsWith('date')) return 'no-date';
+  if (a.endsWith('date') || a === 'until') return 'no-date';
   if (a === 'specifictime') return '10:00';
   if (a === 'lasteditedby') return 'worker';
   if (a === 'squaretransactionid') return `matrix-attempt-${Math.floor(Math.random() * 1e9)}`;
@@ -322,6 +338,24 @@ export function generateOp(kind: OpKind, field: GraphQLField<unknown, unknown>, 
   const given = field.args.filter((a) => isNonNullType(a.type) || /id$/i.test(a.name));
   const variables = Object.fromEntries(given.map((a) => [a.name, sampleInput(a.type, field.name, a.name, t)]));
   return { name: field.name, kind, text: `${kind} ${field.name}Probe${decl ? `(${decl})` : ''} { ${field.name}${pass ? `(${pass})` : ''} ${selection} }`, variables };
+}
+
+/**
+ * The op as a signed-out caller can send it: when the full selection is over their document
+ * budget (graphql/limits.ts), the same call with a shallower selection, so it reaches its
+ * authorization rather than the size check.
+ */
+export function fitForSignedOut(op: GeneratedOp, field: GraphQLField<unknown, unknown>, t: Targets): GeneratedOp {
+  for (let depth = 4; depth >= 1; depth--) {
+    const text = depth === 4 ? op.text : generateOp(op.kind, field, t, depth).text;
+    try {
+      checkDocumentSource(text, false);
+      return { ...op, text };
+    } catch {
+      // Over the signed-out budget: one level shallower.
+    }
+  }
+  return op;
 }
 
 // ---------------------------------------------------------------- REST generation
@@ -392,6 +426,7 @@ export function restIdFor(path: string, param: string, t: Targets): string {
   if (path.startsWith('/api/invoices')) return String(t.invoiceA);
   if (path.startsWith('/api/notifications')) return String(t.notificationA);
   if (path.startsWith('/api/clients')) return String(t.clientA);
+  if (path.startsWith('/api/support/conversations')) return String(t.conversationA);
   if (path.startsWith('/api/service-providers')) return String(t.workerProvider);
   if (path.includes('transaction')) return String(t.paymentA);
   return String(t.requestA);

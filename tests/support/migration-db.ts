@@ -1,0 +1,26 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createTestDatabase, type TestDatabase } from './db';
+import { ormConfig } from '../../server/src/db/orm-config';
+import { DemoSeeder } from '../../server/src/db/seeders/DemoSeeder';
+
+/**
+ * A database of its own holding the demo data on the schema as it stood right after the
+ * migration `at`, for a test of a later migration. The demo data is written by today's
+ * entities, so it goes in on today's schema; every migration after `at` is then undone,
+ * leaving the rows as they stood before them.
+ */
+export async function demoDataAt(at: string): Promise<{ orm: MikroORM; db: TestDatabase }> {
+  const db = await createTestDatabase();
+  const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 2 }));
+  const migrator = orm.getMigrator();
+  await migrator.up();
+  await orm.getSeeder().seed(DemoSeeder);
+  const names = (await migrator.getExecutedMigrations()).map((m) => m.name);
+  if (!names.includes(at)) throw new Error(`no migration ${at}`);
+  const next = names[names.indexOf(at) + 1];
+  // Down to and including the first migration after `at`.
+  if (next) await migrator.down({ to: next });
+  const standing = (await migrator.getExecutedMigrations()).at(-1)?.name;
+  if (standing !== at) throw new Error(`the schema stands at ${standing}, not ${at}`);
+  return { orm, db };
+}
