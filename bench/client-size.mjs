@@ -59,9 +59,14 @@ const BELL = 'src/shell/notifications/NotificationBell.tsx';
 const routes = [
   ['/', []],
   ['/login', []],
-  ['/client-app', ['src/shell/live/ClientLive.tsx', BELL]],
-  ['/worker-queue', ['src/shell/live/WorkerLive.tsx', BELL]],
-  ['/dashboard', ['src/shell/live/AdminLive.tsx', BELL]],
+  ['/client-app', ['src/features/client/live/ClientLive.tsx', BELL]],
+  ['/worker-queue', ['src/features/worker/live/WorkerLive.tsx', BELL]],
+  ['/dashboard', ['src/features/admin/live/AdminLive.tsx', BELL]],
+  ['/request-status', ['src/features/client/live/ClientLive.tsx', BELL]],
+  ['/client-billing-history', ['src/features/client/live/ClientLive.tsx', BELL]],
+  ['/worker-active-jobs', ['src/features/worker/live/WorkerLive.tsx', BELL]],
+  ['/billing', ['src/features/admin/live/AdminLive.tsx', BELL]],
+  ['/admin/pending-jobs', ['src/features/admin/live/AdminLive.tsx', BELL]],
 ];
 const firstScreen = {};
 console.log('first screen, with the page:');
@@ -69,7 +74,9 @@ for (const [route, extra] of routes) {
   const page = pageOf.get(route);
   const files = staticClosure([entryKey, ...(page ? [page] : []), ...extra]);
   firstScreen[route] = kb(files, 'br');
-  console.log(`  ${route.padEnd(14)} ${line(files)}`);
+  // The page's own share: what its route loads beyond the entry (its chunk and the chunks that chunk imports).
+  const own = page ? staticClosure([page]).filter((f) => !initial.includes(f)) : [];
+  console.log(`  ${route.padEnd(24)} ${line(files)}; the page's own ${line(own)}`);
 }
 
 const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);

@@ -63,6 +63,10 @@ export function table(title, headers, rows) {
 
 // Production with DATABASE_URL needs the data encryption key; every server process shares one.
 const DATA_ENCRYPTION_KEY = process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('base64');
+// Production with a DATABASE_URL needs a VAPID pair too (server/src/shared/vapid-keys.ts): one for the whole bench run.
+const VAPID = process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+  ? { VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY }
+  : (({ publicKey, privateKey }) => ({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }))(require('web-push').generateVAPIDKeys());
 
 /** Every server started, so a failed run can show what they printed. */
 export const servers = [];
@@ -76,7 +80,7 @@ export function startServer(port, extraEnv = {}) {
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_MAIN], {
     cwd: root,
     // One API process unless a row asks for a cluster (WEB_CONCURRENCY defaults to the cores with DATABASE_URL).
-    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, ...VAPID, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
     stdio: ['ignore', fd, fd],
   });
   fs.closeSync(fd);

@@ -1,0 +1,225 @@
+// The chaos harness's load, all through the balancer: live workers on graphql-ws (the queue
+// page's subscription; on a lost socket they reconnect and ask liveChangesSince what they
+// missed, as the shipped client does), clients paying at a steady rate (an open loop; a 5xx or
+// no answer is retried with the same attempt key, as the API asks of payers), and workers
+// accepting the paid jobs. Every HTTP answer is counted, 5xx and failed connections apart.
+/* global AbortSignal */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const WebSocket = require('ws');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : undefined);
+
+const QUEUE_CHANGED = 'subscription QueueChanged { queueChanged { requestId kind removedId item { request { id } } } }';
+const RESYNC = 'query Resync($since: DateTimeISO!) { liveChangesSince(since: $since) { until complete queue { requestId } } }';
+const OPEN_JOBS = 'query OpenJobs { openJobs(first: 50) { items { request { id } } } }';
+const ACCEPT = 'mutation Accept($id: ID!) { acceptJob(requestId: $id) { id } }';
+
+/** What clients saw, per scenario window (reset by the harness). */
+export class Seen {
+  constructor() {
+    this.reset();
+  }
+  reset() {
+    this.fiveXx = 0;
+    this.failedConnections = 0;
+    this.answers = 0;
+    /** 5xx by path and status, for the log. */
+    this.where = {};
+  }
+}
+
+export class Load {
+  constructor({ base, log }) {
+    this.base = base;
+    this.wsUrl = `${base.replace(/^http/, 'ws')}/graphql`;
+    this.log = log;
+    this.seen = new Seen();
+    this.workers = [];
+    this.payments = [];
+    this.paying = false;
+    this.accepting = true;
+  }
+
+  /** One HTTP call through the balancer; 5xx and connection failures counted. */
+  async call(path, { token, body }) {
+    try {
+      const res = await fetch(`${this.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const text = await res.text();
+      this.seen.answers++;
+      if (res.status >= 500) {
+        this.seen.fiveXx++;
+        const key = `${path.replace(/\d+/g, ':id')} ${res.status} ${body.query ? body.query.slice(0, 20) : ''} ${text.slice(0, 120)}`;
+        this.seen.where[key] = (this.seen.where[key] ?? 0) + 1;
+      }
+      let json = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, json };
+    } catch (err) {
+      this.seen.failedConnections++;
+      const key = `${path.replace(/\d+/g, ':id')} no answer: ${err?.cause?.code ?? err?.name ?? err}`;
+      this.seen.where[key] = (this.seen.where[key] ?? 0) + 1;
+      return { status: 0, json: null };
+    }
+  }
+
+  gql(token, query, variables) {
+    return this.call('/graphql', { token, body: { query, variables } });
+  }
+
+  // ------------------------------------------------------------ live workers
+
+  async connectWorkers(tokens) {
+    for (let i = 0; i < tokens.length; i++) {
+      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], caughtUp: [], resyncs: 0, incomplete: 0, reloads: [], closes: 0 };
+      this.workers.push(w);
+      this.open(w);
+      if (i % 100 === 99) await this.waitConnected(this.workers.slice(-100), 60_000);
+    }
+    await this.waitConnected(this.workers, 60_000);
+  }
+
+  async waitConnected(workers = this.workers, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (workers.some((w) => !w.up || w.downSince !== null) && Date.now() < deadline) await sleep(100);
+    return workers.filter((w) => !w.up || w.downSince !== null).length;
+  }
+
+  open(w) {
+    const ws = new WebSocket(this.wsUrl, 'graphql-transport-ws');
+    w.ws = ws;
+    let acked = false;
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${w.token}` } })));
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(raw.toString());
+      if (msg.type === 'connection_ack') {
+        acked = true;
+        // As the shipped client (client/src/apollo.ts): the socket was lost at the server time of its
+        // acknowledgement plus the time it stayed open, measured here; the server reads a minute further back.
+        const previous = w.lostAt ?? w.liveAt;
+        w.liveAt = msg.payload?.liveAt ?? new Date().toISOString();
+        w.connectedAt = { server: Date.parse(w.liveAt), here: performance.now() };
+        ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: QUEUE_CHANGED } }));
+        w.up = true;
+        if (w.downSince !== null) {
+          w.gaps.push(performance.now() - w.downSince);
+          void this.catchUp(w, previous);
+        }
+      } else if (msg.type === 'next' && msg.id === 'q') {
+        const id = msg.payload?.data?.queueChanged?.requestId;
+        if (id && !w.heard.has(Number(id))) w.heard.set(Number(id), performance.now());
+      } else if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+    });
+    ws.on('error', () => undefined);
+    ws.on('close', () => {
+      if (w.up && w.connectedAt) w.lostAt = new Date(w.connectedAt.server + (performance.now() - w.connectedAt.here)).toISOString();
+      w.up = false;
+      w.closes++;
+      if (w.downSince === null) w.downSince = performance.now();
+      if (this.closing) return;
+      // The shipped client retries at once and then backs off; spread, so a host's sockets do not arrive together.
+      const attempt = acked ? 0 : (w.attempt = (w.attempt ?? 0) + 1);
+      setTimeout(() => this.open(w), Math.min(2000, 100 * 2 ** attempt) + Math.random() * 400);
+    });
+  }
+
+  /** After a reconnect: what was delivered since the last socket's liveAt, and a reload of the queue when the answer is not complete. */
+  async catchUp(w, since) {
+    await sleep(200); // the subscription registered
+    for (let tries = 0; tries < 60; tries++) {
+      const sent = performance.now();
+      const r = await this.gql(w.token, RESYNC, { since: since ?? w.liveAt });
+      const answer = r.json?.data?.liveChangesSince;
+      if (answer) {
+        w.resyncs++;
+        if (answer.complete) {
+          for (const q of answer.queue) if (!w.heard.has(Number(q.requestId))) w.heard.set(Number(q.requestId), performance.now());
+        } else {
+          // Too much changed for one answer: the client reloads its queue page instead (what it shows is then current).
+          w.incomplete++;
+          const page = await this.gql(w.token, OPEN_JOBS, {});
+          if (!page.json?.data) {
+            await sleep(500);
+            continue;
+          }
+          w.reloads.push(sent);
+        }
+        w.caughtUp.push(performance.now() - w.downSince);
+        w.downSince = null;
+        return;
+      }
+      await sleep(Math.min(1000, 100 * (tries + 1)));
+    }
+  }
+
+  // ------------------------------------------------------------ payments and accepts
+
+  /** Pays `jobs` ({ id, token }) at `rate` a second until stop(); each payment retried on a 5xx or no answer. */
+  startPaying(jobs, rate) {
+    this.paying = true;
+    const started = performance.now();
+    const pending = [];
+    const run = async () => {
+      for (let i = 0; this.paying && i < jobs.length; i++) {
+        const at = started + (i * 1000) / rate;
+        const wait = at - performance.now();
+        if (wait > 1) await sleep(wait);
+        if (!this.paying) break;
+        pending.push(this.pay(jobs[i]));
+      }
+    };
+    this.payLoop = run();
+    this.pendingPayments = pending;
+  }
+
+  async stopPaying() {
+    this.paying = false;
+    await this.payLoop;
+    await Promise.all(this.pendingPayments);
+  }
+
+  async pay(job) {
+    const p = { id: job.id, sentAt: performance.now(), answeredAt: null, status: 0, tries: 0, fiveXx: 0 };
+    this.payments.push(p);
+    const body = { paymentMethod: 'card', paymentType: 'appointment_fee', squareTransactionId: `chaos-${job.id}` };
+    for (;;) {
+      p.tries++;
+      const r = await this.call(`/api/service-requests/${job.id}/process-payment`, { token: job.token, body });
+      if (r.status >= 500) p.fiveXx++;
+      if ((r.status !== 0 && r.status < 500) || p.tries >= 90) {
+        p.status = r.status;
+        p.answeredAt = performance.now();
+        break;
+      }
+      await sleep(Math.min(1000, 50 * p.tries));
+    }
+    if (p.status === 200 && this.accepting) void this.accept(job.id);
+  }
+
+  /** A worker (one of the live ones, at random) accepts the job a second after it entered the queue. */
+  async accept(id) {
+    await sleep(1000);
+    const w = this.workers[Math.floor(Math.random() * this.workers.length)];
+    for (let tries = 0; tries < 30; tries++) {
+      const r = await this.gql(w.token, ACCEPT, { id: String(id) });
+      if (r.status !== 0 && r.status < 500 && r.json?.errors?.[0]?.extensions?.code !== 'SERVICE_UNAVAILABLE') return;
+      await sleep(Math.min(1000, 100 * (tries + 1)));
+    }
+  }
+
+  close() {
+    this.closing = true;
+    for (const w of this.workers) w.ws?.terminate();
+  }
+}
