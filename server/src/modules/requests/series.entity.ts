@@ -44,9 +44,11 @@ export class Series {
   anchorDate!: string;
 
   /** morning, afternoon, evening, specific or HH:MM: the time of day of every visit. */
+  @Check({ expression: `"preferred_time" ~ '^(morning|afternoon|evening|specific|([01][0-9]|2[0-3]):[0-5][0-9])$'` })
   @Property({ type: 'string', length: 20 })
   preferredTime!: string;
 
+  @Check({ expression: `"specific_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'` })
   @Property({ type: 'string', length: 5, nullable: true })
   specificTime: string | null = null;
 

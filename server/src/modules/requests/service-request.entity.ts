@@ -157,10 +157,12 @@ export class ServiceRequest {
   preferredDate: string | null = null;
 
   @Field(() => String, { nullable: true, description: 'morning, afternoon, evening, specific or HH:MM' })
+  @Check({ expression: `"preferred_time" ~ '^(morning|afternoon|evening|specific|([01][0-9]|2[0-3]):[0-5][0-9])$'` })
   @Property({ type: 'string', length: 20, nullable: true })
   preferredTime: string | null = null;
 
   @Field(() => String, { nullable: true })
+  @Check({ expression: `"specific_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'` })
   @Property({ type: 'string', length: 5, nullable: true })
   specificTime: string | null = null;
 
