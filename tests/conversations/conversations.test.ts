@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
-import { makeApprovedWorker, makeRequest, type WorkerFixture } from '../support/worker-fixtures';
+import { makeApprovedWorker, makeRequest, uploadPhotos, PNG_BYTES, type WorkerFixture } from '../support/worker-fixtures';
 import { watchSubscriptions } from '../support/live';
 import { call } from '../rest/rest-client';
 import { EMAILS, countRows, fails, ok } from '../server/admin-helpers';
@@ -135,6 +135,30 @@ describe('a conversation about a job', () => {
   it('stores bodies as text, exactly as typed', async () => {
     const m = await send(worker.token, conversationId, '<img src=x onerror="alert(1)"><script>alert(2)</script>');
     expect(m.body).toBe('<img src=x onerror="alert(1)"><script>alert(2)</script>');
+  });
+
+  it('carries photos uploaded through the upload path: the others see them, a photo alone is a message, and no one sends an upload that is not theirs', async () => {
+    const up = await uploadPhotos(app, client, [{ name: 'leak-under-sink.png', bytes: PNG_BYTES }]);
+    expect(up.status).toBe(201);
+    const photo = up.body.uploads![0];
+    const PHOTO_SEND = 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id body photos { id url originalName } } }';
+    const sent = await ok<{ sendMessage: { id: string; body: string; photos: { id: string; url: string; originalName: string }[] } }>(app, PHOTO_SEND, { i: { conversationId, body: 'Is this the leak?', photoIds: [photo.id] } }, client);
+    expect(sent.sendMessage.photos).toEqual([{ id: String(photo.id), url: `/api/uploads/${photo.filename}`, originalName: 'leak-under-sink.png' }]);
+    // The worker on the job sees the photo with the message, and can open it.
+    const seen = await ok<{ conversation: { messages: { id: string; photos: { url: string }[] }[] } }>(app, 'query($r: ID!) { conversation(requestId: $r) { messages { id photos { url } } } }', { r: String(requestId) }, worker.token);
+    const shown = seen.conversation.messages.find((m) => m.id === sent.sendMessage.id)!;
+    expect(shown.photos).toEqual([{ url: `/api/uploads/${photo.filename}` }]);
+    const image = await fetch(`${app.url}${shown.photos[0].url}`, { headers: { authorization: `Bearer ${worker.token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    // A photo with no text is a message.
+    const alone = await ok<{ sendMessage: { body: string; photos: unknown[] } }>(app, PHOTO_SEND, { i: { conversationId, body: '', photoIds: [photo.id] } }, client);
+    expect(alone.sendMessage.photos).toHaveLength(1);
+    // Someone else's upload is refused, naming the field, and nothing is stored.
+    const count = await countRows(app, 'select count(*) as n from conversation_messages');
+    const theirs = await fails(app, PHOTO_SEND, { i: { conversationId, body: 'Look', photoIds: [photo.id] } }, worker.token);
+    expect(theirs.extensions?.fields).toEqual([expect.objectContaining({ path: 'photoIds' })]);
+    expect(await countRows(app, 'select count(*) as n from conversation_messages')).toBe(count);
   });
 
   it('refuses an overlong or empty message with an error naming the field, and changes nothing', async () => {
