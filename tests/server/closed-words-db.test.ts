@@ -1,6 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '../support/db';
-import { demoDataAt } from '../support/migration-db';
+import { demoDataFile } from '../support/migration-db';
 
 /**
  * The database itself refuses a word outside its vocabulary and a number outside its bounds,
@@ -10,19 +8,7 @@ import { demoDataAt } from '../support/migration-db';
 const BEFORE = 'Migration20261126021500_notifications_keep_latest_replanned';
 const CONSTRAINTS = 'Migration20261128070000_closed_words_and_bounds';
 
-let db: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  ({ orm, db } = await demoDataAt(BEFORE));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
-const one = async (text: string) => (await sql(text))[0];
+const { sql, one, migrateTo } = demoDataFile(BEFORE);
 
 it('the migration repairs the words and counts it can, stops on negative money, and then holds every column', async () => {
   // Rows as the old code could leave them.
@@ -36,14 +22,14 @@ it('the migration repairs the words and counts it can, stops on negative money, 
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
   // Negative money: the migration stops and changes nothing.
-  await expect(orm.getMigrator().up({ to: CONSTRAINTS })).rejects.toThrow(/service_requests\.tip_cents: 1 row/);
+  await expect(migrateTo(CONSTRAINTS)).rejects.toThrow(/service_requests\.tip_cents: 1 row/);
   expect(await one(`select priority from service_requests where id = ${r1}`)).toEqual({ priority: '' });
   expect(await one(`select count(*)::int as n from pg_constraint where conname = 'service_requests_priority_check'`)).toEqual({ n: 0 });
 
   // Someone decides the money; the rest is repaired and reported.
   await sql(`update service_requests set tip_cents = 0 where id = ${r3}`);
   warn.mockClear();
-  await orm.getMigrator().up({ to: CONSTRAINTS });
+  await migrateTo(CONSTRAINTS);
   expect(await one(`select priority from service_requests where id = ${r1}`)).toEqual({ priority: 'normal' });
   expect(await one(`select priority from service_requests where id = ${r2}`)).toEqual({ priority: 'high' });
   expect(await one(`select priority from notifications where id = (select min(id) from notifications)`)).toEqual({ priority: 'medium' });

@@ -1,6 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '../support/db';
-import { demoDataAt } from '../support/migration-db';
+import { demoDataFile } from '../support/migration-db';
 
 /**
  * A support request's status, the outbox's kinds of work and a notification's type are closed
@@ -10,19 +8,7 @@ import { demoDataAt } from '../support/migration-db';
 const BEFORE = 'Migration20261128070000_closed_words_and_bounds';
 const CONSTRAINTS = 'Migration20261128100000_closed_words_more';
 
-let db: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  ({ orm, db } = await demoDataAt(BEFORE));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
-const one = async (text: string) => (await sql(text))[0];
+const { sql, one, migrateTo } = demoDataFile(BEFORE);
 const idOf = async (text: string) => Number(((await sql<{ id: number }>(text))[0]).id);
 
 it('the migration repairs what it can, deletes work no deliverer knows, reports each, and then holds every column', async () => {
@@ -40,7 +26,7 @@ it('the migration repairs what it can, deletes work no deliverer knows, reports 
   const kept = await work('request');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-  await orm.getMigrator().up({ to: CONSTRAINTS });
+  await migrateTo(CONSTRAINTS);
 
   expect(await one(`select status from support_requests where id = ${resolved}`)).toEqual({ status: 'resolved' });
   expect(await one(`select status from support_requests where id = ${waiting}`)).toEqual({ status: 'open' });

@@ -1,6 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '../support/db';
-import { demoDataAt } from '../support/migration-db';
+import { demoDataFile } from '../support/migration-db';
 
 /**
  * A worker payout holds the admin's decision like a payment does. The migration that adds it
@@ -12,18 +10,7 @@ import { demoDataAt } from '../support/migration-db';
 const BEFORE = 'Migration20261128130948_places';
 const APPROVAL = 'Migration20261128142316_payout_approval';
 
-let db: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  ({ orm, db } = await demoDataAt(BEFORE));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+const { sql, migrateTo } = demoDataFile(BEFORE);
 
 it('backfills the decision of every payout from its status, keeping who decided and when', async () => {
   const free = await sql<{ id: number; provider_id: number }>(
@@ -47,7 +34,7 @@ it('backfills the decision of every payout from its status, keeping who decided 
   const before = await sql<{ id: number; status: string }>(`select id, status from worker_payouts where id not in (?, ?, ?) order by id`, [photo, inspection, released]);
   expect(before.length).toBeGreaterThan(0);
 
-  await orm.getMigrator().up({ to: APPROVAL });
+  await migrateTo(APPROVAL);
 
   const rows = await sql<{ id: number; status: string; admin_approval_status: string; approved_by_id: number | null; approved_at: Date | null; admin_notes: string | null }>(
     `select id, status, admin_approval_status, approved_by_id, approved_at, admin_notes from worker_payouts order by id`,

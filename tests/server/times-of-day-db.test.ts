@@ -1,6 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TestDatabase } from '../support/db';
-import { demoDataAt } from '../support/migration-db';
+import { demoDataFile } from '../support/migration-db';
 
 /**
  * The time of day a visit is asked for (morning, afternoon, evening, specific or HH:MM) and the
@@ -11,19 +9,7 @@ import { demoDataAt } from '../support/migration-db';
 const BEFORE = 'Migration20261128142316_payout_approval';
 const CONSTRAINTS = 'Migration20261128160000_times_of_day';
 
-let db: TestDatabase;
-let orm: MikroORM;
-
-beforeAll(async () => {
-  ({ orm, db } = await demoDataAt(BEFORE));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
-
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(text, params);
-const one = async (text: string) => (await sql(text))[0];
+const { sql, one, migrateTo } = demoDataFile(BEFORE);
 
 it('the migration repairs each time of day it can, reports it, and then holds every column', async () => {
   const ids = (await sql<{ id: number }>('select id from service_requests order by id limit 4')).map((r) => r.id);
@@ -38,7 +24,7 @@ it('the migration repairs each time of day it can, reports it, and then holds ev
   );
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-  await orm.getMigrator().up({ to: CONSTRAINTS });
+  await migrateTo(CONSTRAINTS);
 
   expect(await one(`select preferred_time from service_requests where id = ${cased}`)).toEqual({ preferred_time: 'evening' });
   expect(await one(`select preferred_time, specific_time from service_requests where id = ${withTime}`)).toEqual({ preferred_time: 'specific', specific_time: '13:30' });

@@ -24,3 +24,26 @@ export async function demoDataAt(at: string): Promise<{ orm: MikroORM; db: TestD
   if (standing !== at) throw new Error(`the schema stands at ${standing}, not ${at}`);
   return { orm, db };
 }
+
+/**
+ * A test file's database holding the demo data as it stood after the migration `at`
+ * (demoDataAt), made before its tests and dropped after them; `sql` and `one` read and write
+ * it, and `migrateTo` runs the later migrations up to and including the one named.
+ */
+export function demoDataFile(at: string) {
+  let db: TestDatabase | undefined;
+  let orm: MikroORM | undefined;
+  beforeAll(async () => {
+    ({ orm, db } = await demoDataAt(at));
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    await db?.drop();
+  });
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => orm!.em.getConnection().execute<T[]>(text, params);
+  return {
+    sql,
+    one: async (text: string) => (await sql(text))[0],
+    migrateTo: (name: string) => orm!.getMigrator().up({ to: name }),
+  };
+}

@@ -60,10 +60,7 @@ export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollar
       hundredDollarSpecial: true,
     };
   }
-  const platformFeeCents = applyBasisPoints(serviceCostCents, PLATFORM_FEE_BP);
-  const salesTaxCents = applyBasisPoints(serviceCostCents + platformFeeCents, SALES_TAX_BP);
-  const processingFeeCents = SERVICE_PROCESSING_FEE_CENTS;
-  const serviceTotalCents = serviceCostCents + platformFeeCents + salesTaxCents + processingFeeCents + tipCents;
+  const { platformFeeCents, salesTaxCents, processingFeeCents, serviceTotalCents } = serviceCharges(serviceCostCents, tipCents);
   const consultationCreditCents = Math.min(CONSULTATION_FEE_CENTS, serviceTotalCents);
   const balanceDueCents = Math.max(0, serviceTotalCents - CONSULTATION_FEE_CENTS);
   return {
@@ -83,15 +80,20 @@ export function billingBreakdown({ serviceCostCents, tipCents = 0, hundredDollar
   };
 }
 
+/** What the service itself costs the client: the platform fee, the tax on service and fee, the processing fee, and the total with the tip. */
+function serviceCharges(serviceCostCents: Cents, tipCents: Cents) {
+  const platformFeeCents = applyBasisPoints(serviceCostCents, PLATFORM_FEE_BP);
+  const salesTaxCents = applyBasisPoints(serviceCostCents + platformFeeCents, SALES_TAX_BP);
+  const processingFeeCents = SERVICE_PROCESSING_FEE_CENTS;
+  return { platformFeeCents, salesTaxCents, processingFeeCents, serviceTotalCents: serviceCostCents + platformFeeCents + salesTaxCents + processingFeeCents + tipCents };
+}
+
 /**
  * A series' later visit: no consultation fee of its own (the series paid it once), so no
  * credit; the whole service total is the balance. The $100 Special is a first visit's.
  */
 function visitBreakdown(serviceCostCents: Cents, tipCents: Cents): BillingBreakdown {
-  const platformFeeCents = applyBasisPoints(serviceCostCents, PLATFORM_FEE_BP);
-  const salesTaxCents = applyBasisPoints(serviceCostCents + platformFeeCents, SALES_TAX_BP);
-  const processingFeeCents = SERVICE_PROCESSING_FEE_CENTS;
-  const serviceTotalCents = serviceCostCents + platformFeeCents + salesTaxCents + processingFeeCents + tipCents;
+  const { platformFeeCents, salesTaxCents, processingFeeCents, serviceTotalCents } = serviceCharges(serviceCostCents, tipCents);
   return {
     consultationFeeCents: 0,
     consultationTotalCents: 0,

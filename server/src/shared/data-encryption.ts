@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { keptFile } from './key-file';
 import { loadConfig, type AppConfig } from '../config';
 
 /**
@@ -31,19 +30,7 @@ export function parseDataKey(value: string, name = 'DATA_ENCRYPTION_KEY'): Buffe
 
 /** The key file's key, created (mode 0600) when there is none yet; concurrent starts agree on one. */
 export function keyFromFile(file: string): Buffer {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(tmp, crypto.randomBytes(32).toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(tmp, file); // atomic: fails if another process created it first
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      fs.unlinkSync(tmp);
-    }
-  }
-  return parseDataKey(fs.readFileSync(file, 'utf8'), `The key file ${file}`);
+  return parseDataKey(keptFile(file, () => crypto.randomBytes(32).toString('base64')), `The key file ${file}`);
 }
 
 /** Which key this configuration uses; refuses to guess in production with DATABASE_URL. */

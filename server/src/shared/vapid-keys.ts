@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { keptFile } from './key-file';
 import type { AppConfig } from '../config';
 
 /**
@@ -43,19 +42,7 @@ export function generateVapidKeys(): { publicKey: string; privateKey: string } {
 
 /** The key file's pair, created (mode 0600) when there is none yet; concurrent starts agree on one. */
 export function vapidKeysFromFile(file: string): { publicKey: string; privateKey: string } {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(tmp, JSON.stringify(generateVapidKeys()) + '\n', { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(tmp, file); // atomic: fails if another process created it first
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      fs.unlinkSync(tmp);
-    }
-  }
-  const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey?: string; privateKey?: string };
+  const kept = JSON.parse(keptFile(file, () => JSON.stringify(generateVapidKeys()))) as { publicKey?: string; privateKey?: string };
   return parseVapidKeys(kept.publicKey ?? '', kept.privateKey ?? '', `The VAPID key file ${file}`);
 }
 
