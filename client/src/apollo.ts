@@ -157,6 +157,12 @@ export const apolloClient = new ApolloClient({
           othersReadUpTo: { merge: (existing: number | undefined, incoming: number) => Math.max(existing ?? 0, incoming) },
         },
       },
+      // The billing page's rows, one per payment, payout or request, so a live change's rows
+      // (adminReviewChanged.adminMoney) update them wherever they are listed.
+      AdminPaymentRow: { keyFields: ['payment', ['id']] },
+      AdminPayoutRow: { keyFields: ['payout', ['id']] },
+      AdminInvoiceRow: { keyFields: ['request', ['id']] },
+      PastDueRecordType: { keyFields: ['requestId'] },
       // Completed Jobs of one sort: the totals are replaced, the pages of jobs appended.
       AdminCompletedJobs: { merge: true, fields: { jobs: connectionField() } },
       Query: {

@@ -103,7 +103,7 @@ describe("Live placement in a worker's queue", () => {
 describe("Live placement in a client's My Requests", () => {
   it('adds a request the server lists in My Requests at the top (newest first), and removes one it no longer lists', () => {
     const cache = appCache();
-    const card = (id: string, createdAt: string, canCancel = true) => ({ ...job(id, 'normal', createdAt), appointmentFeePaid: true, canCancel, cancelTerms: null, rating: null, categoryId: '1', actualCostCents: null, provider: null, series: null, onMyWayAt: null, etaMinutes: null });
+    const card = (id: string, createdAt: string, canCancel = true) => ({ ...job(id, 'normal', createdAt), appointmentFeePaid: true, canCancel, canEdit: canCancel, cancelTerms: null, rating: null, categoryId: '1', actualCostCents: null, provider: null, series: null, onMyWayAt: null, etaMinutes: null });
     cache.writeQuery({ query: MyRequestsDocument, data: { myRequests: { __typename: 'ServiceRequestConnection', items: [card('1', '2026-11-20T10:00:00.000Z')], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } } as never });
     const titles = () => ((cache.readQuery({ query: MyRequestsDocument }) as unknown as { myRequests: { items: { title: string }[] } }).myRequests.items.map((r) => r.title));
 

@@ -22,6 +22,7 @@ function card(id: string, title: string, status: string, canCancel: boolean, can
     status,
     displayStatus: status,
     canCancel,
+    canEdit: status === 'pending' && canCancel,
     cancelTerms,
     appointmentFeePaid: true,
     priority: 'normal',
@@ -81,7 +82,7 @@ describe('My Requests', () => {
   it('cancels after confirmation and says so', async () => {
     const cancel: MockedResponse = {
       request: { query: CancelServiceRequestDocument, variables: { id: '1' } },
-      result: { data: { cancelServiceRequest: { __typename: 'ServiceRequest', id: '1', status: 'cancelled', displayStatus: 'cancelled', canCancel: false, cancelTerms: null, billingEntry: null, clientStats: { __typename: 'ClientStats', totalRequests: 2, completed: 0, averageRatingGiven: null, reviewCount: 0, memberSince: '2026-01-01T00:00:00.000Z', pendingProviderApplication: false } } } },
+      result: { data: { cancelServiceRequest: { __typename: 'ServiceRequest', id: '1', status: 'cancelled', displayStatus: 'cancelled', canCancel: false, canEdit: false, cancelTerms: null, billingEntry: null, clientStats: { __typename: 'ClientStats', totalRequests: 2, completed: 0, averageRatingGiven: null, reviewCount: 0, memberSince: '2026-01-01T00:00:00.000Z', pendingProviderApplication: false } } } },
     };
     const terms = 'No provider has been assigned yet, so your $102.99 consultation fee will be refunded to your original payment method (5-10 business days).';
     renderScreen(<RequestStatusPage />, { mocks: [requests([card('1', 'Gutter cleaning', 'pending', true, terms)]), stats, cancel, requests([])] });

@@ -6,7 +6,7 @@ import { Invoice } from '../../server/src/modules/invoices/invoice.entity';
 import { InvoiceLineItem } from '../../server/src/modules/invoices/invoice.entity';
 import { WorkerPayout } from '../../server/src/modules/payouts/worker-payout.entity';
 import { Topic, requestChannel } from '../../server/src/events/pubsub';
-import { frameHeard, probeSubscriptions } from '../support/live';
+import { frameHeard, probeSubscriptions, recordOperations } from '../support/live';
 
 let app: TestApp;
 let browser: Browser;
@@ -77,6 +77,22 @@ it('admin assigns a paid request, approves the worker\'s invoice, approves the p
   const clientPays = await app.gql('mutation($id: ID!) { adminSimulateClientPayment(requestId: $id) { message } }', { id: requestId }, await signIn(app, 'admin@demo.elite'));
   expect(clientPays.errors).toBeUndefined();
   const number = `#${String(requestId).padStart(4, '0')}`;
+
+  // A second admin keeps the billing page open: the payout will appear there as it is released.
+  const watcher = await browser.newPage();
+  const watcherErrors = watchPageErrors(watcher);
+  await signInAsAdmin(watcher);
+  const watcherHeard = frameHeard(watcher, 'adminReviewChanged');
+  const watcherProbes = probeSubscriptions(app, {
+    topic: Topic.RequestChanged,
+    channel: requestChannel.admins,
+    probe: () => app.handle.deps.pubsub.publish(Topic.RequestChanged, requestChannel.admins, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() }),
+  });
+  await watcher.goto(app.url + '/billing');
+  await watcher.getByRole('heading', { name: /Worker Payouts/ }).waitFor();
+  await watcherProbes.delivered(watcherHeard.heard, 'a second admin on /billing');
+  const watcherSent = recordOperations(watcher);
+
   await page.getByRole('button', { name: `Review request ${number}` }).click();
 
   // The request detail dialog, admin view: approve the invoice, then the payment.
@@ -88,6 +104,14 @@ it('admin assigns a paid request, approves the worker\'s invoice, approves the p
   await detail.getByRole('button', { name: 'Approve Payment & Release Funds' }).click();
   await page.getByText('Payment approved and funds released successfully!').waitFor();
   await page.waitForURL('**/dashboard');
+
+  // On the open billing page the payout is listed from the live change itself: no list is asked again.
+  const released = watcher.getByRole('table', { name: 'Worker payouts' }).getByRole('row').filter({ hasText: 'Plumbing Repair' });
+  await released.getByText('$162.00').waitFor();
+  await released.getByText('Released').waitFor();
+  expect(watcherSent.filter((name) => /^Admin(Payouts|RecentInvoices|ConsultationPayments|PastDueBalances|RequestInvoice)$/.test(name))).toEqual([]);
+  expect(watcherErrors).toEqual([]);
+  await watcher.close();
 
   // The payout: 90% of $180.00, released at once (under $500).
   await page.goto(app.url + '/billing');

@@ -4,7 +4,7 @@ import { watchPageErrors } from '../support/browser';
 import { browserAppPerFile, signInAs } from '../support/e2e';
 import { categoryId, makeRequest } from '../support/worker-fixtures';
 import { Topic, publishRequestChange, requestChannel } from '../../server/src/events/pubsub';
-import { frameHeard, liveSynced, probeSubscriptions } from '../support/live';
+import { frameHeard, liveSynced, probeSubscriptions, recordOperations } from '../support/live';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 
 const env = browserAppPerFile();
@@ -16,21 +16,6 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
-/** The GraphQL operations the page sends from now on (their names). */
-function recordOperations(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (!r.url().includes('/graphql') || r.method() === 'GET') return;
-    let name = r.url();
-    try {
-      name = (JSON.parse(r.postData() ?? '{}') as { operationName?: string }).operationName ?? name;
-    } catch {
-      /* not JSON */
-    }
-    sent.push(name);
-  });
-  return sent;
-}
 
 async function pay(id: number, key: string): Promise<void> {
   const client = await signIn(env.app, 'client@demo.elite');

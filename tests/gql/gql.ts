@@ -98,7 +98,7 @@ type Documents = {
     "query RequestEventsAdminDashboardStats { adminDashboardStats { reviewQueue activeJobs pending } }": typeof types.RequestEventsAdminDashboardStatsDocument,
     "query RequestEventsAdminBillingStats { adminBillingStats { totalRevenueCents pendingPaymentsCount } }": typeof types.RequestEventsAdminBillingStatsDocument,
     "query ServerDecidedFieldsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents lines { label amountCents } } }": typeof types.ServerDecidedFieldsCheckoutQuoteDocument,
-    "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }": typeof types.ServerDecidedFieldsServiceRequestDocument,
+    "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel canEdit } }": typeof types.ServerDecidedFieldsServiceRequestDocument,
     "query ServerDecidedFieldsServiceRequest2($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents lines { label amountCents } } } }": typeof types.ServerDecidedFieldsServiceRequest2Document,
     "mutation ServerDecidedFieldsCancelServiceRequest($id: ID!) { cancelServiceRequest(id: $id) { status canCancel } }": typeof types.ServerDecidedFieldsCancelServiceRequestDocument,
     "query ServerDecidedFieldsServiceRequest3($id: ID!) { serviceRequest(id: $id) { liveLists } }": typeof types.ServerDecidedFieldsServiceRequest3Document,
@@ -236,7 +236,7 @@ const documents: Documents = {
     "query RequestEventsAdminDashboardStats { adminDashboardStats { reviewQueue activeJobs pending } }": types.RequestEventsAdminDashboardStatsDocument,
     "query RequestEventsAdminBillingStats { adminBillingStats { totalRevenueCents pendingPaymentsCount } }": types.RequestEventsAdminBillingStatsDocument,
     "query ServerDecidedFieldsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents lines { label amountCents } } }": types.ServerDecidedFieldsCheckoutQuoteDocument,
-    "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }": types.ServerDecidedFieldsServiceRequestDocument,
+    "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel canEdit } }": types.ServerDecidedFieldsServiceRequestDocument,
     "query ServerDecidedFieldsServiceRequest2($id: ID!) { serviceRequest(id: $id) { billing { balanceDueCents lines { label amountCents } } } }": types.ServerDecidedFieldsServiceRequest2Document,
     "mutation ServerDecidedFieldsCancelServiceRequest($id: ID!) { cancelServiceRequest(id: $id) { status canCancel } }": types.ServerDecidedFieldsCancelServiceRequestDocument,
     "query ServerDecidedFieldsServiceRequest3($id: ID!) { serviceRequest(id: $id) { liveLists } }": types.ServerDecidedFieldsServiceRequest3Document,
@@ -643,7 +643,7 @@ export function graphql(source: "query ServerDecidedFieldsCheckoutQuote($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }"): (typeof documents)["query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }"];
+export function graphql(source: "query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel canEdit } }"): (typeof documents)["query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel canEdit } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

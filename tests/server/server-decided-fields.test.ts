@@ -23,7 +23,7 @@ interface Line {
   amountCents: number;
 }
 const QUOTE = graphql(`query ServerDecidedFieldsCheckoutQuote($id: ID!) { checkoutQuote(requestId: $id) { dueFor amountCents lines { label amountCents } } }`);
-const STATE = graphql(`query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel } }`);
+const STATE = graphql(`query ServerDecidedFieldsServiceRequest($id: ID!) { serviceRequest(id: $id) { allowedActions canCancel canEdit } }`);
 const quote = async (token: string, id: number) => (await app.gql(QUOTE, { id: String(id) }, token)).data!.checkoutQuote;
 const state = async (token: string, id: number) => {
   const r = await app.gql(STATE, { id: String(id) }, token);
@@ -100,6 +100,31 @@ describe('canCancel', () => {
   });
 });
 
+describe('canEdit', () => {
+  it('is true for the client of a pending request only, and false once it moved on', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const admin = await signIn(app, 'admin@demo.elite');
+    expect((await state(token, id)).canEdit).toBe(true);
+    expect((await state(admin, id)).canEdit).toBe(false);
+    const other = await registerClient(app);
+    const theirs = await app.gql(STATE, { id: String(id) }, other.token);
+    expect(theirs.data?.serviceRequest?.canEdit ?? false).toBe(false);
+    await completeAt200(token, id);
+    expect((await state(token, id)).canEdit).toBe(false);
+    // Refused by the same rule the field follows.
+    const edit = await app.gql('mutation($i: UpdateRequestInput!) { updateServiceRequest(input: $i) { id } }', { i: { id: String(id), title: 'Moved on', description: 'Moved on' } }, token);
+    expect(edit.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This request cannot be edited because it has already been/), extensions: { code: 'CONFLICT' } });
+  });
+
+  it('turns false once the client cancels', async () => {
+    const { token } = await registerClient(app);
+    const id = await createRequest(app, token, wizardInput(cleaning));
+    const r = await app.gql('mutation($id: ID!) { cancelServiceRequest(id: $id) { status canEdit } }', { id: String(id) }, token);
+    expect(r.data).toEqual({ cancelServiceRequest: { status: 'cancelled', canEdit: false } });
+  });
+});
+
 describe('allowedActions', () => {
   it('offers an admin exactly what the admin mutations accept as the request moves on', async () => {
     const { token } = await registerClient(app);
@@ -135,7 +160,7 @@ describe('allowedActions', () => {
     expect((await state(token, id)).allowedActions).toEqual([]);
     const worker = await signIn(app, 'worker@demo.elite');
     const seen = await app.gql(STATE, { id: String(id) }, worker);
-    expect(seen.data!.serviceRequest).toEqual({ allowedActions: [], canCancel: false });
+    expect(seen.data!.serviceRequest).toEqual({ allowedActions: [], canCancel: false, canEdit: false });
   });
 });
 

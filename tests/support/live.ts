@@ -139,3 +139,19 @@ export async function liveSynced(page: Page, times = 1, timeout = 30_000): Promi
     throw new Error(`waited ${timeout} ms for the resync after the websocket connected (<html data-live-synced> >= ${times}) on ${new URL(page.url()).pathname}`);
   }
 }
+
+/** The GraphQL operations the page sends from now on (their names). */
+export function recordOperations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().includes('/graphql') || r.method() === 'GET') return;
+    let name = r.url();
+    try {
+      name = (JSON.parse(r.postData() ?? '{}') as { operationName?: string }).operationName ?? name;
+    } catch {
+      /* not JSON */
+    }
+    sent.push(name);
+  });
+  return sent;
+}

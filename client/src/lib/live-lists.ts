@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 
-type ReadField = <T>(field: string, from?: Reference) => T | undefined;
+export type ReadField = <T>(field: string, from?: Reference) => T | undefined;
 
 /** A cached connection page as cache.modify sees it. */
 interface CachedConnection {
@@ -60,12 +60,25 @@ export function placeRow(cache: ApolloCache, row: Reference, placements: Placeme
   cache.modify({ fields: fields as never });
 }
 
-/** Newest first by a timestamp field (ISO strings compare as times), the row winning ties. */
-export function newestFirst(field: string, value: string | null | undefined): Placement['before'] {
-  return (other, readField) => (value ?? '') >= (readField<string>(field, other) ?? '');
+/** How a list's order reads a cached row's timestamp (ISO strings compare as times). */
+type Stamp = (row: Reference, readField: ReadField) => string;
+
+/** Newest first by a timestamp read from each row, the row winning ties. */
+export function newestFirstBy(stamp: Stamp, value: string | null | undefined): Placement['before'] {
+  return (other, readField) => (value ?? '') >= stamp(other, readField);
 }
 
-/** Oldest (or soonest) first by a timestamp field, the row going after its ties. */
+/** Oldest (or soonest) first by a timestamp read from each row, the row going after its ties. */
+export function oldestFirstBy(stamp: Stamp, value: string | null | undefined): Placement['before'] {
+  return (other, readField) => (value ?? '') < stamp(other, readField);
+}
+
+/** Newest first by a timestamp field of the row. */
+export function newestFirst(field: string, value: string | null | undefined): Placement['before'] {
+  return newestFirstBy((other, readField) => readField<string>(field, other) ?? '', value);
+}
+
+/** Oldest (or soonest) first by a timestamp field of the row. */
 export function oldestFirst(field: string, value: string | null | undefined): Placement['before'] {
-  return (other, readField) => (value ?? '') < (readField<string>(field, other) ?? '');
+  return oldestFirstBy((other, readField) => readField<string>(field, other) ?? '', value);
 }

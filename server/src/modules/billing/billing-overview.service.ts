@@ -14,14 +14,18 @@ import { Client } from '../clients/client.entity';
 import { WorkerPayout } from '../payouts/worker-payout.entity';
 import type { Viewer } from '../auth/viewer';
 import { assertAdmin, parseId } from '../auth/admin-guard';
-import { pastDuePage, pastDueRecords, type PastDueRecord } from './billing-queries';
+import { pastDueOfRequest, pastDuePage, pastDueRecords, type PastDueRecord } from './billing-queries';
+import { latestInvoiceDetails } from '../invoices/invoice-admin.service';
 import { reviewQueueFilter } from '../requests/review-queue';
 import { totalRevenueCents } from '../analytics/analytics-queries';
 import { invoiceRows } from './invoice-rows';
-import type { AdminInvoiceRow, AdminPayoutRow, BillingStats } from './billing.types';
+import type { AdminInvoiceRow, AdminPayoutRow, AdminRequestMoney, BillingStats } from './billing.types';
 import { adminPaymentRow, type AdminPaymentRow } from '../payments/payment.types';
 import { RECENT_INVOICES_LIMIT } from '../../domain/constants';
 import { BILLED_STATUSES } from '../../domain/request-status';
+
+/** A payout as the billing page lists it (request and provider loaded). */
+const payoutRow = (payout: WorkerPayout): AdminPayoutRow => ({ payout, providerName: payout.provider.getEntity().name, requestTitle: payout.request.getEntity().title });
 
 /** The billing page's reads: review queue, past due, recent invoices, search, consultation payments, payouts and the stat cards. */
 export class BillingOverviewService {
@@ -82,7 +86,24 @@ export class BillingOverviewService {
   async payouts(viewer: Viewer, page: PageInput): Promise<Page<AdminPayoutRow>> {
     assertAdmin(viewer);
     const payouts = await findPage(this.em, WorkerPayout, {}, { createdAt: 'desc', id: 'desc' }, page, { populate: ['request', 'provider'] as never });
-    return mapPage(payouts, (items) => items.map((payout) => ({ payout, providerName: payout.provider.getEntity().name, requestTitle: payout.request.getEntity().title })));
+    return mapPage(payouts, (items) => items.map(payoutRow));
+  }
+
+  /**
+   * One request's rows in every billing list, as those lists read them now (what a live change
+   * carries to the admin's billing page and invoice dialog, so they move without a query).
+   */
+  async requestMoney(viewer: Viewer, requestId: number): Promise<AdminRequestMoney> {
+    assertAdmin(viewer);
+    const request = await this.em.findOne(ServiceRequest, { id: requestId });
+    const [invoiceRow, payments, payouts, pastDue, invoice] = await Promise.all([
+      request && BILLED_STATUSES.includes(request.status) ? invoiceRows(this.em, [request]).then(([row]) => row) : null,
+      this.em.find(Payment, { request: requestId, kind: 'consultation' }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['request', 'client'] as never }),
+      this.em.find(WorkerPayout, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['request', 'provider'] as never }),
+      pastDueOfRequest(this.em, requestId),
+      latestInvoiceDetails(this.em, requestId),
+    ]);
+    return { requestId, invoiceRow: invoiceRow ?? null, consultationPayments: payments.map(adminPaymentRow), payouts: payouts.map(payoutRow), pastDue, invoice };
   }
 
   async stats(viewer: Viewer): Promise<BillingStats> {

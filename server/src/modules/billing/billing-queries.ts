@@ -50,7 +50,7 @@ type PastDueRow = {
  * owed whose latest invoice is at least 7 days old, oldest invoice first, in one statement.
  * The unpaid finished requests come from the partial index service_requests_unpaid_finished_index.
  */
-function pastDueRows(em: EntityManager, now: Date, limit: number | null, after: [string, number] | null): Promise<PastDueRow[]> {
+function pastDueRows(em: EntityManager, now: Date, limit: number | null, after: [string, number] | null, requestId: number | null = null): Promise<PastDueRow[]> {
   const cutoff = new Date(now.getTime() - PAST_DUE_DAYS * DAY_MS);
   const sql = `
     select r.id as request_id, r.title, r.client_name, c.email as client_email, r.tip_cents, r.hundred_dollar_special, r.appointment_fee_cents, r.actual_cost_cents, r.estimated_cost_cents,
@@ -64,9 +64,10 @@ function pastDueRows(em: EntityManager, now: Date, limit: number | null, after: 
        and inv.created_at <= ?
        and ${balanceDueSql('inv.final_amount_cents', 'r.tip_cents', 'r.hundred_dollar_special', 'r.appointment_fee_cents')} > 0
        ${after ? 'and (inv.created_at, r.id) > (?::timestamptz, ?)' : ''}
+       ${requestId === null ? '' : 'and r.id = ?'}
      order by inv.created_at, r.id
      ${limit === null ? '' : 'limit ?'}`;
-  return em.execute<PastDueRow[]>(sql, [cutoff, ...(after ?? []), ...(limit === null ? [] : [limit])]);
+  return em.execute<PastDueRow[]>(sql, [cutoff, ...(after ?? []), ...(requestId === null ? [] : [requestId]), ...(limit === null ? [] : [limit])]);
 }
 
 function pastDueRecord(row: PastDueRow, now: Date): PastDueRecord {
@@ -103,3 +104,9 @@ export async function pastDuePage(em: EntityManager, page: PageInput, now: Date 
   return pageOfRows(rows, first, (row) => [row.invoice_created_at, Number(row.request_id)], (pageRows) => pageRows.map((row) => pastDueRecord(row, now)));
 }
 
+
+/** One request's past-due record, or null when its balance is not past due (the admin's live money rows). */
+export async function pastDueOfRequest(em: EntityManager, requestId: number, now: Date = new Date()): Promise<PastDueRecord | null> {
+  const [row] = await pastDueRows(em, now, 1, null, requestId);
+  return row ? pastDueRecord(row, now) : null;
+}

@@ -25,6 +25,12 @@ const lineSnapshot = (l: Pick<InvoiceLineItem, 'type' | 'description' | 'quantit
   type: l.type, description: l.description, quantityHundredths: l.quantityHundredths, rateCents: l.rateCents, amountCents: l.amountCents,
 });
 
+/** A request's latest invoice with its lines and version, or null (the invoice dialog and the admin's live money rows). */
+export async function latestInvoiceDetails(em: EntityManager, requestId: number): Promise<AdminInvoiceDetails | null> {
+  const invoice = await em.findOne(Invoice, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['lineItems'] });
+  return invoice ? { invoice, lineItems: invoice.lineItems.getItems(), version: invoice.version } : null;
+}
+
 /** The admin side of invoices: details, edit (auto-approved), delete, and approval of a worker's invoice. */
 export class InvoiceAdminService {
   constructor(
@@ -50,8 +56,7 @@ export class InvoiceAdminService {
     assertAdmin(viewer);
     const requestId = parseId(requestIdInput);
     if (!requestId) return null;
-    const invoice = await this.em.findOne(Invoice, { request: requestId }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['lineItems'] });
-    return invoice ? { invoice, lineItems: invoice.lineItems.getItems(), version: invoice.version } : null;
+    return latestInvoiceDetails(this.em, requestId);
   }
 
   private async workerUserId(tx: EntityManager, inv: Invoice): Promise<number | null> {

@@ -26,6 +26,11 @@ export function clientMayCancel(clientId: number | null, r: Pick<ServiceRequest,
   return clientId !== null && clientId === r.clientId && CLIENT_CANCELLABLE.includes(r.status);
 }
 
+/** Whether the client `clientId` may edit the request's details now: theirs, while it is pending (update's rule; the request's canEdit field). */
+export function clientMayEdit(clientId: number | null, r: Pick<ServiceRequest, 'clientId' | 'status'>): boolean {
+  return clientId !== null && clientId === r.clientId && r.status === 'pending';
+}
+
 /** A consultation fee a cancel refunds: decided in the cancel's transaction, given back by the processor after it. */
 export interface FeeRefundDecision {
   paymentId: number;
@@ -96,7 +101,7 @@ export class ClientRequestChangesService {
 
   async update(viewer: Viewer, input: UpdateRequestInput): Promise<ServiceRequest> {
     const r = await this.ownRequest(viewer, input.id);
-    if (r.status !== 'pending') throw conflict(`This request cannot be edited because it has already been ${statusWords(r.status)}.`);
+    if (!clientMayEdit(viewer.clientId, r)) throw conflict(`This request cannot be edited because it has already been ${statusWords(r.status)}.`);
     // An ID: GraphQL sends text ("3"), REST a number; a word that is no id finds no category.
     const categoryId = input.categoryId === null || input.categoryId === undefined ? r.category.id : Number(input.categoryId);
     const category = Number.isSafeInteger(categoryId) && categoryId > 0 ? await this.em.findOne(ServiceCategory, { id: categoryId }) : null;

@@ -1,14 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
-import { graphql } from '../../../gql';
+import { graphql, useFragment as readFragment } from '../../../gql';
+
+/** A row of Consultation Payments (normalized by its payment: apollo.ts). */
+export const AdminPaymentRowFields = graphql(`
+  fragment AdminPaymentRow_row on AdminPaymentRow {
+    requestTitle clientName standing canDecide
+    payment { id requestId amountCents method status adminApprovalStatus adminNotes createdAt }
+  }
+`);
 
 export const AdminConsultationPaymentsDocument = graphql(`
   query AdminConsultationPayments($first: Int, $after: String) {
     adminConsultationPayments(first: $first, after: $after) {
-      items {
-      requestTitle clientName standing canDecide
-      payment { id requestId amountCents method status adminApprovalStatus adminNotes createdAt }
-      }
+      items { ...AdminPaymentRow_row }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -16,5 +21,5 @@ export const AdminConsultationPaymentsDocument = graphql(`
 export function useConsultationPayments() {
   const { data, loading, error, fetchMore } = useQuery(AdminConsultationPaymentsDocument, { fetchPolicy: 'cache-and-network' });
   const more = useLoadMore(data?.adminConsultationPayments.pageInfo, fetchMore);
-  return { rows: data?.adminConsultationPayments.items ?? [], loading: loading && !data, error, more };
+  return { rows: readFragment(AdminPaymentRowFields, data?.adminConsultationPayments.items ?? []), loading: loading && !data, error, more };
 }

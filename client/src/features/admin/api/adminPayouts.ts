@@ -1,14 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { useLoadMore } from '../../../lib/pagination';
-import { graphql } from '../../../gql';
+import { graphql, useFragment as readFragment } from '../../../gql';
+
+/** A row of Worker Payouts (normalized by its payout: apollo.ts). */
+export const AdminPayoutRowFields = graphql(`
+  fragment AdminPayoutRow_row on AdminPayoutRow {
+    providerName requestTitle
+    payout { id requestId amountCents serviceCostCents tipCents timing status createdAt }
+  }
+`);
 
 export const AdminPayoutsDocument = graphql(`
   query AdminPayouts($first: Int, $after: String) {
     adminPayouts(first: $first, after: $after) {
-      items {
-      providerName requestTitle
-      payout { id requestId amountCents serviceCostCents tipCents timing status createdAt }
-      }
+      items { ...AdminPayoutRow_row }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -16,5 +21,5 @@ export const AdminPayoutsDocument = graphql(`
 export function usePayouts() {
   const { data, loading, error, fetchMore } = useQuery(AdminPayoutsDocument, { fetchPolicy: 'cache-and-network' });
   const more = useLoadMore(data?.adminPayouts.pageInfo, fetchMore);
-  return { rows: data?.adminPayouts.items ?? [], loading: loading && !data, error, more };
+  return { rows: readFragment(AdminPayoutRowFields, data?.adminPayouts.items ?? []), loading: loading && !data, error, more };
 }

@@ -1,19 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
-import type { AdminRecentInvoicesQuery } from '../../../gql/graphql';
+import { graphql, useFragment as readFragment } from '../../../gql';
+import type { AdminInvoiceRow_RowFragment } from '../../../gql/graphql';
 
-export const AdminRecentInvoicesDocument = graphql(`
-  query AdminRecentInvoices {
-    adminRecentInvoices {
-      serviceCostCents balanceDueCents minService billingState
-      invoice { id invoiceNumber status finalAmountCents }
-      request { id title clientName displayStatus completedAt createdAt }
-    }
+/** A row of Recent Invoices and of the billing search (normalized by its request: apollo.ts). */
+export const AdminInvoiceRowFields = graphql(`
+  fragment AdminInvoiceRow_row on AdminInvoiceRow {
+    serviceCostCents balanceDueCents minService billingState
+    invoice { id invoiceNumber status finalAmountCents }
+    request { id title clientName displayStatus completedAt createdAt }
   }
 `);
 
-export type InvoiceRow = AdminRecentInvoicesQuery['adminRecentInvoices'][number];
+export const AdminRecentInvoicesDocument = graphql(`
+  query AdminRecentInvoices {
+    adminRecentInvoices { ...AdminInvoiceRow_row }
+  }
+`);
+
+export type InvoiceRow = AdminInvoiceRow_RowFragment;
 export function useRecentInvoices() {
   const { data, loading, error } = useQuery(AdminRecentInvoicesDocument, { fetchPolicy: 'cache-and-network' });
-  return { rows: data?.adminRecentInvoices ?? [], loading: loading && !data, error };
+  return { rows: readFragment(AdminInvoiceRowFields, data?.adminRecentInvoices ?? []), loading: loading && !data, error };
 }

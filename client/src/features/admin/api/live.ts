@@ -2,6 +2,7 @@ import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
+import { placeAdminMoney } from './liveMoney';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
 import { AdminDashboardStatsDocument } from './adminDashboardStats';
@@ -22,6 +23,7 @@ export const AdminRequestChangedDocument = graphql(`
       request {
         ...AdminLiveRow_request
       }
+      adminMoney { ...AdminLiveMoney_money }
     }
   }
 `);
@@ -48,31 +50,26 @@ export const AdminLiveResyncDocument = graphql(`
   query AdminLiveResync($since: DateTimeISO!) {
     liveChangesSince(since: $since) {
       complete
-      requests { requestId kind lists request { ...AdminLiveRow_request } }
+      requests { requestId kind lists request { ...AdminLiveRow_request } adminMoney { ...AdminLiveMoney_money } }
       adminStats { ...AdminDashboardTiles_stats }
       billing { totalRevenueCents pendingPaymentsCount pendingPaymentsCents avgInvoiceCents pastDueCount pastDueTotalCents }
     }
   }
 `);
 
-/**
- * Billing-page lists of payments, invoices and payouts: no event carries their rows, so they
- * are asked again when money moved (only those on display, admins only, a few per change).
- */
-const MONEY_LISTS = ['AdminRecentInvoices', 'AdminConsultationPayments', 'AdminPayouts', 'AdminPastDueBalances', 'AdminRequestInvoice'];
-const MONEY_KINDS = /paid|approved|rejected|invoice|transaction|cancelled/;
-
-type RowChange = Pick<AdminRequestChangedSubscription['adminReviewChanged'], 'kind' | 'lists' | 'request'>;
+type Change = AdminRequestChangedSubscription['adminReviewChanged'];
+type RowChange = Pick<Change, 'kind' | 'lists' | 'request'> & { adminMoney: Change['adminMoney'] | null };
 
 /**
  * Places one changed request in the cached admin lists, sending no query: the row's fields
  * update wherever it is shown (it is normalized by id); the review queue, the schedule,
  * Pending (Paid), Queued, Active Jobs and the unfiltered All Services list gain or lose it as
- * the server says.
+ * the server says; the billing page's lists and the invoice dialog take the request's money
+ * rows the change carries.
  */
 function placeAdminRow(client: ApolloClient, change: RowChange): void {
   placeAdminRowInCache(client.cache, change);
-  if (MONEY_KINDS.test(change.kind)) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
+  if (change.adminMoney) placeAdminMoney(client.cache, change.adminMoney);
 }
 
 /**
@@ -116,7 +113,6 @@ export function applyAdminRequestChange(client: ApolloClient, change: AdminReque
 /** Applies what the admin events carried while the socket was down (AdminLiveResync), as the events themselves would. */
 export function applyAdminResync(client: ApolloClient, resync: AdminLiveResyncQuery['liveChangesSince']): void {
   for (const change of resync.requests) placeAdminRow(client, change);
-  if (resync.requests.length) void client.refetchQueries({ include: MONEY_LISTS }).catch(() => undefined);
   writeAdminFigures(client, { stats: resync.adminStats, billing: resync.billing });
 }
 

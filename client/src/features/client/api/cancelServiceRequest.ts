@@ -11,6 +11,7 @@ export const CancelServiceRequestDocument = graphql(`
       status
       displayStatus
       canCancel
+      canEdit
       cancelTerms
       billingEntry {
         ...MyBilling_entry

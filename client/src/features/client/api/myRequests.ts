@@ -6,7 +6,7 @@ import { useLoadMore } from '../../../lib/pagination';
 
 /**
  * One row of My Requests as the cache holds it: what the page sorts and acts on (status,
- * canCancel, completedAt), the card (RequestCard_request) and the edit dialog
+ * canCancel, canEdit, completedAt), the card (RequestCard_request) and the edit dialog
  * (EditRequestDialog_request). The list, the create and update answers, the live event and the
  * resync select it alike, so a row written by any of them is complete.
  */
@@ -15,6 +15,7 @@ export const MyRequestsRowFields = graphql(`
     id
     status
     canCancel
+    canEdit
     cancelTerms
     completedAt
     createdAt

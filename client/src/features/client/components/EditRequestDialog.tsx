@@ -34,6 +34,7 @@ export const EditRequestDialogFields = graphql(`
   fragment EditRequestDialog_request on ServiceRequest {
     id
     status
+    canEdit
     title
     description
     categoryId
@@ -49,7 +50,7 @@ export function EditRequestDialog({ request: ref, onClose }: { request: Fragment
   const place = useFragment(RequestAddressFields, request?.address);
   const { categories } = useCategories();
   const [update] = useUpdateRequest();
-  const editable = request?.status === 'pending';
+  const editable = request?.canEdit === true;
   return (
     <Dialog.Root open={request !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
       <Portal>

@@ -75,7 +75,7 @@ export default function RequestStatusPage() {
   const cardActions = (r: MyRequestsRow) =>
     !r.canCancel ? null : (
       <>
-        {r.status === 'pending' && (
+        {r.canEdit && (
           <Button size="sm" variant="outline" onClick={() => setEditing(r)}>
             Edit
           </Button>

@@ -5,7 +5,7 @@ import type { LiveResync } from '../../../lib/live-resync';
 import { applyQueueChange } from './queueChanged';
 import { placeWorkerJob, writeWorkerFigures } from './workerLivePlacement';
 
-/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their earnings now. */
+/** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their dashboard and earnings now. */
 export const WorkerLiveResyncDocument = graphql(`
   query WorkerLiveResync($since: DateTimeISO!) {
     liveChangesSince(since: $since) {
@@ -32,6 +32,7 @@ export const WorkerLiveResyncDocument = graphql(`
         }
       }
       workerEarnings { ...WorkerEarnings_figures ...WorkerDashboardEarnings_figures ...WorkerAnalytics_earnings }
+      workerDashboard { ...WorkerDashboard_figures ...WorkerAnalytics_dashboard }
     }
   }
 `);
@@ -40,9 +41,7 @@ export const WorkerLiveResyncDocument = graphql(`
 export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResyncQuery['liveChangesSince']): void {
   for (const change of resync.requests) placeWorkerJob(client.cache, change);
   for (const change of resync.queue) applyQueueChange(client.cache, change);
-  writeWorkerFigures(client.cache, { workerDashboard: null, workerEarnings: resync.workerEarnings });
-  // The dashboard's cards are not in the resync answer (liveChangesSince): asked again when shown.
-  if (resync.requests.length || resync.queue.length) void client.refetchQueries({ include: ['WorkerDashboard'] }).catch(() => undefined);
+  writeWorkerFigures(client.cache, { workerDashboard: resync.workerDashboard, workerEarnings: resync.workerEarnings });
 }
 
 /** Asks what the worker missed since `since` and applies it; false when the server's answer is incomplete. */

@@ -6,7 +6,7 @@ import { ServiceRequest } from '../../../modules/requests/service-request.entity
 import { LiveList } from '../../../modules/requests/request-lists';
 import { requestAsSeen } from '../requests/request-change';
 import { AdminDashboardStats } from '../../../modules/admin/admin.types';
-import { BillingStats } from '../../../modules/billing/billing.types';
+import { AdminRequestMoney, BillingStats } from '../../../modules/billing/billing.types';
 
 @ObjectType({ description: 'A request changed, as admins see it: the row, the admin lists that hold it now, and the dashboard tiles after the change' })
 export class AdminReviewChange {
@@ -23,9 +23,20 @@ export class AdminReviewChange {
 /** The billing page's figures of one event, counted once however many admins ask for them on this process. */
 const billingOfEvent = new WeakMap<RequestEvent, Promise<BillingStats>>();
 
+/** The request's billing rows of one event, read once however many admins ask for them on this process. */
+const moneyOfEvent = new WeakMap<RequestEvent, Promise<AdminRequestMoney>>();
+
 /** What adminReviewChanged carries besides the row and the tiles, computed only when a subscription selects it. */
 @Resolver(() => AdminReviewChange)
 export class AdminReviewChangeFiguresResolver {
+  @FieldResolver(() => AdminRequestMoney, { description: "The request's rows in the billing lists and its invoice after the change, for the billing page and the invoice dialog to apply without a query" })
+  adminMoney(@Root() change: AdminReviewChange, @Ctx() ctx: AppContext): Promise<AdminRequestMoney> {
+    if (!change.event) return ctx.services.billingOverview.requestMoney(ctx.viewer!, change.requestId);
+    let money = moneyOfEvent.get(change.event);
+    if (!money) moneyOfEvent.set(change.event, (money = ctx.services.billingOverview.requestMoney(ctx.viewer!, change.requestId)));
+    return money;
+  }
+
   @FieldResolver(() => BillingStats, { description: 'The billing page figures after the change (as adminBillingStats): revenue, pending and past-due balances' })
   billing(@Root() change: AdminReviewChange, @Ctx() ctx: AppContext): Promise<BillingStats> {
     if (!change.event) return ctx.services.billingOverview.stats(ctx.viewer!);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
 import { AdminDashboardStats } from '../../../modules/admin/admin.types';
-import { BillingStats } from '../../../modules/billing/billing.types';
+import { AdminRequestMoney, BillingStats } from '../../../modules/billing/billing.types';
 import { WorkerDashboard, WorkerEarnings } from '../../../modules/jobs/job.types';
 import { RequestChange } from './request-change';
 import { LiveResync, liveChangesSince } from './live-resync';
@@ -12,10 +12,9 @@ const isAdmin = (ctx: AppContext) => ctx.viewer?.sessionRole === 'admin';
 const isWorker = (ctx: AppContext) => ctx.viewer?.sessionRole === 'worker';
 
 /**
- * The reconnect resync: what the viewer's live subscriptions delivered while the socket was down.
- * The worker dashboard (its cards and today's jobs) is not part of it: a signed-out caller's
- * document limit (500 tokens) must hold this whole type, so a worker's client asks
- * workerDashboard itself after a resync when it shows it.
+ * The reconnect resync: what the viewer's live subscriptions delivered while the socket was
+ * down, with the figures after it (the admin's tiles and billing, the worker's dashboard and
+ * earnings), so a client applies it and asks nothing else.
  */
 @Resolver(() => LiveResync)
 export class LiveResyncResolver {
@@ -43,6 +42,11 @@ export class LiveResyncResolver {
   workerEarnings(@Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
     return isWorker(ctx) ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
   }
+
+  @FieldResolver(() => WorkerDashboard, { nullable: true, description: 'For an approved worker: the dashboard cards now (as workerDashboard); null for anyone else' })
+  workerDashboard(@Ctx() ctx: AppContext): Promise<WorkerDashboard> | null {
+    return isWorker(ctx) ? ctx.services.workerJobs.dashboard(ctx.viewer!) : null;
+  }
 }
 
 /**
@@ -59,5 +63,10 @@ export class RequestChangeFiguresResolver {
   @FieldResolver(() => WorkerEarnings, { nullable: true, description: 'For an approved worker: the earnings figures after the change (as workerEarnings); null for a client or admin' })
   workerEarnings(@Root() _change: RequestChange, @Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
     return isWorker(ctx) ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
+  }
+
+  @FieldResolver(() => AdminRequestMoney, { nullable: true, description: "For an admin: the request's rows in the billing lists and its invoice now (as adminReviewChanged.adminMoney); null for anyone else" })
+  adminMoney(@Root() change: RequestChange, @Ctx() ctx: AppContext): Promise<AdminRequestMoney> | null {
+    return isAdmin(ctx) ? ctx.services.billingOverview.requestMoney(ctx.viewer!, Number(change.requestId)) : null;
   }
 }

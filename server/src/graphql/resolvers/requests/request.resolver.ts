@@ -19,7 +19,7 @@ import { relatedOf } from '../../../db/read-model-projection';
 import { isProjectWorkflow } from '../../../domain/project-workflow';
 import { awaitsPaymentDecision } from '../../../modules/billing/payment-decision-rule';
 import { AdminRequestActionEnum, adminRequestActions, type AdminRequestAction } from '../../../modules/admin/admin-request-actions';
-import { cancelTerms, clientMayCancel } from '../../../modules/requests/client-request-changes.service';
+import { cancelTerms, clientMayCancel, clientMayEdit } from '../../../modules/requests/client-request-changes.service';
 import { LiveList, listsHolding } from '../../../modules/requests/request-lists';
 import { WorkerRequestActionEnum, workerRequestActions, type WorkerRequestAction } from '../../../modules/jobs/worker-request-actions';
 import { clientMayRate } from '../../../modules/reviews/review.service';
@@ -147,6 +147,11 @@ export class RequestResolver {
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may cancel this request now (cancelServiceRequest): its client, while it is pending, scheduled or in progress' })
   canCancel(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
     return clientMayCancel(viewer?.clientId ?? null, r);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may edit this request now (updateServiceRequest): its client, while it is pending' })
+  canEdit(@Root() r: ServiceRequest, @Ctx() { viewer }: AppContext): boolean {
+    return clientMayEdit(viewer?.clientId ?? null, r);
   }
 
   @FieldResolver(() => [WorkerRequestActionEnum], { description: 'What the viewer, the worker assigned to this request, may do to it now, by the rules the job mutations enforce; empty for anyone else' })
