@@ -52,7 +52,7 @@ export interface GqlResult<T> {
 export async function startTestApp(
   opts: { seed?: boolean; env?: Record<string, string>; observeSql?: (sql: string, params: readonly unknown[]) => void; now?: () => number; log?: Logger; port?: number; databaseUrl?: (url: string) => Promise<string> } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ migrated: true });
   // `databaseUrl`: the address the app reaches its database at (a relay the test can cut, say).
   const clientUrl = opts.databaseUrl ? await opts.databaseUrl(db.url) : db.url;
   const options = ormConfig({ clientUrl, poolMax: db.poolMax, countStatements: opts.env?.SQL_STATS === 'true' });

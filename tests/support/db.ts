@@ -20,11 +20,13 @@ export const onPostgresServer = (): boolean => Boolean(process.env.TEST_DATABASE
 /**
  * An isolated, empty database for one test file: a fresh database on TEST_DATABASE_URL's
  * server (yours, or the run's one Testcontainers Postgres, see global-setup.ts), else an
- * in-memory embedded PGlite of its own.
+ * in-memory embedded PGlite of its own. `migrated`: the caller migrates it next anyway, so on
+ * PGlite it may start from the run's migrated template (global-setup.ts), where that migration
+ * finds nothing left to do; a test of migrating itself asks for an empty one.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return startPgliteProcess();
+  if (!serverUrl) return startPgliteProcess(opts.migrated ? process.env.PGLITE_TEMPLATE_MIGRATED : undefined);
   const name = `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new PgClient({ connectionString: serverUrl });
   await admin.connect();
@@ -48,9 +50,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** Connections the test PGlite socket server accepts; pools over it stay below. */
 const PGLITE_CONNECTIONS = 12;
 
-/** In-memory PGlite in a child process; resolves with its URL once it listens. */
-function startPgliteProcess(): Promise<TestDatabase> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.cjs'), String(PGLITE_CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+/** In-memory PGlite in a child process (from `template` when given); resolves with its URL once it listens. */
+function startPgliteProcess(template?: string): Promise<TestDatabase> {
+  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.cjs'), String(PGLITE_CONNECTIONS), ...(template ? [template] : [])], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.once('exit', (code) => reject(new Error(`PGlite process exited with ${code}`)));

@@ -44,11 +44,37 @@ function testcontainersOff(): boolean {
   return ['off', 'false', '0', 'no'].includes((process.env.TESTCONTAINERS ?? '').trim().toLowerCase());
 }
 
-/** Embedded PGlite: one initialized data directory for the run, which each test file's PGlite loads. */
+/**
+ * Embedded PGlite: one initialized data directory for the run, which each test file's PGlite
+ * loads (PGLITE_TEMPLATE). When the built server holds every migration of the source, no older
+ * than its source file (`npm test` builds first), a second one is migrated by it
+ * (PGLITE_TEMPLATE_MIGRATED): the test apps start from that and find no migration left to run.
+ * With a stale or missing build, every test app migrates from the source as before.
+ */
 function writePgliteTemplate(): void {
-  const file = path.join(os.tmpdir(), `pglite-template-${process.pid}.tar`);
-  const made = spawnSync(process.execPath, [path.join(__dirname, 'pglite-template.cjs'), file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (made.status === 0 && fs.existsSync(file)) process.env.PGLITE_TEMPLATE = file;
+  const empty = path.join(os.tmpdir(), `pglite-template-${process.pid}.tar`);
+  const migrated = path.join(os.tmpdir(), `pglite-template-${process.pid}-migrated.tar`);
+  const dist = builtServerWithCurrentMigrations();
+  const script = path.join(__dirname, 'pglite-template.cjs');
+  let made = spawnSync(process.execPath, [script, empty, ...(dist ? [dist, migrated] : [])], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (made.status !== 0 && dist) made = spawnSync(process.execPath, [script, empty], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (made.status !== 0 || !fs.existsSync(empty)) return;
+  process.env.PGLITE_TEMPLATE = empty;
+  if (dist && fs.existsSync(migrated)) process.env.PGLITE_TEMPLATE_MIGRATED = migrated;
+}
+
+/** server/dist, when it was built from the migrations in server/src as they are now; else undefined. */
+function builtServerWithCurrentMigrations(): string | undefined {
+  const root = path.join(__dirname, '..', '..', 'server');
+  const dist = path.join(root, 'dist');
+  const source = path.join(root, 'src', 'db', 'migrations');
+  const built = path.join(dist, 'db', 'migrations');
+  if (!fs.existsSync(path.join(dist, 'db', 'orm-config.js')) || !fs.existsSync(built)) return undefined;
+  const names = (dir: string, ext: string) => fs.readdirSync(dir).filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts')).map((f) => f.slice(0, -ext.length)).sort();
+  const sources = names(source, '.ts');
+  if (sources.join() !== names(built, '.js').join()) return undefined;
+  const current = sources.every((n) => fs.statSync(path.join(built, `${n}.js`)).mtimeMs >= fs.statSync(path.join(source, `${n}.ts`)).mtimeMs);
+  return current ? dist : undefined;
 }
 
 async function startTestcontainer(engine: string): Promise<void> {

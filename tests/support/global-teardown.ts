@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RunPostgres } from './global-setup';
 
-/** Stops and removes the run's Testcontainers PostgreSQL, or removes the PGlite template, that global-setup.ts made. */
+/** Stops and removes the run's Testcontainers PostgreSQL, or removes the PGlite templates, that global-setup.ts made. */
 export default async function globalTeardown(): Promise<void> {
   const container = (globalThis as { __testPostgres?: RunPostgres }).__testPostgres;
   if (container) {
@@ -9,5 +9,5 @@ export default async function globalTeardown(): Promise<void> {
     await container.stop({ remove: true, removeVolumes: true });
     console.log('Testcontainers PostgreSQL stopped and removed.');
   }
-  if (process.env.PGLITE_TEMPLATE) fs.rmSync(process.env.PGLITE_TEMPLATE, { force: true });
+  for (const template of [process.env.PGLITE_TEMPLATE, process.env.PGLITE_TEMPLATE_MIGRATED]) if (template) fs.rmSync(template, { force: true });
 }

@@ -6,8 +6,9 @@ const { PGlite } = require('@electric-sql/pglite');
 const { PGLiteSocketServer } = require('@electric-sql/pglite-socket');
 
 (async () => {
-  // Started from the run's template when global-setup.ts made one (skips initdb), else fresh.
-  const template = process.env.PGLITE_TEMPLATE;
+  // Started from the run's template when global-setup.ts made one (skips initdb), else fresh:
+  // argv[3] names the template (the migrated one, for a test app), else PGLITE_TEMPLATE.
+  const template = process.argv[3] || process.env.PGLITE_TEMPLATE;
   const db = await PGlite.create(template && fs.existsSync(template) ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: Number(process.argv[2] || 8) });
   await server.start();
