@@ -55,6 +55,10 @@ export class Topology {
     sh('ip', ['link', 'add', BRIDGE, 'type', 'bridge']);
     sh('ip', ['addr', 'add', `${GATEWAY}/24`, 'dev', BRIDGE]);
     sh('ip', ['link', 'set', BRIDGE, 'up']);
+    // Traffic between the namespaces crosses the bridge; where the host's FORWARD policy drops
+    // bridged packets (a Docker engine sets it to DROP and turns on br_netfilter), this lets the
+    // bridge's own traffic through. Removed again by teardownNetwork().
+    sh('iptables', ['-I', 'FORWARD', '-i', BRIDGE, '-o', BRIDGE, '-j', 'ACCEPT', '-m', 'comment', '--comment', 'chaos-harness'], { quiet: true });
     for (const name of Object.keys(ADDRESS)) {
       const outer = `chx-${name}`;
       const inner = `chi-${name}`;
@@ -319,5 +323,14 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
       sh('ip', ['link', 'del', `chx-${name}`], { quiet: true });
     }
     sh('ip', ['link', 'del', BRIDGE], { quiet: true });
+    // The FORWARD rule network() added (as often as a killed run left it).
+    for (let i = 0; i < 10 && iptablesHasChaosRule(); i++) {
+      sh('iptables', ['-D', 'FORWARD', '-i', BRIDGE, '-o', BRIDGE, '-j', 'ACCEPT', '-m', 'comment', '--comment', 'chaos-harness'], { quiet: true });
+    }
   }
+}
+
+/** Whether the FORWARD chain still holds the harness's rule. */
+function iptablesHasChaosRule() {
+  return sh('iptables', ['-S', 'FORWARD'], { quiet: true }).includes('chaos-harness');
 }
