@@ -3,6 +3,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { connectionField } from './lib/pagination';
 import { resyncLive } from './lib/live-resync';
+import { heardServerTime } from './lib/server-clock';
 
 /** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
@@ -56,6 +57,7 @@ function loadRealtime(): Promise<ApolloLink> {
           const lostSince = lostAt();
           const since = lostSince ?? liveAt;
           connectedAt = liveAt ? { server: Date.parse(liveAt), here: performance.now() } : null;
+          if (liveAt) heardServerTime(Date.parse(liveAt));
           setTimeout(
             () =>
               void (since ? resyncLive(apolloClient, since, lostSince !== null) : apolloClient.refetchQueries({ include: 'active' }))

@@ -59,3 +59,39 @@ it('the approval notice, live, carries the approved application and the session 
   const listed = await ok<{ notifications: { items: Heard[] } }>(app, '{ notifications { items { type provider { id backgroundCheckStatus documentVerificationStatus } viewer { sessionRole provider { id approved } } } } }', {}, token);
   expect(listed.notifications.items.find((n) => n.type === 'account_approved')?.viewer?.provider).toEqual({ id: String(provider.id), approved: true });
 });
+
+it('with `after`, a notice sent before the subscription (between the page read and its subscribe) comes first, then the live ones', async () => {
+  const em = app.orm.em.fork();
+  const applicant = await em.findOneOrFail(User, { email: EMAILS.applicant });
+  const token = await signIn(app, EMAILS.applicant);
+  // The page read the account a moment ago; the notice went out before it subscribed.
+  const readAt = new Date(Date.now() - 1000).toISOString();
+  const admin = await signIn(app, EMAILS.admin);
+  const provider = await em.findOneOrFail(ServiceProvider, { email: EMAILS.applicant });
+  await ok(app, 'mutation($id: ID!, $r: String) { adminSuspendWorker(providerId: $id, reason: $r) { id } }', { id: provider.id, r: 'Paused while documents are checked' }, admin);
+  await app.handle.outbox.idle();
+  const sent = await ok<{ notifications: { items: { id: string; type: string; createdAt: string }[] } }>(app, '{ notifications { items { id type createdAt } } }', {}, token);
+  const before = sent.notifications.items.filter((n) => n.createdAt >= readAt);
+  expect(before.length).toBeGreaterThan(0);
+
+  const heard: { id: string; type: string }[] = [];
+  const ws = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  ws.subscribe<{ notificationAdded: { id: string; type: string } }>(
+    { query: 'subscription($after: DateTimeISO) { notificationAdded(after: $after) { id type } }', variables: { after: readAt } },
+    { next: (m) => m.data && heard.push(m.data.notificationAdded), error: () => undefined, complete: () => undefined },
+  );
+  try {
+    for (let i = 0; i < 200 && heard.length < before.length; i++) await new Promise((r) => setTimeout(r, 25));
+    // Oldest first, exactly those created since the read.
+    expect(heard.map((n) => n.id)).toEqual(before.map((n) => n.id).reverse());
+    // Then the live stream: a probe on the applicant's channel arrives after them.
+    for (let i = 0; i < 200 && !heard.some((n) => n.type === 'probe'); i++) {
+      app.handle.deps.pubsub.publish(Topic.NotificationAdded, applicant.id, { id: -2, userId: applicant.id, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(heard.slice(0, before.length).map((n) => n.id)).toEqual(before.map((n) => n.id).reverse());
+    expect(heard.at(-1)?.type).toBe('probe');
+  } finally {
+    await ws.dispose();
+  }
+});

@@ -68,34 +68,6 @@ export function frameHeard(page: Page, field: string): { heard: Promise<void>; c
   return { heard, count: () => n };
 }
 
-/**
- * Resolves once every subscription the page has asked for on `topic` (`channel`) that mentions
- * `field` in its subscribe frame, and at least one naming `operation`, is in place in the app:
- * an event published after that reaches the page. Call before the page loads.
- */
-export function pageSubscribed(app: TestApp, page: Page, opts: { topic: string; channel?: string | number; field: string; operation: string }): { ready: Promise<void>; stop: () => void } {
-  let asked = 0;
-  let started = 0;
-  let named = false;
-  let resolve!: () => void;
-  const ready = new Promise<void>((r) => (resolve = r));
-  const check = () => named && started >= asked && asked > 0 && resolve();
-  page.on('websocket', (ws) => {
-    ws.on('framesent', (f) => {
-      const text = String(f.payload);
-      if (!text.includes('"subscribe"') || !text.includes(opts.field)) return;
-      asked++;
-      if (text.includes(opts.operation)) named = true;
-      check();
-    });
-  });
-  const stop = watchSubscriptions(app, opts.topic, opts.channel, () => {
-    started++;
-    check();
-  });
-  return { ready, stop };
-}
-
 /** `promise`, or an error naming `what` and where after `timeout` ms. */
 export function within<T>(promise: Promise<T>, timeout: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

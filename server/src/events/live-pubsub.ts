@@ -140,3 +140,33 @@ export function createLivePubSub<A extends PublishArgsByTopic>(target: PubSubEve
     },
   };
 }
+
+/**
+ * A live stream that first hands out what `replay` reads (events from before the subscription
+ * that the subscriber asked for). The live stream's listener is already in place, so nothing
+ * published while the replay is read is lost; an event may come twice (replayed and live),
+ * which a subscriber applies as the same change.
+ */
+export function withReplay<T>(live: AsyncIterableIterator<T>, replay: () => Promise<T[]>): AsyncIterableIterator<T> {
+  let replayed: Promise<T[]> | null = null;
+  const it: AsyncIterableIterator<T> = {
+    async next() {
+      const queue = await (replayed ??= replay());
+      if (queue.length) return { value: queue.shift()!, done: false };
+      return live.next();
+    },
+    async return(value?: unknown) {
+      replayed = Promise.resolve([]);
+      return live.return ? live.return(value) : { value: undefined, done: true };
+    },
+    async throw(error?: unknown) {
+      replayed = Promise.resolve([]);
+      if (live.throw) return live.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+  };
+  return it;
+}

@@ -119,6 +119,12 @@ export class NotificationService {
     return this.em.find(Notification, this.live(userId), { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 200), offset });
   }
 
+  /** The user's notifications created at or after `after` (at most a day back), oldest first, at most 50: a subscription's replay. */
+  since(userId: number, after: Date): Promise<Notification[]> {
+    const dayAgo = new Date(Date.now() - 24 * 3600_000);
+    return this.em.find(Notification, { ...this.live(userId), createdAt: { $gte: after > dayAgo ? after : dayAgo } }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: 50 });
+  }
+
   /** One page of the user's notifications, newest first (keyset on created_at, id). */
   listPage(userId: number, page: PageInput): Promise<Page<Notification>> {
     return findPage(this.em, Notification, this.live(userId), { createdAt: 'desc', id: 'desc' }, page);

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { serverNow } from '../../../lib/server-clock';
 import { graphql, useFragment as readFragment } from '../../../gql';
 import { MeDocument } from '../../../shell/session/useMe';
 
@@ -43,11 +45,13 @@ export function useWorkerApplication() {
 /**
  * A notice about the worker's own account (approved, suspended, a check complete, a document
  * required) carries the account as it now stands (the application, normalized by id) and the
- * session (written where Me is read), so both update with no query.
+ * session (written where Me is read), so both update with no query. `after`: the notices since
+ * the page read the account come first, so one sent between that read and this subscription is
+ * not missed.
  */
 export const WorkerAccountNoticeDocument = graphql(`
-  subscription WorkerAccountNotice {
-    notificationAdded {
+  subscription WorkerAccountNotice($after: DateTimeISO) {
+    notificationAdded(after: $after) {
       id
       type
       provider {
@@ -60,9 +64,14 @@ export const WorkerAccountNoticeDocument = graphql(`
   }
 `);
 
+/** How far before the page's own read the notices are asked again (a request's time in flight, with room). */
+const REPLAY_SLACK_MS = 60_000;
+
 /** Keeps the application and the session's provider live while the worker waits for a decision. */
 export function useWorkerAccountLive(): void {
+  const [after] = useState(() => new Date(serverNow().getTime() - REPLAY_SLACK_MS).toISOString());
   useSubscription(WorkerAccountNoticeDocument, {
+    variables: { after },
     onData: ({ client, data }) => {
       const viewer = data.data?.notificationAdded.viewer;
       if (viewer) client.cache.writeQuery({ query: MeDocument, data: { me: viewer } });

@@ -12,9 +12,14 @@ import type { AppContext } from '../../context';
 import { CurrentViewer } from '../../current-viewer';
 import type { Viewer } from '../../../modules/auth/viewer';
 import { Topic, type NotificationEvent } from '../../../events/pubsub';
+import { withReplay } from '../../../events/live-pubsub';
+import { toEvent } from '../../../modules/notifications/notification.service';
 import { notFound } from '../../../shared/errors';
 
 const NotificationConnection = Connection(Notification);
+
+/** The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check. */
+const notificationStream = liveSubscription(Topic.NotificationAdded, { topicId: (context) => context.viewer?.user.id ?? 0, filter: (payload, context) => payload.userId === context.viewer?.user.id });
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -52,11 +57,25 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Notification, {
-    // The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check.
-    subscribe: liveSubscription(Topic.NotificationAdded, { topicId: (context) => context.viewer?.user.id ?? 0, filter: (payload, context) => payload.userId === context.viewer?.user.id }),
+    // With `after`: the viewer's notifications since then first, read once the live stream listens (nothing falls between).
+    subscribe: ({ args, context }: { args: { after?: Date | null }; context: AppContext }) => {
+      const live = notificationStream({ context });
+      const userId = context.viewer?.user.id;
+      if (!args.after || !userId) return live;
+      const after = args.after;
+      return withReplay(live, async () => (await context.services.notifications.since(userId, after)).map(toEvent));
+    },
     description: 'New notifications for the viewer, as they happen',
   })
-  notificationAdded(@Root() event: NotificationEvent): Notification {
+  notificationAdded(
+    @Root() event: NotificationEvent,
+    @Arg('after', () => Date, {
+      nullable: true,
+      description:
+        "Also hand out first the viewer's notifications created since then (at most a day back, 50 at most): a screen passes the time it read what it shows, so a notice that came between its query and its subscription is not missed",
+    })
+    _after?: Date | null,
+  ): Notification {
     // An event from a process that predates priorities carries none: the type's default.
     return Object.assign(new Notification(), { ...event, priority: event.priority ?? defaultPriority(event.type), expiresAt: event.expiresAt ? new Date(event.expiresAt) : null, createdAt: new Date(event.createdAt) });
   }
