@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { AdminActionPanel, AdminRequestStateDocument } from '../../client/src/features/admin/components/AdminActionPanel';
-import { AdminRequestInvoiceDocument } from '../../client/src/features/admin/api/invoices';
+import { AdminRequestInvoiceDocument } from '../../client/src/features/admin/api/adminRequestInvoice';
 import { AdminSimulateClientPaymentDocument } from '../../client/src/features/admin/api/adminSimulateClientPayment';
 import { renderScreen } from './support/render';
 

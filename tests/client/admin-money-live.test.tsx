@@ -1,10 +1,10 @@
 import { apolloClient } from '../../client/src/apollo';
-import { AdminLiveResyncDocument, applyAdminResync } from '../../client/src/features/admin/api/live';
+import { AdminMoneyResyncDocument, applyMoneyResync } from '../../client/src/features/admin/api/liveMoney';
 import { AdminConsultationPaymentsDocument } from '../../client/src/features/admin/api/adminConsultationPayments';
 import { AdminPayoutsDocument } from '../../client/src/features/admin/api/adminPayouts';
 import { AdminPastDueBalancesDocument } from '../../client/src/features/admin/api/adminPastDueBalances';
 import { AdminRecentInvoicesDocument } from '../../client/src/features/admin/api/adminRecentInvoices';
-import { AdminRequestInvoiceDocument } from '../../client/src/features/admin/api/invoices';
+import { AdminRequestInvoiceDocument } from '../../client/src/features/admin/api/adminRequestInvoice';
 
 /*
  * The admin's billing page and invoice dialog follow a change's money rows (adminMoney, on the
@@ -73,15 +73,10 @@ function applyMoney(m: Money) {
     liveChangesSince: {
       __typename: 'LiveResync' as const,
       complete: true,
-      adminStats: null,
-      billing: null,
       requests: [
         {
           __typename: 'RequestChange' as const,
           requestId: String(m.requestId),
-          kind: 'resync',
-          lists: [],
-          request: null,
           adminMoney: {
             __typename: 'AdminRequestMoney' as const,
             requestId: String(m.requestId),
@@ -96,8 +91,8 @@ function applyMoney(m: Money) {
     },
   };
   const variables = { since: day(28) };
-  cache.writeQuery({ query: AdminLiveResyncDocument, variables, data: data as never });
-  applyAdminResync(apolloClient, cache.readQuery({ query: AdminLiveResyncDocument, variables })!.liveChangesSince);
+  cache.writeQuery({ query: AdminMoneyResyncDocument, variables, data: data as never });
+  applyMoneyResync(cache, cache.readQuery({ query: AdminMoneyResyncDocument, variables })!.liveChangesSince);
 }
 
 const page = <T,>(items: T[], typename: string, hasNextPage = false) => ({ __typename: typename, items, pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: hasNextPage ? 'c1' : null } });

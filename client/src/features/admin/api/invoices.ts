@@ -1,22 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql, useFragment as readFragment } from '../../../gql';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
 import type { AdminEditInvoiceInput } from '../../../gql/graphql';
-
-/** A request's latest invoice with its lines, as the invoice dialog shows it (the query and the admin's live money rows). */
-export const AdminInvoiceDetailsFields = graphql(`
-  fragment AdminInvoiceDetails_details on AdminInvoiceDetails {
-    version
-    invoice { id invoiceNumber status subtotalCents finalAmountCents originalAmountCents notes editReason lastEditedBy createdAt paidAt }
-    lineItems { id type description quantity rateCents amountCents }
-  }
-`);
-
-export const AdminRequestInvoiceDocument = graphql(`
-  query AdminRequestInvoice($requestId: ID!) {
-    adminRequestInvoice(requestId: $requestId) { ...AdminInvoiceDetails_details }
-  }
-`);
 
 export const AdminEditInvoiceDocument = graphql(`
   mutation AdminEditInvoice($input: AdminEditInvoiceInput!) {
@@ -39,13 +24,9 @@ export const AdminApproveInvoiceDocument = graphql(`
   }
 `);
 
-export function useRequestInvoice(requestId: string | null) {
-  const { data, loading, error } = useQuery(AdminRequestInvoiceDocument, { variables: { requestId: requestId ?? '' }, skip: !requestId, fetchPolicy: 'cache-and-network' });
-  return { details: readFragment(AdminInvoiceDetailsFields, data?.adminRequestInvoice ?? null), loading: loading && !data, error };
-}
 
 // No refetch: the invoice in the result is normalized by id; adminReviewChanged carries the request,
-// the figures and the request's latest invoice with its lines, which its live handler writes (./live.ts).
+// the figures and the request's latest invoice with its lines, which its live handler writes (./liveMoney.ts).
 
 export function useEditInvoice() {
   const [mutate, result] = useMutation(AdminEditInvoiceDocument);

@@ -2,7 +2,6 @@ import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql, useFragment as readFragment } from '../../../gql';
 import type { AdminLiveResyncQuery, AdminRequestChangedSubscription } from '../../../gql/graphql';
-import { placeAdminMoney } from './liveMoney';
 import { newestFirst, oldestFirst, placeRow } from '../../../lib/live-lists';
 import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
 import { AdminDashboardStatsDocument } from './adminDashboardStats';
@@ -23,7 +22,6 @@ export const AdminRequestChangedDocument = graphql(`
       request {
         ...AdminLiveRow_request
       }
-      adminMoney { ...AdminLiveMoney_money }
     }
   }
 `);
@@ -50,26 +48,24 @@ export const AdminLiveResyncDocument = graphql(`
   query AdminLiveResync($since: DateTimeISO!) {
     liveChangesSince(since: $since) {
       complete
-      requests { requestId kind lists request { ...AdminLiveRow_request } adminMoney { ...AdminLiveMoney_money } }
+      requests { requestId kind lists request { ...AdminLiveRow_request } }
       adminStats { ...AdminDashboardTiles_stats }
       billing { totalRevenueCents pendingPaymentsCount pendingPaymentsCents avgInvoiceCents pastDueCount pastDueTotalCents }
     }
   }
 `);
 
-type Change = AdminRequestChangedSubscription['adminReviewChanged'];
-type RowChange = Pick<Change, 'kind' | 'lists' | 'request'> & { adminMoney: Change['adminMoney'] | null };
+type RowChange = Pick<AdminRequestChangedSubscription['adminReviewChanged'], 'kind' | 'lists' | 'request'>;
 
 /**
  * Places one changed request in the cached admin lists, sending no query: the row's fields
  * update wherever it is shown (it is normalized by id); the review queue, the schedule,
  * Pending (Paid), Queued, Active Jobs and the unfiltered All Services list gain or lose it as
- * the server says; the billing page's lists and the invoice dialog take the request's money
- * rows the change carries.
+ * the server says. (The billing page's lists and the invoice dialog follow their own
+ * subscription while they are shown: ./liveMoney.ts.)
  */
 function placeAdminRow(client: ApolloClient, change: RowChange): void {
   placeAdminRowInCache(client.cache, change);
-  if (change.adminMoney) placeAdminMoney(client.cache, change.adminMoney);
 }
 
 /**

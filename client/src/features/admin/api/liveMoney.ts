@@ -1,7 +1,12 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import { useEffect } from 'react';
+import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { graphql, useFragment as readFragment, type FragmentType } from '../../../gql';
+import type { AdminMoneyResyncQuery } from '../../../gql/graphql';
 import { placeRow, newestFirstBy, oldestFirstBy, type ReadField } from '../../../lib/live-lists';
-import { AdminRequestInvoiceDocument } from './invoices';
+import { useLiveResync, type LiveResync } from '../../../lib/live-resync';
+import { serverNow } from '../../../lib/server-clock';
+import { AdminRequestInvoiceDocument } from './adminRequestInvoice';
 
 /**
  * One request's rows in the billing page's lists and its invoice, as a live change (or the
@@ -75,4 +80,59 @@ function placeRecentInvoice(cache: ApolloCache, requestId: string, completedAt: 
       },
     },
   });
+}
+
+/**
+ * The billing rows of every change, while a billing screen is shown (the billing page, the
+ * invoice dialog): a subscription of their own, so the admin's other screens do not download
+ * or receive them.
+ */
+export const AdminMoneyChangedDocument = graphql(`
+  subscription AdminMoneyChanged {
+    adminReviewChanged {
+      requestId
+      adminMoney { ...AdminLiveMoney_money }
+    }
+  }
+`);
+
+/** What AdminMoneyChanged carried while it was not listening (the socket down, or the screen just opened). */
+export const AdminMoneyResyncDocument = graphql(`
+  query AdminMoneyResync($since: DateTimeISO!) {
+    liveChangesSince(since: $since) {
+      complete
+      requests { requestId adminMoney { ...AdminLiveMoney_money } }
+    }
+  }
+`);
+
+/** Applies a money resync as the events themselves would. */
+export function applyMoneyResync(cache: ApolloCache, resync: AdminMoneyResyncQuery['liveChangesSince']): void {
+  for (const change of resync.requests) if (change.adminMoney) placeAdminMoney(cache, change.adminMoney);
+}
+
+const resyncMoney: LiveResync = async (client, since) => {
+  const { data } = await client.query({ query: AdminMoneyResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+  if (!data?.liveChangesSince.complete) return false;
+  applyMoneyResync(client.cache, data.liveChangesSince);
+  return true;
+};
+
+/** How far before a billing screen opened its changes are asked for (its queries in flight, with room). */
+const OPENED_SLACK_MS = 60_000;
+
+/**
+ * Keeps a billing screen's lists and invoice live while it is shown: the change events, the
+ * resync after a reconnect, and once, as it opens, what changed between its queries and its
+ * subscription (a query of what was missed, not of the lists again).
+ */
+export function useAdminMoneyLive(): void {
+  const client = useApolloClient();
+  useSubscription(AdminMoneyChangedDocument, { onData: ({ client: c, data }) => data.data?.adminReviewChanged.adminMoney && placeAdminMoney(c.cache, data.data.adminReviewChanged.adminMoney) });
+  useLiveResync(resyncMoney);
+  useEffect(() => {
+    const since = new Date(serverNow().getTime() - OPENED_SLACK_MS).toISOString();
+    const timer = setTimeout(() => void resyncMoney(client as ApolloClient, since, false).catch(() => undefined), 1_000);
+    return () => clearTimeout(timer);
+  }, [client]);
 }

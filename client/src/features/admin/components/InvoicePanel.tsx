@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useApproveInvoice, useDeleteInvoice, useRequestInvoice } from '../api/invoices';
+import { useApproveInvoice, useDeleteInvoice } from '../api/invoices';
+import { useRequestInvoice } from '../api/adminRequestInvoice';
+import { useAdminMoneyLive } from '../api/liveMoney';
 import { InvoiceEditDialog, type EditableInvoice } from './InvoiceEditDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { notify } from '../../../shell/toaster';
@@ -20,6 +22,7 @@ const invoiceStatus: Record<string, { label: string; palette: string }> = {
 /** Invoice Details for an admin: the latest invoice of a request, with approve, edit and delete. */
 export function InvoicePanel({ requestId }: { requestId: string }) {
   const { details, loading } = useRequestInvoice(requestId);
+  useAdminMoneyLive();
   const [approve, approving] = useApproveInvoice();
   const [remove, removing] = useDeleteInvoice();
   const [editing, setEditing] = useState<EditableInvoice | null>(null);

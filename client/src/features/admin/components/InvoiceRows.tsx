@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useSimulateClientPayment } from '../api/adminSimulateClientPayment';
 import { type InvoiceRow } from '../api/adminRecentInvoices';
-import { useRequestInvoice } from '../api/invoices';
+import { useRequestInvoice } from '../api/adminRequestInvoice';
 import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';

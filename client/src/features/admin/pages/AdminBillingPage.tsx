@@ -9,6 +9,7 @@ import { useConsultationPayments } from '../api/adminConsultationPayments';
 import { usePastDue } from '../api/adminPastDueBalances';
 import { usePayouts } from '../api/adminPayouts';
 import { useRecentInvoices } from '../api/adminRecentInvoices';
+import { useAdminMoneyLive } from '../api/liveMoney';
 import { useRejectTransaction } from '../api/adminRejectTransaction';
 import { AdminPage } from '../components/AdminPage';
 import { ReviewQueue } from '../components/ReviewQueue';
@@ -37,6 +38,7 @@ const payoutLabel: Record<string, string> = { approved: 'Released', paid: 'Paid'
 
 /** /billing: money in, money held for approval, money out. */
 export default function AdminBillingPage() {
+  useAdminMoneyLive();
   const { stats, loading: statsLoading } = useBillingStats();
   const pastDue = usePastDue();
   const payments = useConsultationPayments();
