@@ -1,3 +1,11 @@
+/**
+ * Module calendar: calendar feeds and files of scheduled visits.
+ * Owns: calendar_feeds (one private feed address per user, revoked by a new nonce), the feed's
+ * token (calendar-feed-token.ts), the iCalendar text (ics.ts) and a visit as an event
+ * (visit-event.ts: what the client, the worker and an admin each see of it).
+ * Words: a visit's audience (VisitAudience).
+ * Entry points: CalendarFeedService (myFeed, reset, feedText for GET /calendar/{token}.ics, visitFile).
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CalendarFeed } from './calendar-feed.entity';
 import { FIRST_NONCE, feedToken, feedTokenUser, feedUrl, isCurrentToken, newFeedNonce } from './calendar-feed-token';

@@ -1,3 +1,12 @@
+/**
+ * Module conversations: a conversation about a job and the live support chat.
+ * Owns: conversations, conversation_messages and conversation_reads (who read up to where);
+ * who may take part (conversation-access.ts); the notices and pushes a message sends
+ * (conversation-delivery.ts, after the commit).
+ * Words: conversation-words.ts (ConversationKind: request, support; MessageAuthorRole).
+ * Entry points: ConversationService (forRequest, byId, send, markRead, mine), SupportChatService
+ * (start, the admins' waiting list, the first-reply figures).
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../auth/viewer';
 import type { NotificationService } from '../notifications/notification.service';
