@@ -50,9 +50,17 @@ export async function createTestDatabase(opts: { migrated?: boolean } = {}): Pro
 /** Connections the test PGlite socket server accepts; pools over it stay below. */
 const PGLITE_CONNECTIONS = 12;
 
+/**
+ * V8 flags of a test's PGlite process: WebAssembly compiled by the baseline compiler only. A
+ * test file's database lives for seconds to a minute; the optimizing tier's background
+ * compilation of PostgreSQL cost it more CPU than it ever won back (about 2 s of CPU a start,
+ * measured with process.cpuUsage(), and no slower over 3,000 catalog queries).
+ */
+const PGLITE_NODE_FLAGS = ['--liftoff-only'];
+
 /** In-memory PGlite in a child process (from `template` when given); resolves with its URL once it listens. */
 function startPgliteProcess(template?: string): Promise<TestDatabase> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'pglite-server.cjs'), String(PGLITE_CONNECTIONS), ...(template ? [template] : [])], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [...PGLITE_NODE_FLAGS, path.join(__dirname, 'pglite-server.cjs'), String(PGLITE_CONNECTIONS), ...(template ? [template] : [])], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     let buf = '';
     child.once('exit', (code) => reject(new Error(`PGlite process exited with ${code}`)));
