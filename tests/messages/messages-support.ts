@@ -56,6 +56,21 @@ export function textsOf(app: TestApp, kind: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith(`-${kind}.txt`)).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
+/**
+ * Waits until a text message of `kind` containing `text` was written (its e-mail and its text
+ * go out as two messages, possibly by two processes: one arriving says nothing of the other).
+ */
+export async function waitForText(app: TestApp, kind: string, text: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = textsOf(app, kind).find((t) => t.includes(text));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${kind} text message with "${text}" within ${timeoutMs} ms; written: ${JSON.stringify(textsOf(app, kind))}`);
+    await settle(app);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The unsubscribe token in an e-mail's text body. */
 export function unsubscribeToken(text: string): string {
   const m = /\/unsubscribe\?token=([^\s]+)/.exec(text);

@@ -9,7 +9,7 @@ import { Notification } from '../../server/src/modules/notifications/notificatio
 import { AuditEvent } from '../../server/src/modules/audit/audit-event.entity';
 import type { SimulatedGateway } from '../../server/src/modules/payments/payment-gateway';
 import { businessTimeLabel, zonedParts } from '../../server/src/modules/jobs/time';
-import { DAY, HOUR, messagesOf, movableClock, settle, textsOf, unsubscribeToken } from './messages-support';
+import { DAY, HOUR, messagesOf, movableClock, settle, unsubscribeToken, waitForText } from './messages-support';
 import { setClientSwitches } from './switches';
 import { graphql } from '../gql';
 
@@ -82,7 +82,7 @@ describe('visit reminders', () => {
     expect(mail.subject).toBe(`Reminder: your visit ${businessTimeLabel(moved.at)}`);
     expect(mail.to).toContain(EMAILS.client);
     expect(mail.text).toContain('Turn off appointment reminders');
-    expect(textsOf(app, 'visit_reminder').join('\n')).toContain(`Reminder clean with Marcus Reed, ${businessTimeLabel(moved.at)}`);
+    expect(await waitForText(app, 'visit_reminder', 'Reminder clean')).toContain(`Reminder clean with Marcus Reed, ${businessTimeLabel(moved.at)}`);
     // Once.
     clock.advance(HOUR);
     await sweep();
@@ -172,7 +172,7 @@ describe('the 7-day refund', () => {
     const told = await smtp.waitFor((m) => m.kind === 'fee_refunded' && m.text.includes('Unmatched clean'), 'to the client');
     expect(told.to).toContain(EMAILS.client2);
     expect(told.subject).toMatch(/^Refund: your \$102\.99 fee for Unmatched clean/);
-    expect(textsOf(app, 'fee_refunded').join('\n')).toContain('Unmatched clean');
+    expect(await waitForText(app, 'fee_refunded', 'Unmatched clean')).toMatch(/no pro was matched to Unmatched clean .* so we refunded your \$102\.99 fee/);
     const admins = await smtp.waitFor((m) => m.kind === 'fee_refunded_admin' && m.subject.includes('Unmatched clean'), 'to the admins');
     expect(admins.to).toContain(EMAILS.admin);
     expect(smtp.received.filter((m) => m.kind === 'fee_refunded' && m.text.includes('Unmatched clean'))).toHaveLength(1);
