@@ -50,6 +50,10 @@ it("shows the client's feed on their profile, with Copy and a confirmed Reset", 
   await card(page).getByRole('button', { name: 'Copy' }).click();
   await page.getByText('Your calendar feed address is on the clipboard.').waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await card(page).getByRole('textbox', { name: 'Your calendar feed address' }).inputValue());
+  // The notice goes as a person's pointer leaves it (a toast under the pointer stays while hovered,
+  // and it sits over the card's Reset button on this viewport).
+  await page.mouse.move(0, 0);
+  await page.getByText('Your calendar feed address is on the clipboard.').waitFor({ state: 'hidden' });
   await checkSettingsCard(page);
   expect(errors).toEqual([]);
   await context.close();

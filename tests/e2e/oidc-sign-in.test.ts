@@ -7,6 +7,19 @@ import { SESSION_COOKIE } from '../../server/src/modules/auth/session.service';
 import { OIDC_BROWSER_COOKIE } from '../../server/src/rest/oidc-sign-in';
 
 /**
+ * A GET by the page's request context, sent once more if the connection it reused was closed
+ * under it (ECONNRESET on a kept-alive socket), as a browser does with an idempotent request.
+ */
+async function getAgain(page: Page, url: string) {
+  try {
+    return await page.request.get(url);
+  } catch (err) {
+    if (!/ECONNRESET|socket hang up/.test(String(err))) throw err;
+    return page.request.get(url);
+  }
+}
+
+/**
  * "Continue with <provider>" on the sign-in page, against a real OpenID Connect provider
  * (oidc-provider in a child process, with its own login and consent pages): signed in and on
  * the client's screen; consent refused and back at sign-in with the message; the used
@@ -70,7 +83,7 @@ it('signs in through the provider: login, consent, and the new client lands on t
   await page.getByText('Welcome, Sky!').waitFor();
   await page.waitForURL((u) => u.pathname === '/request-status');
   expect(await sessionCookie(context)).toBeDefined();
-  const me = await page.request.get(env.app.url + '/auth/me');
+  const me = await getAgain(page, env.app.url + '/auth/me');
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({ user: { email: PERSON.email, firstName: 'Sky', lastName: 'Rivers', role: 'client' }, sessionRole: 'client' });
   expect(usedCallback).toContain('state=');
@@ -90,7 +103,7 @@ it('brings the person back to sign-in with a plain message when they refuse cons
   await page.getByText('Sign-in was cancelled: permission was not given. You can try again, or use your e-mail and password.').waitFor();
   await page.getByRole('link', { name: 'Continue with Test Identity' }).waitFor();
   expect(await sessionCookie(context)).toBeUndefined();
-  expect((await page.request.get(env.app.url + '/auth/me')).status()).toBe(401);
+  expect((await getAgain(page, env.app.url + '/auth/me')).status()).toBe(401);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -106,7 +119,7 @@ it('refuses the used callback address when it is replayed in the same browser: a
   await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('error') === 'invalid_state');
   await page.getByText('That sign-in link has expired or was already used. Please start signing in again.').waitFor();
   expect(await sessionCookie(context)).toBeUndefined();
-  expect((await page.request.get(env.app.url + '/auth/me')).status()).toBe(401);
+  expect((await getAgain(page, env.app.url + '/auth/me')).status()).toBe(401);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -120,7 +133,7 @@ it("does not sign in to an existing account with the provider's address: the pag
   await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('error') === 'confirm_by_email');
   await page.getByText('We e-mailed that address a link to connect the two').waitFor();
   expect(await sessionCookie(context)).toBeUndefined();
-  expect((await page.request.get(env.app.url + '/auth/me')).status()).toBe(401);
+  expect((await getAgain(page, env.app.url + '/auth/me')).status()).toBe(401);
 
   await settle(env.app);
   const link = linkInMail(env.app, 'identity_link_confirm', CLIENT.email, '/connect-sign-in');
@@ -134,7 +147,7 @@ it("does not sign in to an existing account with the provider's address: the pag
   await page.goto(env.app.url + '/login');
   await page.getByRole('link', { name: 'Continue with Test Identity' }).click();
   await page.waitForURL((u) => u.pathname === '/request-status');
-  expect(await (await page.request.get(env.app.url + '/auth/me')).json()).toMatchObject({ user: { email: CLIENT.email, role: 'client' } });
+  expect(await (await getAgain(page, env.app.url + '/auth/me')).json()).toMatchObject({ user: { email: CLIENT.email, role: 'client' } });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -154,7 +167,7 @@ it('connects the provider from Account security, lists it, and removes it', asyn
 
   await page.getByRole('button', { name: `Remove Test Identity sign-in ${WORKER.email}` }).click();
   await page.getByText('No outside account signs in to yours.').waitFor();
-  expect(await (await page.request.get(env.app.url + '/auth/linked-identities')).json()).toEqual([]);
+  expect(await (await getAgain(page, env.app.url + '/auth/linked-identities')).json()).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
