@@ -29,6 +29,11 @@ const screens = [
   { name: '/client-app (client)', path: '/client-app', user: 'client@demo.elite' },
   { name: '/worker-queue (worker)', path: '/worker-queue', user: 'worker@demo.elite' },
   { name: '/dashboard (admin)', path: '/dashboard', user: 'admin@demo.elite' },
+  { name: '/request-status (client)', path: '/request-status', user: 'client@demo.elite' },
+  { name: '/client-billing-history (client)', path: '/client-billing-history', user: 'client@demo.elite' },
+  { name: '/worker-active-jobs (worker)', path: '/worker-active-jobs', user: 'worker@demo.elite' },
+  { name: '/billing (admin)', path: '/billing', user: 'admin@demo.elite' },
+  { name: '/admin/pending-jobs (admin)', path: '/admin/pending-jobs', user: 'admin@demo.elite' },
 ];
 
 const only = process.env.LH_ONLY ? process.env.LH_ONLY.split(',') : null;

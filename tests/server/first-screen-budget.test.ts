@@ -127,9 +127,11 @@ describe('what the build sends', () => {
 describe('first screen of a signed-out visitor', () => {
   // The initial JavaScript of / and /login: the entry and its static imports, which index.html
   // preloads (every page is a dynamic import, loaded once the route is known).
-  it('the entry with its static imports is at most 170 KB (Brotli)', () => {
+  // 170.2 KB measured: 2.2 KB of it is every page's heading (the routes' intros), which the shell
+  // draws while a page's code loads, so a signed-in screen's largest text paints with the shell.
+  it('the entry with its static imports is at most 172 KB (Brotli)', () => {
     const { kb, detail } = weigh(staticClosure([entryKey]));
-    if (kb > 170) throw new Error(`initial JavaScript is ${kb} KB:\n${detail}`);
+    if (kb > 172) throw new Error(`initial JavaScript is ${kb} KB:\n${detail}`);
   });
 
   // Chakra's reset, global styles and token variables, written at build time
@@ -146,11 +148,11 @@ describe('first screen of a signed-out visitor', () => {
   });
 
   // With the page itself (the landing or sign-in form): what the first screen needs drawn. The
-  // landing page is drawn by the entry (169 KB with it: the entry's code in one file, the
+  // landing page is drawn by the entry (171 KB with it: the entry's code in one file, the
   // sections under the hero loaded after it); /login is 194 KB with Yup off the sign-in screen,
   // held here so it cannot grow back. What keeps it over 170: Formik on the sign-in form.
   it.each([
-    ['/', 170],
+    ['/', 172],
     ['/login', 197],
   ])('%s with its page and their static imports stays under %i KB (Brotli)', (route, maxKb) => {
     const { kb, detail } = weigh(firstDownload(route as string));
@@ -192,11 +194,12 @@ describe('first screen of a signed-out visitor', () => {
 
 describe("each role's first download", () => {
   // Guards on what each role's home downloads before its first screen (Brotli), from the
-  // measured 246 (client), 217 (worker) and 224 KB (admin: its dialogs load when first opened).
+  // measured 246 (client), 219 (worker) and 229.5 KB (admin: its dialogs load when first opened),
+  // each with the 2.2 KB of page headings the entry carries (the routes' intros).
   it.each([
     ['/client-app', 'client', 250],
     ['/worker-queue', 'worker', 221],
-    ['/dashboard', 'admin', 228],
+    ['/dashboard', 'admin', 230],
   ] as [string, Role, number][])('%s signed in (%s) stays under %i KB (Brotli)', (route, role, maxKb) => {
     const { kb, detail } = weigh(firstDownload(route, role));
     if (kb > maxKb) throw new Error(`${route} downloads ${kb} KB of JavaScript before its first screen:\n${detail}`);

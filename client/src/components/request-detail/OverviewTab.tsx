@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiCalendar, FiMapPin, FiNavigation, FiTool, FiUser } from 'react-icons/fi';
-import { formatCalendarDate, formatDateTime } from '../../lib/format';
 import { addressLine, RequestAddress, RequestAddressFields } from '../address/RequestAddress';
-import { preferredTimeLabel, to12Hour } from '../../lib/money';
 import { InfoCard } from './parts';
+import { schedulingLabel } from './scheduling';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 
 /** What the Overview tab shows: the people, the place and the schedule. */
@@ -41,29 +40,12 @@ export const OverviewTabFragment = graphql(`
   }
 `);
 
-/** The fields a schedule line is made from. */
-interface Scheduling {
-  scheduledAt?: string | null;
-  preferredDate?: string | null;
-  preferredTime?: string | null;
-  specificTime?: string | null;
-}
 
 function durationLabel(minutes: number | null | undefined): string | null {
   if (!minutes) return null;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return [h ? `${h}h` : '', m ? `${m}m` : ''].filter(Boolean).join(' ');
-}
-
-/** Scheduled date/time, else preferred date plus time, else 'Scheduling pending'. */
-export function schedulingLabel(r: Scheduling): string {
-  if (r.scheduledAt) return formatDateTime(r.scheduledAt);
-  if (r.preferredDate) {
-    const time = r.preferredTime === 'specific' && r.specificTime ? to12Hour(r.specificTime) : preferredTimeLabel(r.preferredTime, r.specificTime);
-    return `${formatCalendarDate(r.preferredDate)}${time ? ` · ${time}` : ''}`;
-  }
-  return 'Scheduling pending';
 }
 
 export function OverviewTab({ request }: { request: FragmentType<typeof OverviewTabFragment> }) {

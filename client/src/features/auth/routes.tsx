@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
+import { authIntros } from './intros';
 import { SignInPlaceholder } from './placeholders';
 
 /** Sign-in, registration, third-party return, data clearing, admin access, password reset, connecting an outside sign-in by e-mail, and account security. One lazily loaded page per file in ./pages. */
@@ -12,5 +13,5 @@ export const authRoutes = defineRoutes('auth', [
   { path: '/forgot-password', guard: 'public', page: lazy(() => import('./pages/ForgotPasswordPage')) },
   { path: '/reset-password', guard: 'public', page: lazy(() => import('./pages/ResetPasswordPage')) },
   { path: '/connect-sign-in', guard: 'public', page: lazy(() => import('./pages/ConnectSignInPage')) },
-  { path: '/account-security', guard: 'signedIn', page: lazy(() => import('./pages/AccountSecurityPage')) },
+  { path: '/account-security', guard: 'signedIn', page: lazy(() => import('./pages/AccountSecurityPage')), intro: authIntros.accountSecurity },
 ]);

@@ -1,21 +1,22 @@
 import { lazy } from 'react';
 import { defineRoutes } from '../../shell/routing/types';
 import { QueuePlaceholder } from './placeholders';
+import { workerIntros } from './intros';
 
 /** Worker pages. The provider application is open to visitors, the approval status page needs a signed-in user, the rest an approved worker (or an admin). One lazily loaded page per file in ./pages. */
 export const workerRoutes = defineRoutes('worker', [
   { path: '/worker-setup', guard: 'public', page: lazy(() => import('./pages/WorkerSetupPage')) },
   { path: '/worker-onboarding', guard: 'public', page: lazy(() => import('./pages/WorkerOnboardingPage')) },
-  { path: '/worker-pending-approval', guard: 'signedIn', page: lazy(() => import('./pages/WorkerPendingApprovalPage')) },
+  { path: '/worker-pending-approval', guard: 'signedIn', page: lazy(() => import('./pages/WorkerPendingApprovalPage')), intro: workerIntros.pendingApproval },
   { path: '/worker-dashboard', guard: 'worker', page: lazy(() => import('./pages/WorkerDashboardPage')) },
   { path: '/worker-queue', guard: 'worker', page: lazy(() => import('./pages/WorkerQueuePage')), placeholder: QueuePlaceholder },
-  { path: '/worker-pending-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerPendingJobsPage')) },
-  { path: '/worker-active-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerActiveJobsPage')) },
-  { path: '/worker-earnings', guard: 'signedIn', page: lazy(() => import('./pages/WorkerEarningsPage')) },
-  { path: '/worker-ratings', guard: 'worker', page: lazy(() => import('./pages/WorkerRatingsPage')) },
-  { path: '/worker-bank-account', guard: 'worker', page: lazy(() => import('./pages/WorkerBankAccountPage')) },
-  { path: '/worker-service-history', guard: 'worker', page: lazy(() => import('./pages/WorkerServiceHistoryPage')) },
-  { path: '/worker-settings', guard: 'worker', page: lazy(() => import('./pages/WorkerSettingsPage')) },
+  { path: '/worker-pending-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerPendingJobsPage')), intro: workerIntros.pendingJobs },
+  { path: '/worker-active-jobs', guard: 'worker', page: lazy(() => import('./pages/WorkerActiveJobsPage')), intro: workerIntros.activeJobs },
+  { path: '/worker-earnings', guard: 'signedIn', page: lazy(() => import('./pages/WorkerEarningsPage')), intro: workerIntros.earnings },
+  { path: '/worker-ratings', guard: 'worker', page: lazy(() => import('./pages/WorkerRatingsPage')), intro: workerIntros.ratings },
+  { path: '/worker-bank-account', guard: 'worker', page: lazy(() => import('./pages/WorkerBankAccountPage')), intro: workerIntros.bankAccount },
+  { path: '/worker-service-history', guard: 'worker', page: lazy(() => import('./pages/WorkerServiceHistoryPage')), intro: workerIntros.serviceHistory },
+  { path: '/worker-settings', guard: 'worker', page: lazy(() => import('./pages/WorkerSettingsPage')), intro: workerIntros.settings },
   { path: '/worker-requests', guard: 'worker', page: lazy(() => import('./pages/WorkerRequestsPage')) },
   { path: '/worker-services', guard: 'worker', page: lazy(() => import('./pages/WorkerServicesPage')) },
   { path: '/worker-notifications', guard: 'worker', page: lazy(() => import('./pages/WorkerNotificationsPage')) },

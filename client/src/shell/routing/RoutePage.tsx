@@ -4,6 +4,7 @@ import { RouteGuard } from './RouteGuard';
 import { PageLoading } from './PageLoading';
 import { useFirstPaintDone } from './firstPaint';
 import type { AppRoute } from './types';
+import { IntroPlaceholder } from '../../components/page/IntroPlaceholder';
 
 /**
  * Marks the document with the route whose page is on screen (`<html data-route>`) and the
@@ -27,7 +28,7 @@ function RenderedRoute({ path }: { path: string }) {
 /** One route's element: its guard, then its lazily loaded page. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const Page = route.page;
-  const placeholder = route.placeholder ? <route.placeholder /> : <PageLoading />;
+  const placeholder = route.placeholder ? <route.placeholder /> : route.intro ? <IntroPlaceholder intro={route.intro} /> : <PageLoading />;
   // On the document's first frame a lazily loaded page shows its placeholder only (see firstPaint.ts).
   const painted = useFirstPaintDone();
   if (!painted && isLazy(route.page)) return <RouteGuard guard={route.guard}>{placeholder}</RouteGuard>;

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { PageIntro } from '../../components/page/IntroPlaceholder';
 
 /** Which part of the product a route belongs to; decides the page background. */
 export type Area = 'public' | 'auth' | 'client' | 'worker' | 'admin';
@@ -26,6 +27,12 @@ export interface AppRoute {
    * page's chunk; without one, a spinner.
    */
   placeholder?: ComponentType;
+  /**
+   * The page's heading (title, description, back link, width), the same object the page draws its
+   * header from: without a placeholder of its own, the route's placeholder is this heading over
+   * skeletons.
+   */
+  intro?: PageIntro;
 }
 
 export type RouteSpec = Omit<AppRoute, 'area'>;

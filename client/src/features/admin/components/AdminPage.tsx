@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { PageContainer, PageHeader } from '../../../components/page';
+import { PageContainer, PageHeader, type PageIntro } from '../../../components/page';
 
-/** An admin list page: title, back link to the dashboard, content. */
-export function AdminPage({ title, description, actions, children, back = true }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; back?: boolean }) {
+const toDashboard = { to: '/dashboard', label: 'Back to Dashboard' };
+
+/** An admin page: its intro (title, description, back link to the dashboard unless `back={false}`), then its content. */
+export function AdminPage({ title, description, actions, children, back = toDashboard, maxW = '7xl' }: Omit<PageIntro, 'back' | 'description'> & { description?: ReactNode; back?: PageIntro['back'] | false; actions?: ReactNode; children: ReactNode }) {
   return (
-    <PageContainer maxW="7xl">
-      <PageHeader title={title} description={description} actions={actions} back={back ? { to: '/dashboard', label: 'Back to Dashboard' } : undefined} />
+    <PageContainer maxW={maxW}>
+      <PageHeader title={title} description={description} actions={actions} back={back || undefined} />
       {children}
     </PageContainer>
   );

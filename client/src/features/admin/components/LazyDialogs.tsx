@@ -1,33 +1,19 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazyDialog } from '../../../components/dialogs/lazyDialog';
+import type { AdminRequestDialog as AdminRequestDialogView } from './AdminRequestDialog';
+import type { AssignWorkerDialog as AssignWorkerDialogView } from './AssignWorkerDialog';
+import type { InvoiceEditDialog as InvoiceEditDialogView } from './InvoiceEditDialog';
+import type { NewServiceRequestDialog as NewServiceRequestDialogView } from './NewServiceRequestDialog';
 
-// The dialogs (their forms, tabs and validation) load when first opened, not with the screen
-// that offers them; once opened they stay mounted, so closing animates and hands focus back.
-const AdminRequestDialogView = lazy(() => import('./AdminRequestDialog').then((m) => ({ default: m.AdminRequestDialog })));
-const NewServiceRequestDialogView = lazy(() => import('./NewServiceRequestDialog').then((m) => ({ default: m.NewServiceRequestDialog })));
-
-/** True from the first render where `open` is true on. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
+// The admin's dialogs load when first opened, not with the screen that offers them.
 
 /** AdminRequestDialog, downloaded the first time a request is opened. */
-export function AdminRequestDialog(props: ComponentProps<typeof AdminRequestDialogView>) {
-  if (!useOpenedOnce(props.requestId !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <AdminRequestDialogView {...props} />
-    </Suspense>
-  );
-}
+export const AdminRequestDialog = lazyDialog<Parameters<typeof AdminRequestDialogView>[0]>(() => import('./AdminRequestDialog').then((m) => m.AdminRequestDialog), (p) => p.requestId !== null);
 
 /** NewServiceRequestDialog, downloaded the first time it is opened. */
-export function NewServiceRequestDialog(props: ComponentProps<typeof NewServiceRequestDialogView>) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <NewServiceRequestDialogView {...props} />
-    </Suspense>
-  );
-}
+export const NewServiceRequestDialog = lazyDialog<Parameters<typeof NewServiceRequestDialogView>[0]>(() => import('./NewServiceRequestDialog').then((m) => m.NewServiceRequestDialog), (p) => p.open);
+
+/** AssignWorkerDialog, downloaded the first time a worker is being assigned. */
+export const AssignWorkerDialog = lazyDialog<Parameters<typeof AssignWorkerDialogView>[0]>(() => import('./AssignWorkerDialog').then((m) => m.AssignWorkerDialog), (p) => p.target !== null);
+
+/** InvoiceEditDialog (its line-item form), downloaded the first time an invoice is edited. */
+export const InvoiceEditDialog = lazyDialog<Parameters<typeof InvoiceEditDialogView>[0]>(() => import('./InvoiceEditDialog').then((m) => m.InvoiceEditDialog), (p) => p.invoice !== null);

@@ -3,8 +3,9 @@ import { Alert, Badge, Grid, Stack, Text } from '@chakra-ui/react';
 import { FiBriefcase } from 'react-icons/fi';
 import { useActiveJobs } from '../api/adminActiveJobs';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -16,7 +17,7 @@ export default function AdminActiveJobsPage() {
   const { jobs, loading, error, more } = useActiveJobs();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Active Jobs" description="Scheduled and in-progress work." actions={<Badge colorPalette="gold" size="lg">{jobs.length}{more.hasMore ? '+' : ''} active</Badge>}>
+    <AdminPage {...adminIntros.activeJobs} actions={<Badge colorPalette="gold" size="lg">{jobs.length}{more.hasMore ? '+' : ''} active</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch service requests" /> : jobs.length === 0 ? (
         <Empty title="No Active Jobs" description="Scheduled and in-progress jobs appear here." icon={<FiBriefcase />} />
       ) : (

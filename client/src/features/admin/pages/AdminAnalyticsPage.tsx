@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { FiDollarSign, FiPercent, FiTrendingUp, FiUsers } from 'react-icons/fi';
 import { useAdvancedEarnings } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { ListSkeleton, LoadError, Section, StatCard, formatMonth } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { usePrefersReducedMotion } from '../../../lib/motion';
@@ -27,7 +28,7 @@ export default function AdminAnalyticsPage() {
   const trendsId = useId();
   const categoriesId = useId();
   return (
-    <AdminPage title="Advanced Earnings Analytics" description="Revenue, profit, customers and operations, from payments, payouts and requests.">
+    <AdminPage {...adminIntros.analytics}>
       {loading ? <ListSkeleton rows={4} /> : error || !e ? <LoadError error={error} fallback="Failed to load analytics" /> : (
         <Stack gap="10">
           <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">

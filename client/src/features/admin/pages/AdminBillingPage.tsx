@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Grid, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { FiAlertTriangle, FiDollarSign, FiFileText, FiSearch, FiTrendingUp } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApproveTransaction } from '../api/adminApproveTransaction';
@@ -12,9 +12,11 @@ import { useRecentInvoices } from '../api/adminRecentInvoices';
 import { useAdminMoneyLive } from '../api/liveMoney';
 import { useRejectTransaction } from '../api/adminRejectTransaction';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
+import { SemiAutomatedBanner } from '../placeholders';
 import { ReviewQueue } from '../components/ReviewQueue';
 import { InvoiceRows } from '../components/InvoiceRows';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { notify } from '../../../shell/toaster';
@@ -52,16 +54,10 @@ export default function AdminBillingPage() {
   const [rejectId, setRejectId] = useState<string | null>(null);
 
   return (
-    <AdminPage title="Billing & Payments" description="Payments, approvals, invoices and payouts."
+    <AdminPage {...adminIntros.billing}
       actions={<Button asChild colorPalette="gold"><RouterLink to="/admin/active-jobs"><FiFileText aria-hidden /> Create Invoice</RouterLink></Button>}>
       <Stack gap="10">
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Semi-Automated Operations</Alert.Title>
-            <Alert.Description>Client payments are held until you approve them; worker payouts are released only after your verification.</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <SemiAutomatedBanner />
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
           <StatCard label="Total Revenue" value={statsLoading ? '…' : formatCents(stats?.totalRevenueCents)} icon={<FiTrendingUp />} />
           <StatCard label="Pending Payments" value={statsLoading ? '…' : formatCents(stats?.pendingPaymentsCents)} help={`${stats?.pendingPaymentsCount ?? 0} invoices sent, not paid`} icon={<FiDollarSign />} />

@@ -3,7 +3,7 @@ import { Badge, Grid, Stack, Table } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategoryStats } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';

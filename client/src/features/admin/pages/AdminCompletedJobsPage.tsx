@@ -3,8 +3,9 @@ import { HStack, NativeSelect, Stack, Stat, Text } from '@chakra-ui/react';
 import { FiCheckSquare } from 'react-icons/fi';
 import { useCompletedJobs } from '../api/adminCompletedJobs';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
@@ -23,7 +24,7 @@ export default function AdminCompletedJobsPage() {
   const { result, jobs, loading, error, more } = useCompletedJobs(sort);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Completed Jobs" description="Finished work and what it was worth."
+    <AdminPage {...adminIntros.completedJobs}
       actions={
         <NativeSelect.Root size="sm" width="48">
           <NativeSelect.Field aria-label="Sort completed jobs" value={sort} onChange={(e) => setSort(e.currentTarget.value)}>

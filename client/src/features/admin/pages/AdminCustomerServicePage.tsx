@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminCustomerLookupDocument } from '../api/adminCustomerLookup';
 import { AdminRequestLookupDocument } from '../api/adminRequestLookup';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { adminIntros } from '../intros';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton } from '../components/ui';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
@@ -37,7 +38,7 @@ export default function AdminCustomerServicePage() {
   const noResult = searched && !loading && (searched.mode === 'customer' ? customer.data && !c : request.data && !r);
 
   return (
-    <AdminPage title="Customer Service" description="Look up a customer by id or a request by number.">
+    <AdminPage {...adminIntros.customerService}>
       <Stack gap="6">
         <HStack gap="3" wrap="wrap">
           <SegmentGroup.Root value={mode} onValueChange={(e) => setMode((e.value as Mode) ?? 'customer')} aria-label="Lookup by">

@@ -3,6 +3,7 @@ import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { FiMail } from 'react-icons/fi';
 import { useAdminMessages } from '../api/messages';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { formatDateTime } from '../../../lib/format';
@@ -26,7 +27,7 @@ export default function AdminMessagesPage() {
   const { messages, loading, error, more } = useAdminMessages(state);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <AdminPage title="Messages" description="E-mails and text messages to clients, workers and admins: sent, waiting for a retry, failed, or skipped because the person switched them off.">
+    <AdminPage {...adminIntros.messages}>
       <Wrap gap="2" mb="4" role="group" aria-label="Show messages">
         {STATES.map((s) => (
           <Button key={s.label} size="sm" variant={state === s.value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={state === s.value} onClick={() => setState(s.value)}>

@@ -2,6 +2,7 @@ import { Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
@@ -18,7 +19,7 @@ export default function AdminOnboardingAnalyticsPage() {
   const byCategory = new Map<string, number>();
   for (const p of providers) for (const c of p.categoryNames.length ? p.categoryNames : ['All Categories']) byCategory.set(c, (byCategory.get(c) ?? 0) + 1);
   return (
-    <AdminPage title="Onboarding Analytics" description="Provider applications by stage and the categories they cover.">
+    <AdminPage {...adminIntros.onboardingAnalytics}>
       {loading ? <ListSkeleton rows={2} /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
         <Empty title="No provider applications yet" />
       ) : (

@@ -3,9 +3,10 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiInbox, FiMapPin, FiUser, FiCalendar } from 'react-icons/fi';
 import { usePendingPaidRequests } from '../api/adminPendingPaidRequests';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog, AssignWorkerDialog } from '../components/LazyDialogs';
+import type { AssignTarget } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { RequestAddress } from '../../../components/address/RequestAddress';
@@ -16,7 +17,7 @@ export default function AdminPendingJobsPage() {
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Pending Jobs" description="Paid requests waiting for a worker." actions={<Badge colorPalette="gold" size="lg">{requests.length}{more.hasMore ? '+' : ''} pending</Badge>}>
+    <AdminPage {...adminIntros.pendingJobs} actions={<Badge colorPalette="gold" size="lg">{requests.length}{more.hasMore ? '+' : ''} pending</Badge>}>
       {loading ? (
         <ListSkeleton />
       ) : error ? (

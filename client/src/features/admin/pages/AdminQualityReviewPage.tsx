@@ -4,7 +4,8 @@ import { FiStar } from 'react-icons/fi';
 import { useCompletedJobs } from '../api/adminCompletedJobs';
 import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { adminIntros } from '../intros';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, Section, StatCard, ratingText } from '../components/ui';
 import { requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
@@ -20,7 +21,7 @@ export default function AdminQualityReviewPage() {
   const rated = jobs.filter((j) => j.request.rating !== null && j.request.rating !== undefined).sort((a, b) => (a.request.rating ?? 0) - (b.request.rating ?? 0));
   const avg = result?.averageRating ?? null;
   return (
-    <AdminPage title="Quality Review" description="Client ratings of finished work, lowest first, and each worker's rating.">
+    <AdminPage {...adminIntros.qualityReview}>
       {loading ? <ListSkeleton rows={3} /> : error ? <LoadError error={error} fallback="Failed to fetch completed jobs" /> : (
         <Stack gap="8">
           <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap="4">

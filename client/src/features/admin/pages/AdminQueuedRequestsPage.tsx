@@ -3,8 +3,9 @@ import { Alert, Badge, Grid, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle } from 'react-icons/fi';
 import { useQueuedRequests } from '../api/adminQueuedRequests';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, priorityPalette } from '../components/ui';
 import { formatCents, preferredTimeLabel } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
@@ -15,7 +16,7 @@ export default function AdminQueuedRequestsPage() {
   const { requests, loading, error, more } = useQueuedRequests();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Queued Requests" description="Requests waiting for the client's consultation fee." actions={<Badge colorPalette="orange" size="lg">{requests.length}{more.hasMore ? '+' : ''} Unpaid</Badge>}>
+    <AdminPage {...adminIntros.queuedRequests} actions={<Badge colorPalette="orange" size="lg">{requests.length}{more.hasMore ? '+' : ''} Unpaid</Badge>}>
       <Stack gap="6">
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -3,7 +3,8 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { FiActivity } from 'react-icons/fi';
 import { useRecentActivity } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { adminIntros } from '../intros';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/format';
@@ -14,7 +15,7 @@ export default function AdminRecentActivityPage() {
   const { items, loading, error } = useRecentActivity(100);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Recent Activity" description="What happened across the marketplace: job updates and every money movement or admin decision (audited).">
+    <AdminPage {...adminIntros.recentActivity}>
       {loading ? <ListSkeleton rows={5} height="14" /> : error ? <LoadError error={error} fallback="Failed to load activity" /> : items.length === 0 ? (
         <Empty title="No activity yet" icon={<FiActivity />} />
       ) : (

@@ -3,6 +3,7 @@ import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRevenue } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { Empty, ListSkeleton, LoadError, Section, StatCard, formatMonth } from '../components/ui';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
@@ -15,7 +16,7 @@ export default function AdminRevenuePage() {
   const still = usePrefersReducedMotion();
   const monthlyId = useId();
   return (
-    <AdminPage title="Revenue" description="Every succeeded payment, what waits for approval, and what was paid out.">
+    <AdminPage {...adminIntros.revenue}>
       {loading ? <ListSkeleton rows={3} /> : error || !r ? <LoadError error={error} fallback="Failed to load revenue" /> : (
         <Stack gap="10">
           <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="4">

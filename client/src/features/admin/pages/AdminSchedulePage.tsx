@@ -3,7 +3,8 @@ import { Stack } from '@chakra-ui/react';
 import { FiCalendar } from 'react-icons/fi';
 import { useAdminSchedule } from '../api/adminSchedule';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { adminIntros } from '../intros';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, Section } from '../components/ui';
 import { groupByDay } from '../components/schedule';
 import { AdminScheduleCard } from '../components/AdminScheduleRow';
@@ -15,7 +16,7 @@ export default function AdminSchedulePage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const groups = groupByDay(requests);
   return (
-    <AdminPage title="Schedule" description="Upcoming visits, soonest first.">
+    <AdminPage {...adminIntros.schedule}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch the schedule" /> : groups.length === 0 ? (
         <Empty title="Nothing scheduled" description="Scheduled visits appear here, grouped by day." icon={<FiCalendar />} />
       ) : (

@@ -4,6 +4,7 @@ import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSearchAccounts } from '../api/adminSearchAccounts';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { Empty, ListSkeleton, Section } from '../components/ui';
 
 /** /search-accounts: clients and providers by name, e-mail or phone. */
@@ -11,7 +12,7 @@ export default function AdminSearchAccountsPage() {
   const [query, setQuery] = useState('');
   const { result, loading } = useSearchAccounts(query);
   return (
-    <AdminPage title="Search Accounts" description="Find clients and service providers by name, e-mail or phone.">
+    <AdminPage {...adminIntros.searchAccounts}>
       <Stack gap="6">
         <InputGroup startElement={<FiSearch />}>
           <Input type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} placeholder="Name, e-mail or phone" aria-label="Search accounts" />

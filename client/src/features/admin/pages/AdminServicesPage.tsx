@@ -5,7 +5,7 @@ import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminServiceRequests } from '../api/adminServiceRequests';
 import { AdminPage } from '../components/AdminPage';
-import { AdminRequestDialog } from '../components/AdminRequestDialog';
+import { AdminRequestDialog } from '../components/LazyDialogs';
 import { AdminServiceRow } from '../components/AdminServiceRow';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { statusLabel } from '../../../lib/money';

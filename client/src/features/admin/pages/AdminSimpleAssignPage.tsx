@@ -3,8 +3,10 @@ import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { FiInbox } from 'react-icons/fi';
 import { useAssignmentBoard } from '../api/adminAssignmentBoard';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AssignWorkerDialog, type AssignTarget } from '../components/AssignWorkerDialog';
+import { AssignWorkerDialog } from '../components/LazyDialogs';
+import type { AssignTarget } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
@@ -20,7 +22,7 @@ export default function AdminSimpleAssignPage() {
   const { board, loading, error, more } = useAssignmentBoard();
   const [target, setTarget] = useState<AssignTarget | null>(null);
   return (
-    <AdminPage title="Simple Job Assignment" description="Eligible workers: available, offering the category, and within their service radius of the job.">
+    <AdminPage {...adminIntros.simpleAssign}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : board.length === 0 ? (
         <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />
       ) : (

@@ -7,6 +7,7 @@ import { useRejectWorker } from '../api/adminRejectWorker';
 import { useRequestWorkerDocument } from '../api/adminRequestWorkerDocument';
 import { useWorkerApplications } from '../api/adminWorkerApplications';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
 import { notify } from '../../../shell/toaster';
@@ -32,7 +33,7 @@ export default function AdminWorkerApprovalsPage() {
     }
   };
   return (
-    <AdminPage title="Worker Approvals" description="Applications waiting for background and document checks." actions={<Badge colorPalette="orange" size="lg">{applications.length}{more.hasMore ? '+' : ''} waiting</Badge>}>
+    <AdminPage {...adminIntros.workerApprovals} actions={<Badge colorPalette="orange" size="lg">{applications.length}{more.hasMore ? '+' : ''} waiting</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch applications" /> : applications.length === 0 ? (
         <Empty title="No applications waiting" description="New worker applications appear here." icon={<FiUserCheck />} />
       ) : (

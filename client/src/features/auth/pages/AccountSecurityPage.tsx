@@ -5,6 +5,7 @@ import { Form, Formik } from 'formik';
 import { FiLogOut, FiMonitor, FiSmartphone } from 'react-icons/fi';
 import { FormAlert, InputField, SubmitButton, type FormStatus } from '../../../components/form';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { authIntros } from '../intros';
 import { apiErrorInfo, errorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
@@ -276,7 +277,7 @@ function LinkedSignIns() {
 export default function AccountSecurityPage() {
   return (
     <PageContainer maxW="3xl">
-      <PageHeader title="Account security" description="Change your password, see which outside accounts sign in to yours, and where your account is signed in." />
+      <PageHeader {...authIntros.accountSecurity} />
       <Stack gap="10">
         <Box as="section" aria-labelledby="change-password-heading">
           <Heading as="h2" id="change-password-heading" size="lg" mb="1">

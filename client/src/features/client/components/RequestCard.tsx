@@ -4,7 +4,7 @@ import { FiCalendar, FiMapPin } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { requestNumber, statusLabel, statusPalette } from '../../../lib/money';
-import { schedulingLabel } from '../../../components/request-detail';
+import { schedulingLabel } from '../../../components/request-detail/scheduling';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 import { AddToCalendarButton } from '../../../components/calendar/AddToCalendarButton';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import * as Yup from 'yup';
+import { Button } from '@chakra-ui/react';
 import { FiCalendar, FiSkipForward, FiXCircle } from 'react-icons/fi';
-import { InputField, SubmitButton } from '../../../components/form';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { apiErrorInfo, errorMessage } from '../../../lib/errors';
-import { parseBusinessTime } from '../../../lib/time';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
-import { useEndSeries, useRescheduleVisit, useSkipVisit } from '../api/seriesVisits';
-import { todayLocal } from '../wizard/model';
+import { useEndSeries, useSkipVisit } from '../api/seriesVisits';
+import { lazyDialog } from '../../../components/dialogs/lazyDialog';
+import type { MoveVisitDialog as MoveVisitDialogView } from './MoveVisitDialog';
+
+/** The move form (its date and time rules), downloaded the first time a visit is moved. */
+const MoveVisitDialog = lazyDialog<Parameters<typeof MoveVisitDialogView>[0]>(() => import('./MoveVisitDialog').then((m) => m.MoveVisitDialog), (p) => p.open);
 
 /** The visit the buttons act on: its id, its series, and the cancellation terms a skip would apply. */
 export interface SeriesVisit {
@@ -19,26 +19,10 @@ export interface SeriesVisit {
   series?: { id: string; position: number; total: number; status: string } | null;
 }
 
-interface MoveValues {
-  date: string;
-  time: string;
-}
-
-const moveSchema = Yup.object({
-  date: Yup.string().required('Choose the new day'),
-  time: Yup.string()
-    .required('Choose the new time')
-    .test('future', 'Choose a time in the future', function (time) {
-      const at = this.parent.date && time ? parseBusinessTime(`${this.parent.date} ${time}`) : null;
-      return !at || at.getTime() > Date.now();
-    }),
-});
-
 /** "Skip this visit", "Move this visit" and "End series" for a client's visit of a recurring series. */
 export function SeriesVisitActions({ visit, onChanged }: { visit: SeriesVisit; onChanged?: () => void }) {
   const [open, setOpen] = useState<'skip' | 'move' | 'end' | null>(null);
   const [skip, skipping] = useSkipVisit();
-  const [move] = useRescheduleVisit();
   const [end, ending] = useEndSeries();
   if (!visit.series || !visit.canCancel) return null;
   const label = `visit ${visit.series.position} of ${visit.series.total}`;
@@ -100,60 +84,7 @@ export function SeriesVisitActions({ visit, onChanged }: { visit: SeriesVisit; o
         onConfirm={() => void confirmEnd()}
         onCancel={() => setOpen(null)}
       />
-      <Dialog.Root open={open === 'move'} onOpenChange={(e) => !e.open && setOpen(null)} placement="center" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Formik<MoveValues>
-                initialValues={{ date: '', time: '09:00' }}
-                validationSchema={moveSchema}
-                onSubmit={async (v, { setErrors }) => {
-                  try {
-                    await move(visit.id, `${v.date} ${v.time}`);
-                    notify({ type: 'success', title: 'Visit moved', description: `We told your provider about the new time of ${label}.` });
-                    setOpen(null);
-                    onChanged?.();
-                  } catch (error) {
-                    const info = apiErrorInfo(error);
-                    const field = info.fields.find((f) => f.path === 'scheduledAt');
-                    if (field) setErrors({ date: field.message });
-                    else notify({ type: 'error', title: 'Could not move this visit', description: info.message || 'Please try again.' });
-                  }
-                }}
-              >
-                <Form noValidate aria-label="Move this visit">
-                  <Dialog.Header>
-                    <Dialog.Title>Move {label}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="3">
-                      <Text fontSize="sm" color="fg.muted">
-                        Choose the new day and time (Central time). Your provider is told at once.
-                      </Text>
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                        <InputField name="date" label="New date" type="date" min={todayLocal()} required />
-                        <InputField name="time" label="New time" type="time" step={900} required />
-                      </SimpleGrid>
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <HStack gap="2">
-                      <Button variant="outline" onClick={() => setOpen(null)}>
-                        Cancel
-                      </Button>
-                      <SubmitButton loadingText="Moving...">Move visit</SubmitButton>
-                    </HStack>
-                  </Dialog.Footer>
-                </Form>
-              </Formik>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <MoveVisitDialog open={open === 'move'} visitId={visit.id} label={label} onClose={() => setOpen(null)} onMoved={onChanged} />
     </>
   );
 }

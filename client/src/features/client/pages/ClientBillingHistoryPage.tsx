@@ -3,7 +3,8 @@ import { Badge, Box, Button, HStack, Input, NativeSelect, SimpleGrid, Skeleton, 
 import { FiCreditCard, FiDollarSign, FiDownload, FiFileText, FiTrendingUp } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { RequestDetailDialog } from '../../../components/request-detail';
+import { clientIntros } from '../intros';
+import { LazyRequestDetailDialog as RequestDetailDialog } from '../../../components/request-detail/lazy';
 import { formatDate, paymentMethodLabel } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { useMyBilling, type BillingRow } from '../api/myBilling';
@@ -70,9 +71,7 @@ export default function ClientBillingHistoryPage() {
 
   return (
     <PageContainer>
-      <PageHeader
-        title="Billing History"
-        description="Your consultation fees, service invoices and payments."
+      <PageHeader {...clientIntros.billingHistory}
         actions={
           <Badge size="lg" colorPalette="green" px="3" py="1">
             Total spent: {formatCents(spent)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Accordion, Box, Button, HStack, Span, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { clientIntros } from '../intros';
 import { FAQS, FAQ_CATEGORIES } from '../faq/faqData';
 
 /** /client-faq: 18 questions in 5 categories, an All filter and expandable answers. */
@@ -10,7 +11,7 @@ export default function ClientFaqPage() {
   const shown = category === 'All' ? FAQS : FAQS.filter((f) => f.category === category);
   return (
     <PageContainer maxW="4xl">
-      <PageHeader title="Frequently Asked Questions" description="Quick answers about requests, pricing, quality and your account." back={{ to: '/client-support', label: 'Support' }} />
+      <PageHeader {...clientIntros.faq} />
       <HStack gap="2" wrap="wrap" mb="6" role="group" aria-label="Filter by category">
         {['All', ...FAQ_CATEGORIES].map((c) => (
           <Button key={c} size="sm" variant={category === c ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={category === c} onClick={() => setCategory(c)}>

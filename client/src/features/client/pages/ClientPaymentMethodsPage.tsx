@@ -7,6 +7,7 @@ import { FaApple, FaCreditCard, FaGoogle } from 'react-icons/fa';
 import { FiPlus } from 'react-icons/fi';
 import { InputField, RadioCardField, SelectField, SubmitButton } from '../../../components/form';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { clientIntros } from '../intros';
 import { apiErrorInfo, errorMessage } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
@@ -106,9 +107,7 @@ export default function ClientPaymentMethodsPage() {
 
   return (
     <PageContainer maxW="3xl">
-      <PageHeader
-        title="Payment Methods"
-        description="Choose how you pay consultation fees and service balances."
+      <PageHeader {...clientIntros.paymentMethods}
         actions={
           <Button colorPalette="brand" onClick={() => setAdding(true)}>
             <FiPlus aria-hidden /> Add Method

@@ -7,6 +7,7 @@ import { InputField, SelectField, SubmitButton } from '../../../components/form'
 import { CalendarFeedCard } from '../../../components/calendar/CalendarFeedCard';
 import { PushNotificationsCard } from '../../../components/push/PushNotificationsCard';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { clientIntros } from '../intros';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
@@ -46,7 +47,7 @@ export default function ClientProfilePage() {
 
   return (
     <PageContainer maxW="5xl">
-      <PageHeader title="Account Settings" description="Your details, address and how we keep in touch." />
+      <PageHeader {...clientIntros.profile} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="8">
         <StatCard label="Total Requests" value={stats?.totalRequests ?? 0} icon={<FiClipboard />} loading={statsLoading} />
         <StatCard label="Completed" value={stats?.completed ?? 0} icon={<FiCheckCircle />} loading={statsLoading} />

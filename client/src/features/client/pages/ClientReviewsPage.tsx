@@ -1,7 +1,8 @@
 import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiCheckCircle, FiClock, FiStar } from 'react-icons/fi';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { Stars } from '../../../components/request-detail';
+import { clientIntros } from '../intros';
+import { Stars } from '../../../components/request-detail/Stars';
 import { ClientReviewForm } from '../../../components/request-detail/ClientReviewForm';
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
@@ -29,7 +30,7 @@ export default function ClientReviewsPage() {
 
   return (
     <PageContainer maxW="4xl">
-      <PageHeader title="My Reviews" description="Rate your completed services and help us keep quality high." />
+      <PageHeader {...clientIntros.reviews} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="8">
         <StatCard label="Reviews Submitted" value={stats?.reviewCount ?? 0} icon={<FiCheckCircle />} loading={statsLoading} />
         <StatCard label="Pending Reviews" value={Math.max(0, (stats?.completed ?? 0) - (stats?.reviewCount ?? 0))} icon={<FiClock />} loading={statsLoading} />

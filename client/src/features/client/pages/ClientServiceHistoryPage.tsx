@@ -3,7 +3,9 @@ import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/re
 import { FiClock } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { RequestDetailDialog, Stars } from '../../../components/request-detail';
+import { clientIntros } from '../intros';
+import { Stars } from '../../../components/request-detail/Stars';
+import { LazyRequestDetailDialog as RequestDetailDialog } from '../../../components/request-detail/lazy';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber } from '../../../lib/money';
 import { useMyServiceHistory } from '../api/myServiceHistory';
@@ -28,7 +30,7 @@ export default function ClientServiceHistoryPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   return (
     <PageContainer>
-      <PageHeader title="Service History" description="Every completed service, newest first." back={{ to: '/request-status', label: 'My Requests' }} />
+      <PageHeader {...clientIntros.serviceHistory} />
       {loading && (
         <Stack gap="3">
           {[0, 1, 2].map((i) => (

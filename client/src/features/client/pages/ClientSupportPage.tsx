@@ -6,6 +6,7 @@ import { FiClock, FiMail, FiMessageCircle, FiPhone } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { InputField, SelectField, SubmitButton, TextareaField } from '../../../components/form';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { clientIntros } from '../intros';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../shell/toaster';
@@ -112,7 +113,7 @@ export default function ClientSupportPage() {
   const [submit] = useSubmitSupportRequest();
   return (
     <PageContainer>
-      <PageHeader title="Support" description="We're here to help, every day from 7 AM to 9 PM Central." />
+      <PageHeader {...clientIntros.support} />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="8">
         <ContactCard icon={<FiPhone aria-hidden />} title="Phone" line="(615) 555-0100" detail="Fastest for urgent issues" href="tel:+16155550100" />
         <LiveChatCard />

@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text 
 import { FaWhatsapp } from 'react-icons/fa';
 import { FiCopy, FiDollarSign, FiMail, FiMessageSquare, FiUserCheck, FiUsers } from 'react-icons/fi';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { clientIntros } from '../intros';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { useMyReferral } from '../api/myReferral';
@@ -24,7 +25,7 @@ export default function ReferralProgramPage() {
 
   return (
     <PageContainer maxW="4xl">
-      <PageHeader title="Refer Friends ($100 Bonus)" description="Earn $100 when a friend you refer completes 5 jobs. Paid within 30 days." />
+      <PageHeader {...clientIntros.referral} />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="8">
         <StatCard label="Friends Joined" value={referral?.referred ?? 0} icon={<FiUsers />} loading={loading} />
         <StatCard label="Qualified (5 jobs)" value={referral?.qualified ?? 0} icon={<FiUserCheck />} loading={loading} />

@@ -1,19 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, EmptyState, Heading, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiClipboard, FiPlus, FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
-import { RequestDetailDialog } from '../../../components/request-detail';
-import { ProjectWorkflowDialog } from '../../../components/project-workflow/ProjectWorkflowDialog';
+import { clientIntros } from '../intros';
+import { LazyRequestDetailDialog as RequestDetailDialog } from '../../../components/request-detail/lazy';
+import { LazyProjectWorkflowDialog as ProjectWorkflowDialog } from '../../../components/project-workflow/lazy';
 import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../shell/toaster';
 import { useCancelRequest } from '../api/cancelServiceRequest';
 import { useMyRequests, type MyRequestsRow } from '../api/myRequests';
 import { useMyClientStats } from '../api/myClientStats';
 import { RequestCard } from '../components/RequestCard';
-import { EditRequestDialog } from '../components/EditRequestDialog';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
-import { ClientNoteForm } from '../components/ClientNoteForm';
+import { ClientNoteForm, EditRequestDialog } from '../components/LazyDialogs';
 import { SeriesVisitActions } from '../components/SeriesVisitActions';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { scrollBehavior } from '../../../lib/motion';
@@ -93,9 +93,7 @@ export default function RequestStatusPage() {
   return (
     // Room below the last card for the floating + button, so it never covers a card's buttons.
     <PageContainer pb={{ base: '28', md: '32' }}>
-      <PageHeader
-        title="My Requests"
-        description="Follow your service requests from payment to completion."
+      <PageHeader {...clientIntros.myRequests}
         actions={
           <HStack gap="2">
             <Button asChild variant="outline">
@@ -216,7 +214,7 @@ export default function RequestStatusPage() {
         initialTab={viewing !== null && viewing === linked && params.get('review') ? 'rating' : undefined}
         viewer="client"
         onOpenProjectWorkflow={(r) => setWorkflow(r.id)}
-        detailsExtra={viewing ? <ClientNoteForm requestId={viewing} /> : null}
+        detailsExtra={viewing ? <Suspense fallback={null}><ClientNoteForm requestId={viewing} /></Suspense> : null}
         footer={(r) => {
           const card = requests.find((x) => x.id === r.id);
           if (!card?.canCancel) return null;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { conversationIntros } from '../intros';
 import { useWaitingSupportChats } from '../api/support';
 
 /** How long ago, in words ("4 min", "2 h 5 min"). */
@@ -22,7 +23,7 @@ export default function AdminSupportChatsPage() {
   }, []);
   return (
     <PageContainer>
-      <PageHeader title="Live Support Chats" description="Chats waiting for an answer, the longest-waiting first" />
+      <PageHeader {...conversationIntros.supportChats} />
       {loading ? (
         <Spinner aria-label="Loading chats" />
       ) : chats.length === 0 ? (

@@ -2,10 +2,11 @@ import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiBriefcase } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { useMyJobs } from '../api/myJobs';
 import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
-import { WorkerJobDialog } from '../components/WorkerJobDialog';
+import { WorkerJobDialog } from '../components/LazyDialogs';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
@@ -13,7 +14,7 @@ import { LoadMore } from '../../../components/pagination/LoadMore';
 export default function WorkerActiveJobsPage() {
   return (
     <PageContainer>
-      <PageHeader title="Active Jobs" description="Your scheduled and in-progress jobs. Open one to schedule, add notes and photos, invoice and complete it." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.activeJobs} />
       <WorkerOnly>
         <ActiveJobs />
       </WorkerOnly>

@@ -5,6 +5,7 @@ import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { FiEdit2 } from 'react-icons/fi';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { InputField, SelectField, SubmitButton } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -35,7 +36,7 @@ const schema = (hasAccount: boolean) =>
 export default function WorkerBankAccountPage() {
   return (
     <PageContainer maxW="3xl">
-      <PageHeader title="Bank Account" description="Where your payouts go." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.bankAccount} />
       <WorkerOnly>
         <Bank />
       </WorkerOnly>

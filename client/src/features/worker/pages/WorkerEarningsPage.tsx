@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { formatDate } from '../../../lib/format';
 import { formatCents, requestNumber, statusLabel } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
@@ -76,7 +77,7 @@ export default function WorkerEarningsPage() {
   const allowed = role === 'worker' || role === 'admin';
   return (
     <PageContainer>
-      <PageHeader title="Earnings" description="What you earn: 90% of each job's service cost (or $78.25 for a $100 Special), plus tips. Money counts as earned once an admin releases the payout." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.earnings} />
       {allowed ? (
         <WorkerOnly>
           <Earnings />

@@ -3,6 +3,7 @@ import { FiCheckCircle, FiClock, FiFileText, FiShield } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { formatDate } from '../../../lib/format';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerAccountLive, useWorkerApplication } from '../api/workerApplication';
@@ -41,7 +42,7 @@ export default function WorkerPendingApprovalPage() {
 
   return (
     <PageContainer maxW="4xl">
-      <PageHeader title="Approval Status" description="Where your provider application stands." />
+      <PageHeader {...workerIntros.pendingApproval} />
       {loading && (
         <Stack gap="3" role="status" aria-busy="true" aria-label="Loading application">
           <Skeleton height="20" />

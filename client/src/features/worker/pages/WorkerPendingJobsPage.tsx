@@ -1,10 +1,11 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { useMyJobs } from '../api/myJobs';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { JobCard } from '../components/JobCard';
-import { WorkerJobDialog } from '../components/WorkerJobDialog';
+import { WorkerJobDialog } from '../components/LazyDialogs';
 import { useState } from 'react';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
@@ -12,7 +13,7 @@ import { LoadMore } from '../../../components/pagination/LoadMore';
 export default function WorkerPendingJobsPage() {
   return (
     <PageContainer>
-      <PageHeader title="Pending Jobs" description="Jobs assigned to you that are scheduled but not started yet." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.pendingJobs} />
       <WorkerOnly>
         <Pending />
       </WorkerOnly>

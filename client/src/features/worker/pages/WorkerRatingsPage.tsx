@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { FiAward } from 'react-icons/fi';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { Stars } from '../../../components/request-detail';
 import { formatDate } from '../../../lib/format';
 import { requestNumber } from '../../../lib/money';
@@ -12,7 +13,7 @@ import { WorkerOnly } from '../components/WorkerOnly';
 export default function WorkerRatingsPage() {
   return (
     <PageContainer>
-      <PageHeader title="Ratings & Reviews" description="What clients say about your work. Keep 4.5 stars or more for Elite Status." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.ratings} />
       <WorkerOnly>
         <Ratings />
       </WorkerOnly>

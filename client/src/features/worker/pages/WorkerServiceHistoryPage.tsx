@@ -3,10 +3,11 @@ import { Button, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chak
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { useMyJobs, type WorkerJob } from '../api/myJobs';
 import { JobCard } from '../components/JobCard';
 import { LoadError } from '../components/LoadError';
-import { WorkerJobDialog } from '../components/WorkerJobDialog';
+import { WorkerJobDialog } from '../components/LazyDialogs';
 import { WorkerOnly } from '../components/WorkerOnly';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
@@ -16,7 +17,7 @@ const ACTIVE = ['scheduled', 'in_progress'];
 export default function WorkerServiceHistoryPage() {
   return (
     <PageContainer>
-      <PageHeader title="Service History" description="Every job you have taken, newest first." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.serviceHistory} />
       <WorkerOnly>
         <History />
       </WorkerOnly>

@@ -4,6 +4,7 @@ import * as Yup from 'yup';
 import { CalendarFeedCard } from '../../../components/calendar/CalendarFeedCard';
 import { PushNotificationsCard } from '../../../components/push/PushNotificationsCard';
 import { PageContainer, PageHeader } from '../../../components/page';
+import { workerIntros } from '../intros';
 import { CheckboxField, InputField, RadioCardField, SelectField, SubmitButton } from '../../../components/form';
 import { apiErrorInfo } from '../../../lib/errors';
 import { toFieldErrors } from '../../../lib/form-errors';
@@ -47,7 +48,7 @@ const TAB_OF: Record<string, string> = { fullName: 'personal', email: 'contact',
 export default function WorkerSettingsPage() {
   return (
     <PageContainer maxW="4xl">
-      <PageHeader title="Profile Settings" description="Your details, service area and notification preferences." back={{ to: '/worker-dashboard', label: 'Back to Dashboard' }} />
+      <PageHeader {...workerIntros.settings} />
       <WorkerOnly>
         <Settings />
         <PushNotificationsCard mt="6" />
