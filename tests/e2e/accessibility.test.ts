@@ -179,6 +179,8 @@ it('every client screen, request detail (each tab), Project Workflow, edit and c
 
     await card(ids.remodel).getByRole('button', { name: 'View Details' }).click();
     await page.getByRole('button', { name: 'Project Workflow' }).click();
+    // It opens over the request's dialog once its code is in (it loads with its first opening).
+    await page.getByRole('dialog', { name: /^Project Workflow/ }).waitFor();
     await checkDialogTabs(page, 'client Project Workflow');
     await closeDialog(page, true);
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, startTransition } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Form, Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikProps } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -229,7 +229,9 @@ export default function ClientAppPage() {
           const requiresScheduling = category?.requiresScheduling ?? true;
           const dirty = f.dirty && completedId === null;
           if (completedId) return <Completion requestId={completedId} onAnother={reset} />;
-          const go = (next: number) => setStep(next);
+          // A step's screen renders as a transition: the tap is answered with the next frame, and
+          // the new step is drawn in slices that yield to the browser instead of one long task.
+          const go = (next: number) => startTransition(() => setStep(next));
           return (
             <Form noValidate aria-label="Service request">
               <DraftSaver step={step} />
@@ -241,8 +243,10 @@ export default function ClientAppPage() {
                     selected={f.values.categoryId}
                     onChoose={(id) => {
                       const values = id === f.values.categoryId ? f.values : { ...f.values, categoryId: id, title: '', customTitle: '' };
-                      f.setValues(values);
-                      setStep(1);
+                      startTransition(() => {
+                        void f.setValues(values);
+                        setStep(1);
+                      });
                     }}
                   />
                 )}
