@@ -30,7 +30,7 @@ export const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(ro
  * snapshot of each server there once every simulated worker is connected.
  */
 const NODE_FLAGS = [
-  '--max-semi-space-size=32',
+  process.env.BENCH_SEMI_SPACE ? `--max-semi-space-size=${process.env.BENCH_SEMI_SPACE}` : '--max-semi-space-size=32',
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`] : []),
 ];

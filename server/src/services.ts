@@ -83,7 +83,16 @@ export interface AppDeps {
 export class Services {
   private readonly cache = new Map<string, unknown>();
 
-  constructor(readonly em: EntityManager, readonly deps: AppDeps) {}
+  private readonly emOf: () => EntityManager;
+
+  /** `em`, or a function that makes it on first use (a subscription's context: services/deps without a fork). */
+  constructor(em: EntityManager | (() => EntityManager), readonly deps: AppDeps) {
+    this.emOf = typeof em === 'function' ? em : () => em;
+  }
+
+  get em(): EntityManager {
+    return this.emOf();
+  }
 
   private once<T>(key: string, make: () => T): T {
     if (!this.cache.has(key)) this.cache.set(key, make());

@@ -134,7 +134,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onSubscribe: async (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
-        const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request));
+        const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request), undefined, undefined, { onDemand: true });
         // A subscription that fell too far behind this socket's writes: the client reconnects and catches up.
         contextValue.live = { eventsMissed: () => ctx.extra.socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON) };
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);

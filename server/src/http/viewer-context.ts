@@ -24,6 +24,12 @@ export function tokenFrom(headers: IncomingMessage['headers'], cookies?: Record<
 export interface ContextOptions {
   /** The request may write: its viewer is read from the database, never from the cache of recent sessions. */
   fresh?: boolean;
+  /**
+   * The EntityManager fork, the services and the loaders are made when first used, not up front:
+   * a subscription keeps its context for as long as it runs (three on every open screen of a
+   * worker), and most never use them outside an event, which works in a fork of its own.
+   */
+  onDemand?: boolean;
 }
 
 /**
@@ -41,8 +47,15 @@ export async function buildContext(
   ip: string,
   req?: Request,
   res?: Response,
-  { fresh = false }: ContextOptions = {},
+  { fresh = false, onDemand = false }: ContextOptions = {},
 ): Promise<AppContext> {
+  if (onDemand) {
+    const context = onDemandContext(orm, deps, null, ip);
+    // Read with a fork of its own (dropped once read); its entities map into the context's fork.
+    context.viewer = await resolveViewer(orm.em.fork(), token, deps.viewers, { fresh, mapInto: () => context.em });
+    if (token) (context as WithToken)[TOKEN] = token;
+    return context;
+  }
   const em = orm.em.fork();
   const services = new Services(em, deps);
   const viewer = await resolveViewer(em, token, deps.viewers, { fresh });
@@ -51,6 +64,35 @@ export async function buildContext(
   // The request's log line names who asked (http/request-log.ts).
   if (res && viewer) res.locals.userId = viewer.userId;
   return context;
+}
+
+/** A context whose EntityManager fork, services and loaders are made on first use (and may be replaced, as an event's fresh fork does). */
+function onDemandContext(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewer'], ip: string): AppContext {
+  let em: AppContext['em'] | undefined;
+  let services: AppContext['services'] | undefined;
+  let loaders: AppContext['loaders'] | undefined;
+  return {
+    viewer,
+    ip,
+    get em() {
+      return (em ??= orm.em.fork());
+    },
+    set em(value) {
+      em = value;
+    },
+    get services() {
+      return (services ??= new Services(() => this.em, deps));
+    },
+    set services(value) {
+      services = value;
+    },
+    get loaders() {
+      return (loaders ??= createLoaders(this.em));
+    },
+    set loaders(value) {
+      loaders = value;
+    },
+  };
 }
 
 /**

@@ -57,17 +57,22 @@ export function servedFromCache(viewer: Viewer | null): boolean {
  * sessions (viewer-cache.ts) when one is given; `fresh` reads the database (and refreshes
  * the cache) even so.
  */
-export async function resolveViewer(em: EntityManager, token: string | null | undefined, cache?: ViewerCache | null, { fresh = false } = {}): Promise<Viewer | null> {
+export async function resolveViewer(
+  em: EntityManager,
+  token: string | null | undefined,
+  cache?: ViewerCache | null,
+  { fresh = false, mapInto }: { fresh?: boolean; mapInto?: () => EntityManager } = {},
+): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const cached = cache?.enabled && !fresh ? cache.get(tokenHash) : undefined;
   if (cached) {
     if (cached.expiresAt <= Date.now()) return null;
-    const viewer = viewerOf(em, cached.row);
+    const viewer = viewerOf(em, cached.row, mapInto ?? (() => em));
     cachedViewers.add(viewer);
     return viewer;
   }
-  return readViewer(em, tokenHash, cache);
+  return readViewer(em, tokenHash, cache, mapInto);
 }
 
 /**
@@ -78,7 +83,7 @@ export function reloadViewer(em: EntityManager, viewer: Viewer): Promise<Viewer 
   return readViewer(em, viewer.session.tokenHash, null);
 }
 
-async function readViewer(em: EntityManager, tokenHash: string, cache?: ViewerCache | null): Promise<Viewer | null> {
+async function readViewer(em: EntityManager, tokenHash: string, cache?: ViewerCache | null, mapInto?: () => EntityManager): Promise<Viewer | null> {
   const ticket = cache?.ticket() ?? 0;
   const [row] = await executePrepared<Record<string, unknown>>(em, viewerSql(em), [tokenHash]);
   if (!row) return null;
@@ -86,7 +91,7 @@ async function readViewer(em: EntityManager, tokenHash: string, cache?: ViewerCa
   if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return null;
   await touchSession(em, session.id, session.lastUsedAt);
   if (cache?.enabled) cache.store(tokenHash, { row, sessionId: session.id, userId: Number(row.u__id), expiresAt: session.expiresAt.getTime() }, ticket);
-  return viewerOf(em, row);
+  return viewerOf(em, row, mapInto ?? (() => em));
 }
 
 /** How stale a session's "last used" may get: it is written at most once per this interval. */
@@ -104,7 +109,13 @@ async function touchSession(em: EntityManager, sessionId: number, lastUsedAt: Da
 }
 
 /** The viewer of one request from the viewer statement's row: read models for checks, managed entities of the request's EntityManager on first use. */
-function viewerOf(em: EntityManager, row: Readonly<Record<string, unknown>>): Viewer {
+/**
+ * The viewer of a session row. Its user, session and provider entities are mapped on first use
+ * into `target()` (the EntityManager that read it, unless the caller names another): a context
+ * that makes its fork only when used passes its own, so a viewer holds no fork of its own.
+ */
+function viewerOf(em: EntityManager, row: Readonly<Record<string, unknown>>, target: () => EntityManager): Viewer {
+  // `em` only reads the metadata here: no closure below refers to it, so the viewer does not keep it.
   const role = row.u__role as Role;
   const providerView = row.p__id === null ? null : readModelMapper(em, ServiceProvider, 'p__')(row);
   let sessionRole: SessionRole;
@@ -118,13 +129,13 @@ function viewerOf(em: EntityManager, row: Readonly<Record<string, unknown>>): Vi
   let provider: ServiceProvider | null | undefined;
   return {
     get user() {
-      return (user ??= em.map(User, unprefix(row, 'u__')));
+      return (user ??= target().map(User, unprefix(row, 'u__')));
     },
     get session() {
-      return (managedSession ??= em.map(Session, unprefix(row, 's__')));
+      return (managedSession ??= target().map(Session, unprefix(row, 's__')));
     },
     get provider() {
-      if (provider === undefined) provider = providerView ? em.map(ServiceProvider, unprefix(row, 'p__')) : null;
+      if (provider === undefined) provider = providerView ? target().map(ServiceProvider, unprefix(row, 'p__')) : null;
       return provider;
     },
     userId: Number(row.u__id),
