@@ -3,7 +3,7 @@ import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useSimulateClientPayment } from '../api/adminSimulateClientPayment';
 import { type InvoiceRow } from '../api/adminRecentInvoices';
 import { useRequestInvoice } from '../api/adminRequestInvoice';
-import { InvoiceEditDialog } from './LazyDialogs';
+import { InvoiceEditDialog } from './LazyInvoiceEditDialog';
 import { notify } from '../../../shell/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { formatCents, requestNumber } from '../../../lib/money';

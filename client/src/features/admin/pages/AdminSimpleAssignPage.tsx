@@ -5,7 +5,7 @@ import { useAssignmentBoard } from '../api/adminAssignmentBoard';
 import { AdminPage } from '../components/AdminPage';
 import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
-import { AssignWorkerDialog } from '../components/LazyDialogs';
+import { AssignWorkerDialog } from '../components/LazyAssignWorkerDialog';
 import type { AssignTarget } from '../components/AssignWorkerDialog';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { LoadMore } from '../../../components/pagination/LoadMore';
