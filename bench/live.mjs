@@ -4,20 +4,19 @@
 // measures a paid job reaching every online worker's list, on one API process and on two
 // sharing Redis. Every load targets 127.0.0.1 only and every loop is bounded in count and
 // time.
-import http from 'node:http';
 import path from 'node:path';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { simulatedWorkers, now, WITH_BELL } from './live-workers.mjs';
 import {
   require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table,
-  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn, clientOperation,
+  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn,
 } from './support.mjs';
 
 const pg = require('pg');
-const WebSocket = require('ws');
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 1000);
-/** BENCH_BELL=0: the simulated workers leave out the notification bell's subscription (the queue page alone). */
-const WITH_BELL = process.env.BENCH_BELL !== '0';
 /** The two API processes of the Redis row (PORT_BASE + 2 to + 5 are the request-cost bench's). */
 const PORT_A = PORT_BASE;
 const PORT_B = PORT_BASE + 1;
@@ -27,16 +26,6 @@ const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS || 3);
 const SETUPS = (process.env.BENCH_LIVE_SETUPS || 'one,two').split(',');
 
 // ---------------------------------------------------------------- the simulated workers
-
-/**
- * What a build without queue items in its events asked for: the Available Requests card of that
- * client (refetch mode, for BENCH_SERVER runs of such a build). The current client's own
- * operations are read from its generated documents (clientOperation).
- */
-const JOB_CARD = `id title description status displayStatus priority serviceTypeName estimatedCostCents serviceAddress serviceCity serviceState
-  serviceZipCode preferredDate preferredTime specificTime scheduledAt createdAt updatedAt completedAt clientName hundredDollarSpecial
-  adminApprovalStatus category { id name icon }`;
-const OPEN_JOBS_QUERY = `query OpenJobs($first: Int, $after: String) { openJobs(first: $first, after: $after) { items { distanceMiles request { ${JOB_CARD} } } pageInfo { hasNextPage endCursor } } }`;
 
 /**
  * How the shipped client reacts to a queue event, read from the schema: when the event
@@ -50,75 +39,62 @@ async function liveMode(port, token) {
   return { mode: fields.includes('item') ? 'cache' : 'refetch', ownJobs: subscriptions.includes('requestChanged') };
 }
 
+/** Simulated workers a generator process carries at most (a process here may open 20,000 descriptors). */
+const PER_GENERATOR = 9000;
+const GENERATORS = Number(process.env.BENCH_GENERATORS || Math.ceil(SUBSCRIBERS / PER_GENERATOR));
+
 /**
- * N simulated workers on graphql-ws, each with its own session, each behaving as the worker's
- * queue page does: in 'refetch' mode every event sends the page's OpenJobs query over HTTP and
- * the job is in the list when an answer holds it; in 'cache' mode the event's item goes into
- * the list as it arrives. Like the shipped client, each socket also carries the notification
- * bell's notificationAdded and (where the schema has it) the shell's requestChanged.
- * Resolves once all have subscribed.
+ * The simulated workers, in this process or split across GENERATORS processes of their own
+ * (bench/live-generator.mjs), behind one interface: arm them for an event's job, ask how many
+ * still miss it, collect their times (wall-clock, comparable across processes) and their CPU.
  */
-async function simulatedWorkers(ports, tokens, n, { mode, ownJobs }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-  const workers = [];
-  // The shipped client's own operations (its queue page, the bell, the shell's job events), as it sends them.
-  const subscription = mode === 'cache' ? clientOperation('QueueChanged') : 'subscription QueueChanged { queueChanged { requestId kind categoryId } }';
-  const bell = mode === 'cache' ? clientOperation('NotificationAdded') : 'subscription NotificationAdded { notificationAdded { id type title message isRead data createdAt } }';
-  const jobs = clientOperation('WorkerJobChanged');
-  const openJobs = mode === 'cache' ? clientOperation('OpenJobs') : OPEN_JOBS_QUERY;
-  for (let i = 0; i < n; i++) {
-    const port = ports[i % ports.length];
-    const token = tokens[i % tokens.length];
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
-    const w = { ws, list: new Set(), target: null, inList: null, noticeAt: null, requests: 0, notified: 0, ready: null };
-    const refetch = () => {
-      w.requests++;
-      const body = JSON.stringify({ operationName: 'OpenJobs', query: openJobs, variables: {} });
-      const req = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          try {
-            const items = JSON.parse(text).data?.openJobs?.items ?? [];
-            w.list = new Set(items.map((it) => Number(it.request.id)));
-            if (w.target !== null && w.inList === null && w.list.has(w.target)) w.inList = performance.now();
-          } catch {
-            /* an error answer leaves the list as it was */
-          }
-        });
-      });
-      req.on('error', () => undefined);
-      req.end(body);
+async function workerPool(ports, tokens, n, live) {
+  if (GENERATORS <= 1) {
+    const { workers, close } = await simulatedWorkers(ports, tokens, n, live);
+    const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+    return {
+      generators: 1,
+      arm: async (target) => workers.forEach((w) => Object.assign(w, { target, inList: null, noticeAt: null, requests: 0 })),
+      pending: async () => ({ list: workers.filter((w) => w.inList === null).length, notice: workers.filter((w) => w.noticeAt === null).length }),
+      collect: async () => ({ inList: workers.map((w) => w.inList), noticeAt: workers.map((w) => w.noticeAt), requests: workers.reduce((k, w) => k + w.requests, 0), notified: workers.filter((w) => w.notified > 0).length, cpuMs: cpu() }),
+      close: async () => close(),
     };
-    w.ready = new Promise((resolve, reject) => {
-      ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
-      ws.on('message', (raw) => {
-        const msg = JSON.parse(raw.toString());
-        if (msg.type === 'connection_ack') {
-          ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: subscription } }));
-          if (WITH_BELL) ws.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: bell } }));
-          if (WITH_BELL && ownJobs) ws.send(JSON.stringify({ id: '3', type: 'subscribe', payload: { query: jobs } }));
-          setTimeout(resolve, 0);
-        } else if (msg.type === 'next' && msg.id === '2') {
-          w.notified++;
-          if (w.target !== null && w.noticeAt === null && Number(msg.payload.data?.notificationAdded?.data?.requestId) === w.target) w.noticeAt = performance.now();
-        } else if (msg.type === 'next' && msg.id === '1') {
-          const change = msg.payload.data?.queueChanged;
-          if (!change) return;
-          if (mode === 'refetch') return refetch();
-          if (change.item) w.list.add(Number(change.item.request.id));
-          if (change.removedId) w.list.delete(Number(change.removedId));
-          if (w.target !== null && w.inList === null && w.list.has(w.target)) w.inList = performance.now();
-        } else if (msg.type === 'error') reject(new Error(JSON.stringify(msg.payload)));
-      });
-      ws.on('error', reject);
-    });
-    workers.push(w);
-    if (i % 100 === 99) await Promise.all(workers.slice(-100).map((x) => x.ready));
   }
-  await Promise.all(workers.map((w) => w.ready));
-  await sleep(500); // subscriptions registered server-side
-  return { workers, close: () => { workers.forEach((w) => w.ws.close()); agent.destroy(); } };
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-generator.mjs');
+  const share = Math.ceil(n / GENERATORS);
+  const children = [];
+  for (let g = 0; g < GENERATORS; g++) {
+    const offset = g * share;
+    const count = Math.min(share, n - offset);
+    if (count <= 0) break;
+    const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const shareTokens = Array.from({ length: count }, (_, k) => tokens[(offset + k) % tokens.length]);
+    child.send({ ports, tokens: shareTokens, count, offset, live });
+    const waiting = new Map();
+    let next = 0;
+    const ready = new Promise((resolve, reject) => {
+      child.on('message', (msg) => {
+        if (msg.type === 'ready') return resolve();
+        waiting.get(msg.id)?.(msg);
+        waiting.delete(msg.id);
+      });
+      child.once('exit', (code) => reject(new Error(`a load generator exited with ${code}`)));
+    });
+    const ask = (type, extra = {}) => new Promise((resolve) => { const id = ++next; waiting.set(id, resolve); child.send({ type, id, ...extra }); });
+    children.push({ child, ready, ask });
+  }
+  await Promise.all(children.map((c) => c.ready));
+  const all = (type, extra) => Promise.all(children.map((c) => c.ask(type, extra)));
+  return {
+    generators: children.length,
+    arm: async (target) => { await all('arm', { target }); },
+    pending: async () => (await all('pending')).reduce((t, r) => ({ list: t.list + r.list, notice: t.notice + r.notice }), { list: 0, notice: 0 }),
+    collect: async () => {
+      const parts = await all('collect');
+      return { inList: parts.flatMap((p) => p.inList), noticeAt: parts.flatMap((p) => p.noticeAt), requests: parts.reduce((k, p) => k + p.requests, 0), notified: parts.reduce((k, p) => k + p.notified, 0), cpuMs: parts.reduce((k, p) => k + p.cpuMs, 0) };
+    },
+    close: async () => { await all('close'); },
+  };
 }
 
 /** A heap snapshot of each server (started with --heapsnapshot-signal), written to `dir`; resolves once each file has stopped growing. */
@@ -146,14 +122,14 @@ async function heapSnapshots(pids, dir) {
 
 async function payConsultation(port, trigger) {
   const clientToken = await signIn(port, trigger.email);
-  const t0 = performance.now();
+  const t0 = now();
   const pay = await fetch(`http://127.0.0.1:${port}/api/service-requests/${trigger.id}/process-payment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${clientToken}` },
     body: JSON.stringify({ paymentAmount: 102.99, paymentMethod: 'google_pay', paymentType: 'appointment_fee', squareTransactionId: `bench-${trigger.id}-${Date.now()}` }),
   });
   if (!pay.ok) throw new Error(`payment for fan-out failed: ${pay.status} ${await pay.text()}`);
-  return { t0, answeredMs: performance.now() - t0 };
+  return { t0, answeredMs: now() - t0 };
 }
 
 /**
@@ -165,53 +141,53 @@ async function payConsultation(port, trigger) {
 async function liveQueue(label, ports, pids, tokens, triggers) {
   const live = await liveMode(ports[0], tokens[0]);
   log(`  the client ${live.mode === 'cache' ? 'applies the event\'s item to its cache' : 'refetches its queue page on each event'}${WITH_BELL ? ', with the bell and own-job subscriptions' : ' (queue page alone)'}; load average ${loadAverage()}`);
-  const { workers, close } = await simulatedWorkers(ports, tokens, SUBSCRIBERS, live);
+  const pool = await workerPool(ports, tokens, SUBSCRIBERS, live);
+  if (pool.generators > 1) log(`  the workers run in ${pool.generators} load generator processes`);
   if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshots(pids, process.env.BENCH_HEAP_SNAPSHOT);
+  // Polling the generators costs them a message each: every 5 ms in this process, every 20 ms across processes.
+  const poll = pool.generators > 1 ? 20 : 5;
   const times = [];
   const notices = [];
   const answered = [];
   const cpuPerEvent = [];
   let requests = 0;
+  let lost = 0;
+  let generatorCpuBefore = (await pool.collect()).cpuMs;
   for (let e = 0; e <= FANOUT_EVENTS; e++) {
     const trigger = triggers.shift();
-    workers.forEach((w) => {
-      w.target = trigger.id;
-      w.inList = null;
-      w.noticeAt = null;
-      w.requests = 0;
-    });
+    await pool.arm(trigger.id);
     const cpuBefore = pids.map(cpuMs);
-    const generatorBefore = process.cpuUsage();
     const { t0, answeredMs } = await payConsultation(ports[0], trigger);
     const deadline = Date.now() + 30000;
-    while (workers.some((w) => w.inList === null) && Date.now() < deadline) await sleep(5);
+    while ((await pool.pending()).list > 0 && Date.now() < deadline) await sleep(poll);
     await sleep(300); // late requests caused by this event
     // Each event is measured alone: the next payment waits until this one's new-job notices are in every bell.
-    if (WITH_BELL) while (workers.some((w) => w.noticeAt === null) && Date.now() < deadline) await sleep(5);
-    const noticed = workers.filter((w) => w.noticeAt !== null).map((w) => w.noticeAt - t0).sort((a, b) => a - b);
+    if (WITH_BELL) while ((await pool.pending()).notice > 0 && Date.now() < deadline) await sleep(poll);
     const cpu = pids.map((p, k) => cpuMs(p) - cpuBefore[k]);
-    const generatorUsage = process.cpuUsage(generatorBefore);
-    const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1000;
-    const got = workers.filter((w) => w.inList !== null);
-    const sent = workers.reduce((n, w) => n + w.requests, 0);
+    const result = await pool.collect();
+    const generatorCpu = result.cpuMs - generatorCpuBefore;
+    generatorCpuBefore = result.cpuMs;
+    const noticed = result.noticeAt.filter((t) => t !== null).map((t) => t - t0).sort((a, b) => a - b);
+    const got = result.inList.filter((t) => t !== null).map((t) => t - t0);
     if (e === 0) {
       log(`  warm-up event: ${got.length}/${SUBSCRIBERS} have the job`);
     } else {
-      times.push(...got.map((w) => w.inList - t0));
+      times.push(...got);
       notices.push(...noticed);
       answered.push(answeredMs);
       cpuPerEvent.push(cpu.reduce((a, b) => a + b, 0));
-      requests += sent;
-      log(`  event ${e}: payment answered in ${fmt(answeredMs)} ms; ${got.length}/${SUBSCRIBERS} have the job, the first after ${fmt(Math.min(...got.map((w) => w.inList - t0)))} ms, the last after ${fmt(Math.max(...got.map((w) => w.inList - t0)))} ms; ${sent} HTTP requests${WITH_BELL ? `; the notice in ${noticed.length} bells, p99 after ${fmt(pct(noticed, 99))} ms` : ''}; server CPU ${cpu.map((c) => fmt(c, 0)).join(' + ')} ms; load generator CPU ${fmt(generatorCpu, 0)} ms`);
+      requests += result.requests;
+      lost += SUBSCRIBERS - got.length;
+      log(`  event ${e}: payment answered in ${fmt(answeredMs)} ms; ${got.length}/${SUBSCRIBERS} have the job, the first after ${fmt(Math.min(...got))} ms, the last after ${fmt(Math.max(...got))} ms; ${result.requests} HTTP requests${WITH_BELL ? `; the notice in ${noticed.length} bells, p99 after ${fmt(pct(noticed, 99))} ms` : ''}; server CPU ${cpu.map((c) => fmt(c, 0)).join(' + ')} ms; load generator CPU ${fmt(generatorCpu, 0)} ms`);
     }
     await sleep(300);
   }
   times.sort((a, b) => a - b);
   notices.sort((a, b) => a - b);
   const rss = pids.map((p) => fmt(rssMiB(p), 0)).join(' + ');
-  close();
-  const notified = workers.filter((w) => w.notified > 0).length;
-  if (WITH_BELL) log(`  ${notified}/${SUBSCRIBERS} sockets heard their new-job notifications`);
+  const { notified } = await pool.collect();
+  await pool.close();
+  if (WITH_BELL) log(`  ${notified}/${SUBSCRIBERS} sockets heard their new-job notifications; ${lost} times a worker's list never got an event's job within 30 s`);
   return [label, `${times.length}/${SUBSCRIBERS * FANOUT_EVENTS}`, fmt(answered.reduce((a, b) => a + b, 0) / answered.length), fmt(Math.max(...answered)), fmt(pct(times, 50)), fmt(pct(times, 99)), fmt(times[times.length - 1]), WITH_BELL ? fmt(pct(notices, 99)) : '-', fmt(requests / FANOUT_EVENTS, 0), fmt(cpuPerEvent.reduce((a, b) => a + b, 0) / cpuPerEvent.length, 0), rss, loadAverage()];
 }
 
