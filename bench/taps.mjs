@@ -54,6 +54,8 @@ async function startServer() {
   throw new Error('the server did not get ready');
 }
 
+/* global window, PerformanceObserver, requestAnimationFrame -- COLLECT and the evaluated functions run in the page */
+
 /** Collects the page's Event Timing entries (every interaction, durationThreshold 16 ms, the API's floor). */
 const COLLECT = () => {
   window.__taps = [];
