@@ -81,7 +81,11 @@ it('turns push on by keyboard, shows a pushed message through the service worker
     expect(await toggle.isChecked()).toBe(false);
     await toggle.focus();
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => (document.querySelector('[data-testid="push-switch"] input') as HTMLInputElement | null)?.checked === true);
+    // On, and no longer saving: the switch is disabled (its label dimmed) until the server has the device.
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[data-testid="push-switch"] input') as HTMLInputElement | null;
+      return input?.checked === true && !input.disabled;
+    });
     // Subscribed with the server's VAPID key, and the server has the device, for this client.
     const token = await signIn(app, EMAILS.client);
     const key = (await app.gql<{ pushPublicKey: string }>('{ pushPublicKey }', {}, token)).data!.pushPublicKey;
