@@ -6,6 +6,7 @@ import { useRejectTransaction } from '../../api/adminRejectTransaction';
 import { ReasonDialog } from '../ReasonDialog';
 import { Empty, ListSkeleton, LoadError, Section } from '../ui';
 import { notify } from '../../../../shell/toaster';
+import { afterNextPaint } from '../../../../lib/next-paint';
 import { errorMessage } from '../../../../lib/errors';
 import { formatCents, requestNumber } from '../../../../lib/money';
 import { formatDate } from '../../../../lib/format';
@@ -28,14 +29,20 @@ const standingBadge: Record<string, { label: string; palette: string; note?: str
  */
 function PaymentDecision({ paymentId, onReject }: { paymentId: string; onReject: () => void }) {
   const [approveTx, approvingTx] = useApproveTransaction();
+  const [starting, setStarting] = useState(false);
   return (
     <HStack justify="end" gap="1">
-      <Button size="xs" colorPalette="green" loading={approvingTx.loading} onClick={async () => {
+      <Button size="xs" colorPalette="green" loading={starting || approvingTx.loading} onClick={async () => {
+        // The button shows its progress in the frame after the tap; the mutation starts after that frame.
+        setStarting(true);
+        await afterNextPaint();
         try {
           await approveTx(paymentId);
           notify({ title: 'Transaction approved', type: 'success' });
         } catch (error) {
           notify({ title: 'Failed to approve transaction', description: errorMessage(error, 'Error approving transaction'), type: 'error' });
+        } finally {
+          setStarting(false);
         }
       }}>Approve</Button>
       <Button size="xs" variant="outline" colorPalette="red" onClick={onReject}>Reject</Button>
