@@ -6,6 +6,7 @@ import { checkedRoutes } from '../support/route-table';
 import { goInApp, settled, trackRequests, widthAt } from '../support/screen-checks';
 import { Keyboard } from '../support/keyboard';
 import { makeRequest } from '../support/worker-fixtures';
+import { liveSynced } from '../support/live';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
@@ -260,6 +261,9 @@ describe('the admin dashboard hears a payment as the worker queue does', () => {
     await tile.locator('dd, .chakra-stat__valueText, [class*="valueText"]').first().waitFor();
     const count = async () => Number((await tile.innerText()).match(/Pending \(Paid\)\s*(\d+)/)?.[1]);
     await admin.page.waitForFunction(() => !document.querySelector('.chakra-skeleton'));
+    // The dashboard listens, and has caught up once on connecting: a payment made before its
+    // socket was up would reach it through that catch-up instead of the live event.
+    await liveSynced(admin.page);
     const before = await count();
     expect(Number.isFinite(before)).toBe(true);
     // Both pages are subscribed once a first event reaches them: a request made and paid before.
