@@ -8,19 +8,17 @@
 //   LH_SAVE_DIR=/tmp/lh                            (keep each run's Lighthouse JSON there: bootup-time,
 //                                                   mainthread-work-breakdown, long-tasks for profiling)
 // Needs Chromium: CHROME_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { demoSessionCookie, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LH_PORT || 3950);
 const RUNS = Number(process.env.LH_RUNS || 1);
 const SERVER_MAIN = path.resolve(process.env.LH_SERVER || path.join(root, 'server/dist/main.js'));
-const PASSWORD = 'demo-pass-2026';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 const screens = [
@@ -38,61 +36,6 @@ const screens = [
 
 const only = process.env.LH_ONLY ? process.env.LH_ONLY.split(',') : null;
 if (only) screens.splice(0, screens.length, ...screens.filter((s) => only.some((o) => (o === '/' ? s.path === '/' : s.path.includes(o)))));
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** `node server/dist/main.js` as npm start runs it, on a fresh embedded PGlite (the demo data loads into it). */
-async function startServer() {
-  // Something already answering on the port (another run's server, left behind) would be measured
-  // in place of this build: its files, and its index of their compressed copies, are its own.
-  const taken = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${PORT} is in use: stop what listens there, or set LH_PORT`);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const logFile = path.join(scratch, 'server.log');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', SERVER_MAIN], {
-    cwd: path.resolve(path.dirname(SERVER_MAIN), '../..'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: path.join(scratch, 'pglite'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      MAIL_DIR: path.join(scratch, 'mail'),
-      SMS_DIR: path.join(scratch, 'sms'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', fd, fd],
-  });
-  fs.closeSync(fd);
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => stopServer(child, scratch) };
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error(`the server did not get ready:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
-}
-
-async function stopServer(child, scratch) {
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  fs.rmSync(scratch, { recursive: true, force: true });
-}
-
-/** The session cookie (sid) POST /auth/login sets. */
-async function signIn(url, email) {
-  const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error(`no sid cookie for ${email}`);
-  return sid;
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -138,11 +81,11 @@ async function auditIn(chrome, url, cookie) {
   };
 }
 
-const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+const server = process.env.LH_URL ? { url: process.env.LH_URL.replace(/\/$/, ''), stop: async () => {} } : await startDemoServer({ port: PORT, main: SERVER_MAIN, portVariable: 'LH_PORT' });
 const rows = [];
 try {
   for (const screen of screens) {
-    const cookie = screen.user ? await signIn(server.url, screen.user) : null;
+    const cookie = screen.user ? await demoSessionCookie(server.url, screen.user) : null;
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + screen.path, cookie));
     const pick = (k) => median(runs.map((r) => r[k]));

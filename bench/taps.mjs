@@ -8,51 +8,17 @@
 // input, its handlers, and the next frame painted: what INP is made of) and, apart, how long after
 // the tap its result was on the screen (a dialog's content, the next step, the sent message).
 // Needs Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { demoSessionCookie, startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.TAPS_PORT || 3960);
 const RUNS = Number(process.env.TAPS_RUNS || 2);
 const CPU = Number(process.env.TAPS_CPU || 4);
-const PASSWORD = 'demo-pass-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer() {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/readyz`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${PORT} is in use: stop what listens there, or set TAPS_PORT`);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'taps-'));
-  const logFile = path.join(scratch, 'server.log');
-  const fd = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: path.join(scratch, 'pglite'), UPLOAD_DIR: path.join(scratch, 'uploads'), MAIL_DIR: path.join(scratch, 'mail'), SMS_DIR: path.join(scratch, 'sms'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', fd, fd],
-  });
-  fs.closeSync(fd);
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) {
-      return {
-        url,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-          fs.rmSync(scratch, { recursive: true, force: true });
-        },
-      };
-    }
-    await sleep(500);
-  }
-  child.kill();
-  throw new Error('the server did not get ready');
-}
 
 /* global window, PerformanceObserver, requestAnimationFrame -- COLLECT and the evaluated functions run in the page */
 
@@ -67,9 +33,7 @@ const COLLECT = () => {
 async function signedInPage(browser, url, email) {
   const context = await browser.newContext(PHONE);
   if (email) {
-    const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-    const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+    const sid = await demoSessionCookie(url, email);
     await context.addCookies([{ name: 'sid', value: sid.slice(4), url }]);
   }
   await context.addInitScript(COLLECT);
@@ -113,8 +77,7 @@ async function tap(page, target, shown) {
 }
 
 async function requestIdOf(url, email, title) {
-  const res = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const sid = await demoSessionCookie(url, email);
   const answer = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: sid, 'x-requested-with': 'bench' }, body: JSON.stringify({ query: '{ myRequests(first: 50) { items { id title } } }' }) }).then((r) => r.json());
   const found = answer.data?.myRequests?.items?.find((r) => r.title === title);
   if (!found) throw new Error(`no request "${title}" for ${email}: ${JSON.stringify(answer).slice(0, 300)}`);
@@ -195,7 +158,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const runs = [];
 try {
   for (let i = 0; i < RUNS; i++) {
-    const server = process.env.TAPS_URL ? { url: process.env.TAPS_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+    const server = process.env.TAPS_URL ? { url: process.env.TAPS_URL.replace(/\/$/, ''), stop: async () => {} } : await startDemoServer({ port: PORT, main: path.join(root, 'server/dist/main.js'), portVariable: 'TAPS_PORT' });
     try {
       runs.push(await oneRun(browser, server.url));
       console.error(`run ${i + 1} of ${RUNS} done`);
