@@ -97,7 +97,7 @@ async function main() {
   await load.connectWorkers(data.liveTokens);
   log(`   connected: ${load.workers.filter((w) => w.up).length}`);
 
-  const scenarios = { 1: hostDies, 2: primaryDies, 3: hostLosesDatabase, 4: rollingDeploy };
+  const scenarios = { 0: steady, 1: hostDies, 2: primaryDies, 3: hostLosesDatabase, 4: rollingDeploy };
   const results = [];
   for (let run = 1; run <= RUNS; run++) {
     for (const n of SCENARIOS) {
@@ -107,6 +107,7 @@ async function main() {
     }
   }
   load.close();
+  if (process.env.CHAOS_CPU_PROFILE) await Promise.all(HOSTS.map((h) => topology.stopHost(h)));
   const failed = results.flatMap((r) => r.rows).filter((r) => r[3] === 'no').length;
   log(`\n${failed ? `${failed} goal(s) not met` : 'every goal met'}`);
   return failed ? 1 : 0;
@@ -251,6 +252,11 @@ async function runScenario(load, allJobs, n, fault) {
 }
 
 const goal = (value, limit, unit = 's') => [value === null ? 'never' : unit === 's' ? secs(value) : value, `<= ${unit === 's' ? `${limit / 1000} s` : limit}`, value !== null && value <= limit ? 'yes' : 'no'];
+
+/** 0. No fault: the same load on the whole cluster, the baseline the faults are read against. */
+async function steady() {
+  return { title: 'steady load, no fault', rows: ({ fiveXx, failed }) => [['5xx / failed connections seen by clients', `${fiveXx} / ${failed}`, '0', fiveXx + failed === 0 ? 'yes' : 'no']] };
+}
 
 /** 1. Every process of h1 killed (kill -9): its sockets move to h2 and h3, the balancer drops it. */
 async function hostDies(load, faultAt) {

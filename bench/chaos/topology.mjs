@@ -262,7 +262,9 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
 
   /** One host's API: the product's production start (node server/dist/main.js, as npm start), 2 processes. */
   startHost(host, main, extraEnv = {}) {
-    const child = this.spawnIn(host, host, [process.execPath, '--max-semi-space-size=32'], [main], this.apiEnv(extraEnv));
+    // CHAOS_CPU_PROFILE=dir: every API process writes a V8 CPU profile there when it exits (the hosts are stopped with SIGTERM at the end).
+    const profile = process.env.CHAOS_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAOS_CPU_PROFILE}`] : [];
+    const child = this.spawnIn(host, host, [process.execPath, '--max-semi-space-size=32', ...profile], [main], this.apiEnv(extraEnv));
     this.hosts.set(host, child);
     return child;
   }

@@ -40,7 +40,7 @@ import { createRateLimits } from './shared/rate-limit';
 import { createSignInThrottle, type Clock } from './shared/account-throttle';
 import type { AppPubSub } from './events/pubsub';
 import type Redis from 'ioredis';
-import { OutboxDelivery } from './modules/delivery/outbox-delivery';
+import { OutboxLanes } from './modules/delivery/outbox-delivery';
 import { deliverAfterAnswer } from './modules/outbox/outbox-commits';
 import { MessageDispatcher } from './modules/messages/message-dispatcher';
 import { MessageTimers } from './modules/messages/message-timers';
@@ -62,7 +62,7 @@ export interface AppHandle {
   httpServer: http.Server;
   deps: AppDeps;
   /** Delivers this process's share of the outbox (post-commit work). */
-  outbox: OutboxDelivery;
+  outbox: OutboxLanes;
   /** Sends this process's share of the e-mails and text messages. */
   messages: MessageDispatcher;
   /** Visit reminders and 7-day refunds when due. */
@@ -283,7 +283,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   }
 
   // Post-commit work written to the outbox: delivered by this process after the answers.
-  const outbox = new OutboxDelivery(orm, pubsub, log);
+  const outbox = new OutboxLanes(orm, pubsub, log);
   outbox.wake();
   // E-mails and text messages the changes wrote, and the reminders and refunds as they fall due.
   const messages = new MessageDispatcher(orm, config, log, { mail: createMailTransport(config), sms: createSmsSender(config), push: new WebPushSender(vapidKeys(config)), now });

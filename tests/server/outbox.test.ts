@@ -27,7 +27,7 @@ const newJobNotices = async (email: string) => {
 
 /** Delivers every due message with one deliverer until none is left. */
 async function drain(d: OutboxDelivery) {
-  while (await d.deliverOne()) {
+  while (await d.deliverBatch()) {
     /* next */
   }
 }
@@ -124,4 +124,36 @@ it('delivers each message once when two deliverers (two API processes) run at th
   expect(deliveries.size).toBe(30);
   expect([...deliveries.values()].every((n) => n === 1)).toBe(true);
   expect(await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })).toBe(0);
+});
+
+it('delivers a batch in one claim: a message that fails rolls back its own writes alone and is retried, the others are delivered', async () => {
+  const em = app.orm.em.fork();
+  const worker = await em.findOneOrFail(User, { email: 'worker@demo.elite' });
+  for (let i = 0; i < 5; i++) enqueue(em, { type: 'request', requestId: 200_000 + i, kind: 'batch_probe' });
+  await em.flush();
+
+  const delivered: number[] = [];
+  const batch = new OutboxDelivery(app.orm, app.handle.deps.pubsub, silent, {
+    pollMs: 60_000,
+    batch: 10,
+    deliver: async (tx, work) => {
+      if (work.type !== 'request' || work.kind !== 'batch_probe') return;
+      // Each message writes a notification; the third then fails, after its write.
+      tx.create(Notification, { user: worker.id, userType: 'worker', type: 'system_alert', title: 'Batch probe', message: String(work.requestId), isRead: false, createdAt: new Date() });
+      await tx.flush();
+      if (work.requestId === 200_002) throw new Error('probe failed');
+      delivered.push(work.requestId);
+    },
+  });
+  expect(await batch.deliverBatch()).toBe(true);
+  await batch.stop();
+
+  expect(delivered).toEqual([200_000, 200_001, 200_003, 200_004]);
+  const written = await app.orm.em.fork().find(Notification, { title: 'Batch probe' }, { orderBy: { id: 'asc' } });
+  expect(written.map((n) => n.message)).toEqual(['200000', '200001', '200003', '200004']);
+  const rows = await app.orm.em.fork().find(OutboxMessage, { type: 'request', payload: { kind: 'batch_probe' } }, { orderBy: { id: 'asc' } });
+  expect(rows.map((r) => r.deliveredAt !== null)).toEqual([true, true, false, true, true]);
+  expect(rows[2]).toMatchObject({ attempts: 1, lastError: 'probe failed' });
+  expect(rows[2].availableAt.getTime()).toBeGreaterThan(Date.now());
+  await app.orm.em.fork().nativeUpdate(OutboxMessage, { id: rows[2].id }, { deliveredAt: new Date() });
 });

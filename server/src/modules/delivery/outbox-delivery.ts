@@ -40,6 +40,10 @@ interface ClaimedRow {
 export interface OutboxDeliveryOptions {
   /** How often due rows are looked for without a wake-up (retries, rows of a process that stopped). */
   pollMs?: number;
+  /** Which messages this deliverer claims (default: all). */
+  lane?: OutboxLane;
+  /** Messages claimed and committed together (default 1). */
+  batch?: number;
   /** Replaces the delivery of one message (tests inject failures). */
   deliver?: (em: EntityManager, work: OutboxWork, pubsub: AppPubSub) => Promise<void>;
 }
@@ -152,18 +156,41 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
 }
 
 /**
- * The outbox deliverer of one API process: woken when this process commits work, and every
- * `pollMs` for retries and for work other processes left behind. Each message is claimed in
- * its own transaction with FOR UPDATE SKIP LOCKED, so several processes never deliver one
- * message twice; a failure rolls the delivery back and schedules a retry with backoff.
- * Runs on PostgreSQL and on embedded PGlite alike.
+ * The outbox's two lanes. Live work is what a person is waiting to see on a screen: a job
+ * entering or leaving the queue, a request's change, a chat message, a reset link, a few
+ * notifications. Bulk work is written or published per recipient by the thousand: the
+ * new-job notices of a paid job for every eligible worker, their publication, the digests.
+ * Each lane has its own deliverer, so a paid job reaches a thousand queues while the notices
+ * of the jobs paid before it are still being written, not after them.
+ */
+export type OutboxLane = 'live' | 'bulk' | 'all';
+
+/** A notifications message of more ids than this (a job's notices to its workers) is bulk. */
+export const LIVE_NOTIFICATIONS_MAX = 20;
+
+const BULK_SQL = `(type in ('new_job_available', 'conversation_digest') or (type = 'notifications' and coalesce(jsonb_array_length(payload->'ids'), 0) > ${LIVE_NOTIFICATIONS_MAX}))`;
+const LANE_SQL: Record<OutboxLane, string> = { live: `not ${BULK_SQL}`, bulk: BULK_SQL, all: 'true' };
+
+/**
+ * The outbox deliverer of one lane in one API process: woken when this process commits
+ * work, and every `pollMs` for retries and for work other processes left behind. Due
+ * messages are claimed up to `batch` at a time, oldest first, with FOR UPDATE SKIP LOCKED,
+ * so several processes never deliver one message twice; the batch commits once (one commit,
+ * one synchronous-replica round trip, for many messages). Each message is delivered in a
+ * savepoint of its own: a failure rolls back that message's effects alone and schedules its
+ * retry with backoff, and the others of the batch are delivered. Runs on PostgreSQL and on
+ * embedded PGlite alike.
  */
 export class OutboxDelivery extends DrainLoop {
   private readonly deliver: NonNullable<OutboxDeliveryOptions['deliver']>;
+  private readonly lane: OutboxLane;
+  private readonly batch: number;
 
   constructor(private readonly orm: MikroORM, private readonly pubsub: AppPubSub, private readonly log: Logger, options: OutboxDeliveryOptions = {}) {
-    super({ name: 'outbox delivery', log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
+    super({ name: `outbox delivery (${options.lane ?? 'all'})`, log, pollMs: options.pollMs ?? 1000, wakeOn: onOutboxWork });
     this.deliver = options.deliver ?? deliverWork;
+    this.lane = options.lane ?? 'all';
+    this.batch = Math.max(1, options.batch ?? 1);
   }
 
   async stop(): Promise<void> {
@@ -171,46 +198,95 @@ export class OutboxDelivery extends DrainLoop {
   }
 
   protected drainOnce(): Promise<boolean> {
-    return this.deliverOne();
+    return this.deliverBatch();
   }
 
-  protected async dueCount(): Promise<number> {
-    const [due] = await this.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from outbox_messages where delivered_at is null and available_at <= now()');
+  async dueCount(): Promise<number> {
+    const [due] = await this.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from outbox_messages where delivered_at is null and available_at <= now() and ${LANE_SQL[this.lane]}`);
     return due?.n ?? 0;
   }
 
-  /** Claims and delivers the oldest due message; false when none is due. */
-  async deliverOne(): Promise<boolean> {
+  /** Claims and delivers the oldest due messages of this lane (up to the batch); false when none is due. */
+  async deliverBatch(): Promise<boolean> {
     const em = this.orm.em.fork();
-    let claimed: ClaimedRow | null = null;
+    // The message being delivered when the whole transaction failed (its connection lost, say): its failure is recorded apart.
+    let current: ClaimedRow | null = null;
     try {
       return await em.transactional(async (tx) => {
-        const [row] = await tx.execute<ClaimedRow[]>(
+        const rows = await tx.execute<ClaimedRow[]>(
           `select id, type, payload, attempts from outbox_messages
-            where delivered_at is null and available_at <= now()
-            order by available_at, id limit 1 for update skip locked`,
+            where delivered_at is null and available_at <= now() and ${LANE_SQL[this.lane]}
+            order by available_at, id limit ? for update skip locked`,
+          [this.batch],
         );
-        if (!row) return false;
-        claimed = row;
-        // Its live events count as delivered once the event bus has confirmed them (publish-confirmation.ts).
-        await withConfirmedPublishes(() => this.deliver(tx, { type: row.type, ...row.payload } as OutboxWork, this.pubsub));
-        await tx.flush();
-        await tx.execute('update outbox_messages set delivered_at = now(), attempts = attempts + 1 where id = ?', [row.id]);
+        if (rows.length === 0) return false;
+        const delivered: number[] = [];
+        for (const row of rows) {
+          current = row;
+          try {
+            // A savepoint: the message's writes roll back alone if it fails. Its live events count as
+            // delivered once the event bus has confirmed them (publish-confirmation.ts).
+            await tx.transactional((one) => withConfirmedPublishes(() => this.deliver(one, { type: row.type, ...row.payload } as OutboxWork, this.pubsub)));
+            delivered.push(row.id);
+          } catch (err) {
+            await this.recordFailure(tx, row, err);
+          }
+        }
+        current = null;
+        if (delivered.length > 0) await tx.execute('update outbox_messages set delivered_at = now(), attempts = attempts + 1 where id in (?)', [delivered]);
         return true;
       });
     } catch (err) {
-      const row = claimed as ClaimedRow | null;
+      const row = current as ClaimedRow | null;
       if (!row) throw err;
-      const attempts = row.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      // While the event bus is down every delivery fails alike: its outage is logged once (redis-health.ts), each retry only at debug.
-      if (isEventBusDown(err)) this.log.debug({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery waits for the event bus');
-      else this.log.warn({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery failed; retrying later');
-      await this.orm.em.fork().execute(
-        `update outbox_messages set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ? and delivered_at is null`,
-        [attempts, message.slice(0, 2000), String(retryDelayMs(attempts)), row.id],
-      );
+      await this.recordFailure(this.orm.em.fork(), row, err);
       return true;
     }
+  }
+
+  /** A failed delivery: logged, and tried again after a backoff. */
+  private async recordFailure(em: EntityManager, row: ClaimedRow, err: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const message = err instanceof Error ? err.message : String(err);
+    // While the event bus is down every delivery fails alike: its outage is logged once (redis-health.ts), each retry only at debug.
+    if (isEventBusDown(err)) this.log.debug({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery waits for the event bus');
+    else this.log.warn({ outboxId: row.id, type: row.type, attempts, err: message }, 'outbox delivery failed; retrying later');
+    await em.execute(
+      `update outbox_messages set attempts = ?, last_error = ?, available_at = now() + (? || ' milliseconds')::interval where id = ? and delivered_at is null`,
+      [attempts, message.slice(0, 2000), String(retryDelayMs(attempts)), row.id],
+    );
+  }
+}
+
+/**
+ * The outbox deliverers of one API process: the live lane in batches of many small messages,
+ * the bulk lane in batches of a few large ones.
+ */
+export class OutboxLanes {
+  readonly live: OutboxDelivery;
+  readonly bulk: OutboxDelivery;
+
+  constructor(orm: MikroORM, pubsub: AppPubSub, log: Logger, options: Omit<OutboxDeliveryOptions, 'lane' | 'batch'> = {}) {
+    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: 25 });
+    this.bulk = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'bulk', batch: 4 });
+  }
+
+  wake(): void {
+    this.live.wake();
+    this.bulk.wake();
+  }
+
+  /** Resolves when neither lane has due work (one lane's delivery may write work for the other). */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.live.idle();
+      await this.bulk.idle();
+      const due = await Promise.all([this.live.dueCount(), this.bulk.dueCount()]);
+      if (due.every((n) => n === 0)) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([this.live.stop(), this.bulk.stop()]);
   }
 }
