@@ -7,6 +7,7 @@ import { Payment } from '../../server/src/modules/payments/payment.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
 import { Notification } from '../../server/src/modules/notifications/notification.entity';
 import { milestonesCrossed } from '../../server/src/modules/payments/revenue-milestones';
+import { enqueue } from '../../server/src/modules/outbox/outbox';
 import { zonedParts } from '../../server/src/modules/jobs/time';
 import { DAY, messagesOf, movableClock, settle, type MessageRow } from './messages-support';
 import { setClientSwitches } from './switches';
@@ -224,6 +225,32 @@ describe('revenue_milestone', () => {
     expect(Number(row.n)).toBe(1);
     const mail = sent(await messagesOf(app, 'revenue_milestone', EMAILS.admin)).find((m) => Number(m.context.milestoneCents) === next)!;
     expect(mail.subject).toBe(`Revenue milestone: $${(next / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} collected`);
+  });
+
+  it('tells admins once of a milestone two payments passed together, when each alone would have passed it and the later is counted first', async () => {
+    const conn = em().getConnection();
+    const [{ total }] = await conn.execute<{ total: string }[]>(`select coalesce(sum(amount_cents), 0) as total from payments where status = 'succeeded'`);
+    const next = [100_000, 500_000, 1_000_000, 2_500_000, 5_000_000].find((m) => m > Number(total) + 100)!;
+    const client = await em().findOneOrFail(Client, { email: EMAILS.client2 });
+    const fork = em();
+    // Revenue stands 50 cents short of the milestone; then two fees commit at once, each of which would pass it alone.
+    const earlier = await makeRequest(app, { category: 'House Cleaning', clientEmail: EMAILS.client2, title: 'Revenue before the pair' });
+    fork.create(Payment, { request: earlier, client: client.id, kind: 'balance', amountCents: next - Number(total) - 50, method: 'card', status: 'succeeded', gatewayTransactionId: null, idempotencyKey: 'fixture-before-pair' });
+    const first = await makeRequest(app, { category: 'House Cleaning', clientEmail: EMAILS.client2, title: 'Pair one' });
+    const second = await makeRequest(app, { category: 'House Cleaning', clientEmail: EMAILS.client2, title: 'Pair two' });
+    const one = fork.create(Payment, { request: first, client: client.id, kind: 'consultation', amountCents: 10_299, method: 'card', status: 'succeeded', gatewayTransactionId: null, idempotencyKey: 'fixture-pair-one' });
+    const two = fork.create(Payment, { request: second, client: client.id, kind: 'consultation', amountCents: 10_299, method: 'card', status: 'succeeded', gatewayTransactionId: null, idempotencyKey: 'fixture-pair-two' });
+    await fork.flush();
+    // Counted after both committed, the second first: the total each reads is already past the milestone by both.
+    enqueue(fork, { type: 'revenue_milestones', requestId: second, paymentId: two.id, amountCents: 10_299 }, { type: 'revenue_milestones', requestId: first, paymentId: one.id, amountCents: 10_299 });
+    await fork.flush();
+    await settle(app);
+
+    const told = (await notificationsOf(t.admin, 'revenue_milestone')).filter((n) => n.data?.milestoneCents === next);
+    expect(told).toHaveLength(1);
+    expect(told[0].data).toMatchObject({ requestId: second, paymentId: two.id, totalCents: next - 50 + 2 * 10_299 });
+    const [row] = await conn.execute<{ n: string }[]>('select count(*) as n from revenue_milestones where milestone_cents = ?', [next]);
+    expect(Number(row.n)).toBe(1);
   });
 });
 

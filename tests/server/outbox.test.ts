@@ -42,7 +42,7 @@ it('writes the payment\'s post-commit work in its transaction; a deliverer start
 
   // Committed with the payment, not delivered: nobody has been told yet.
   const waiting = await app.orm.em.fork().find(OutboxMessage, { deliveredAt: null }, { orderBy: { id: 'asc' } });
-  expect(waiting.map((m) => m.type)).toEqual(['queue', 'request', 'notifications', 'new_job_available']);
+  expect(waiting.map((m) => m.type)).toEqual(['queue', 'request', 'notifications', 'new_job_available', 'revenue_milestones']);
   expect(waiting[0].payload).toMatchObject({ requestId: r.id, kind: 'paid' });
   expect(await newJobNotices('worker@demo.elite')).toBe(before);
 

@@ -14,7 +14,9 @@ import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { issueResetLink } from '../auth/account-recovery.service';
 import { openJobRow } from '../jobs/open-queue';
 import { requestEvent } from '../requests/request-events';
-import { enqueue, type OutboxWork } from '../outbox/outbox';
+import { enqueue, enqueueNotifications, type OutboxWork } from '../outbox/outbox';
+import { claimRevenueMilestones } from '../payments/revenue-milestones';
+import { NotificationService } from '../notifications/notification.service';
 import { onOutboxWork } from '../outbox/outbox-commits';
 import { DrainLoop } from '../../shared/drain-loop';
 import { withConfirmedPublishes } from '../../events/publish-confirmation';
@@ -152,6 +154,11 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
     case 'conversation_digest':
       await sendDigest(em, work);
       return;
+    case 'revenue_milestones': {
+      const told = await claimRevenueMilestones(em, new NotificationService(em), work);
+      if (told.length) await enqueueNotifications(em, told);
+      return;
+    }
   }
 }
 

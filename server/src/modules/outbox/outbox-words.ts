@@ -13,6 +13,7 @@ export const OUTBOX_TYPES = [
   'conversation_message',
   'conversation_read',
   'conversation_digest',
+  'revenue_milestones',
 ] as const;
 
 export type OutboxType = (typeof OUTBOX_TYPES)[number];

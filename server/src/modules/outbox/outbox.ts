@@ -34,7 +34,9 @@ export type OutboxWork =
   /** Someone read a conversation: the others' screens show "Seen" (ConversationRead). */
   | { type: 'conversation_read'; conversationId: number; userId: number; lastReadMessageId: number }
   /** An e-mail or text digest of a conversation's unread messages, if still unread when due (written due 5 minutes later). */
-  | { type: 'conversation_digest'; conversationId: number; userId: number; audience: 'client' | 'worker' | 'admin'; messageId: number };
+  | { type: 'conversation_digest'; conversationId: number; userId: number; audience: 'client' | 'worker' | 'admin'; messageId: number }
+  /** A payment has committed: claim the revenue milestones the collected total has passed, and tell the admins (payments/revenue-milestones.ts). */
+  | { type: 'revenue_milestones'; requestId: number; paymentId: number; amountCents: number };
 
 /** The stored words (outbox-words.ts) are exactly the kinds of work: tsc fails when one is added to only one side. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -4,7 +4,6 @@ import { Payment } from './payment.entity';
 import { planPayment, type Plan } from './payment-plan';
 import { PAYMENT_NOTICES, type PaymentFacts } from './payment-notices';
 import { settleBalanceInTransaction } from './ledger';
-import { queueRevenueMilestones } from './revenue-milestones';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { Activity } from '../requests/activity.entity';
@@ -12,7 +11,7 @@ import { updateRequest } from '../requests/request-writes';
 import type { Viewer } from '../auth/viewer';
 import { resolveNotices, type NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import { enqueueAfterCommit } from '../outbox/outbox';
+import { enqueue, enqueueAfterCommit } from '../outbox/outbox';
 import { audit } from '../audit/audit.service';
 import { BALANCE_PAYABLE_STATUSES } from '../../domain/request-status';
 import { formatDollars, type Cents } from '../../domain/money';
@@ -108,7 +107,6 @@ export async function settlePayment(em: EntityManager, notices: NotificationServ
   const notifications = [
     ...(await queuePaidNotices(em, notices, s.clientUserId, r, plan)),
     ...(await queueTipNotice(em, notices, r, plan.tipCents)),
-    ...(await queueRevenueMilestones(em, notices, r, paid.id, plan.amountCents)),
   ];
   // Told after the answer, durably: workers' queues, the payer's notifications, the eligible workers, the admins' review queue.
   await enqueueAfterCommit(em, {
@@ -117,6 +115,8 @@ export async function settlePayment(em: EntityManager, notices: NotificationServ
     newJobAvailable: kind === 'consultation' ? r.id : undefined,
     request: { requestId: r.id, kind: kind === 'consultation' ? 'consultation_paid' : 'balance_paid' },
   });
+  // Revenue milestones are counted after the commit (revenue-milestones.ts): no lock across every payment.
+  enqueue(em, { type: 'revenue_milestones', requestId: r.id, paymentId: paid.id, amountCents: plan.amountCents });
   return { payment: paid, notifications };
 }
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NotificationService } from '../notifications/notification.service';
 import type { Notification } from '../notifications/notification.entity';
-import type { ServiceRequest } from '../requests/service-request.entity';
 import { formatDollars, type Cents } from '../../domain/money';
 import { requestNumber } from '../../domain/request-number';
 
@@ -17,26 +16,35 @@ export function milestonesCrossed(before: Cents, after: Cents): Cents[] {
   return out;
 }
 
-/** Serializes the revenue count of concurrent settlements (a transaction-scoped advisory lock). */
-const REVENUE_LOCK = 0x7265_7601;
+/** A committed payment whose revenue is counted (the outbox's revenue_milestones work). */
+export interface CountedPayment {
+  requestId: number;
+  paymentId: number;
+  amountCents: Cents;
+}
 
 /**
- * In the transaction of a payment just written (status succeeded): the milestones its amount
- * crossed, each claimed by a unique row, and a revenue_milestone notification to every admin
- * for each one claimed. Settlements count revenue one at a time (an advisory lock held until
- * commit), so the count includes every payment committed before, and two payments never both
- * miss or both claim a milestone.
+ * After a payment has committed (the outbox delivers this): the milestones the revenue
+ * collected has passed and nobody has claimed yet, each claimed by a unique row, and a
+ * revenue_milestone notification to every admin for each one claimed. The total read here
+ * counts every payment committed so far, this one included, so a milestone is never missed:
+ * of two payments counted at once, both see the total after both, and the unique row lets
+ * one of them claim it. Nothing serializes the payments themselves (a lock across every
+ * settlement held until its commit would make them take turns). Delivered again after a
+ * crash, the claims are already there and nobody is told twice.
  */
-export async function queueRevenueMilestones(em: EntityManager, notifications: NotificationService, r: ServiceRequest, paymentId: number, amountCents: Cents): Promise<Notification[]> {
-  await em.execute('select pg_advisory_xact_lock(?)', [REVENUE_LOCK]);
-  const [row] = await em.execute<{ total: string }[]>(`select coalesce(sum(amount_cents), 0) as total from payments where status = 'succeeded'`);
+export async function claimRevenueMilestones(em: EntityManager, notifications: NotificationService, paid: CountedPayment): Promise<Notification[]> {
+  const [row] = await em.execute<{ total: string; claimed: string | null }[]>(
+    `select (select coalesce(sum(amount_cents), 0) from payments where status = 'succeeded') as total,
+            (select max(milestone_cents) from revenue_milestones) as claimed`,
+  );
   const total = Number(row.total);
-  const crossed = milestonesCrossed(total - amountCents, total);
+  const crossed = milestonesCrossed(Number(row.claimed ?? 0), total);
   const told: Notification[] = [];
   for (const milestone of crossed) {
     const claimed = await em.execute<{ milestone_cents: string }[]>(
       'insert into revenue_milestones (milestone_cents, total_cents, payment_id, reached_at) values (?, ?, ?, ?) on conflict (milestone_cents) do nothing returning milestone_cents',
-      [milestone, total, paymentId, new Date()],
+      [milestone, total, paid.paymentId, new Date()],
     );
     if (claimed.length === 0) continue;
     told.push(
@@ -44,8 +52,8 @@ export async function queueRevenueMilestones(em: EntityManager, notifications: N
         {
           type: 'revenue_milestone',
           title: `Revenue milestone: ${formatDollars(milestone)}`,
-          message: `Payments collected passed ${formatDollars(milestone)} (${formatDollars(total)} to date), with ${formatDollars(amountCents)} for request ${requestNumber(r.id)}.`,
-          data: { requestId: r.id, paymentId, milestoneCents: milestone, totalCents: total },
+          message: `Payments collected passed ${formatDollars(milestone)} (${formatDollars(total)} to date), with ${formatDollars(paid.amountCents)} for request ${requestNumber(paid.requestId)}.`,
+          data: { requestId: paid.requestId, paymentId: paid.paymentId, milestoneCents: milestone, totalCents: total },
         },
         em,
       )),
