@@ -16,6 +16,9 @@ export function milestonesCrossed(before: Cents, after: Cents): Cents[] {
   return out;
 }
 
+/** The advisory-lock class of a milestone being claimed (the milestone in dollars is the key within it). */
+const CLAIM_LOCK = 0x7265_7601;
+
 /** A committed payment whose revenue is counted (the outbox's revenue_milestones work). */
 export interface CountedPayment {
   requestId: number;
@@ -42,6 +45,10 @@ export async function claimRevenueMilestones(em: EntityManager, notifications: N
   const crossed = milestonesCrossed(Number(row.claimed ?? 0), total);
   const told: Notification[] = [];
   for (const milestone of crossed) {
+    // Another count claiming this milestone right now holds its lock until it commits: that one tells the admins
+    // (and, should it fail, its delivery is retried and counts again). Waiting on its row would hold this batch.
+    const [lock] = await em.execute<{ got: boolean }[]>('select pg_try_advisory_xact_lock(?, ?) as got', [CLAIM_LOCK, Math.floor(milestone / 100)]);
+    if (!lock?.got) continue;
     const claimed = await em.execute<{ milestone_cents: string }[]>(
       'insert into revenue_milestones (milestone_cents, total_cents, payment_id, reached_at) values (?, ?, ?, ?) on conflict (milestone_cents) do nothing returning milestone_cents',
       [milestone, total, paid.paymentId, new Date()],
