@@ -3,7 +3,8 @@
 // killed, a host cut off from the database, a rolling deploy and the primary killed. Prints a
 // table per scenario against its goals and tears everything down, also on Ctrl-C. Not part of
 // CI (docs/chaos.md). Flags: --workers N (1000), --rate N payments a second (20), --seconds N
-// of load after each fault (30), --scenarios 1,3,4,2, --runs N (1).
+// of load after each fault (30), --scenarios 1,3,4,2 (0: no fault, the baseline), --runs N (1).
+// CHAOS_CPU_PROFILE=dir: a V8 CPU profile of every API process (docs/chaos.md).
 /* global AbortSignal */
 import fs from 'node:fs';
 import path from 'node:path';
