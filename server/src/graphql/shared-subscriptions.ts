@@ -6,7 +6,28 @@ import type { AppContext } from './context';
  * (the document and its variables): subscribers of one event with equal keys get one
  * execution's result. Return null when the answer is the viewer's own (executed alone).
  */
-export type ShareKey = (payload: unknown, context: AppContext) => string | null;
+export type ShareKey = (payload: unknown, context: AppContext) => string | SharedAnswer | null;
+
+/**
+ * A shared answer with one number of its own per subscriber (a worker's distance from the
+ * job): subscribers with equal keys share one execution, run on `root(payload)`, which answers
+ * `marker` in place of that number; each subscriber then gets a copy with `marker` replaced by
+ * `value`. The marker must be a number no real answer holds.
+ */
+export interface SharedAnswer {
+  key: string;
+  own?: { root: (payload: object) => object; marker: number; value: number };
+}
+
+/** A copy of a result's data with every number equal to `marker` replaced by `value` (objects and arrays copied, the rest shared). */
+function withNumber(value: unknown, marker: number, replacement: number): unknown {
+  if (value === marker) return replacement;
+  if (Array.isArray(value)) return value.map((v) => withNumber(v, marker, replacement));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) copy[k] = withNumber(v, marker, replacement);
+  return copy;
+}
 
 type Results = Map<string, Promise<ExecutionResult>>;
 
@@ -52,8 +73,9 @@ function mapIterator<T, U>(source: AsyncIterable<T>, map: (value: T) => Promise<
  * graphql-ws's `subscribe`: graphql-js's subscribe (source stream, then execute per event),
  * except that for the subscription fields named in `keys`, subscribers of one event whose
  * operation and key are equal share one execution and its result. A fan-out to a thousand
- * workers then executes once per distinct answer (e.g. per distance of the job from the
- * worker), not once per socket. The execution runs in the first such subscriber's context, so
+ * workers then executes once per distinct answer, not once per socket; a number that differs
+ * per subscriber (the job's distance from each worker) is put into a copy of the shared answer
+ * (SharedAnswer.own) instead of making every distance an execution of its own. The execution runs in the first such subscriber's context, so
  * a key must name everything of the viewer the answer depends on.
  */
 export function sharedSubscribe(keys: Record<string, ShareKey>) {
@@ -67,14 +89,20 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
     if (!keyOf) return mapIterator(source, run);
     const operation = `${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
     return mapIterator(source, (payload) => {
-      const key = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
-      if (key === null) return run(payload);
+      const shared = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
+      if (shared === null) return run(payload);
+      const { key, own } = typeof shared === 'string' ? { key: shared, own: undefined } : shared;
       let results = byEvent.get(payload as object);
       if (!results) byEvent.set(payload as object, (results = new Map()));
       const at = `${operation}\u0000${key}`;
       let result = results.get(at);
-      if (!result) results.set(at, (result = run(payload)));
-      return result;
+      if (!result) results.set(at, (result = run(own ? own.root(payload as object) : payload)));
+      if (!own) return result;
+      // This subscriber's own number in the shared answer: one copy per distinct value.
+      const mine = `${at}\u0000${own.value}`;
+      let answer = results.get(mine);
+      if (!answer) results.set(mine, (answer = result.then((r) => ({ ...r, data: withNumber(r.data, own.marker, own.value) as ExecutionResult['data'] }))));
+      return answer;
     });
   };
 }
