@@ -5,6 +5,7 @@
 // accepting the paid jobs. Every HTTP answer is counted, 5xx and failed connections apart.
 /* global AbortSignal */
 import { createRequire } from 'node:module';
+import { clientOperation } from '../support.mjs';
 
 const require = createRequire(import.meta.url);
 const WebSocket = require('ws');
@@ -12,10 +13,11 @@ const WebSocket = require('ws');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : undefined);
 
-const QUEUE_CHANGED = 'subscription QueueChanged { queueChanged { requestId kind removedId item { request { id } } } }';
-const RESYNC = 'query Resync($since: DateTimeISO!) { liveChangesSince(since: $since) { until complete queue { requestId } } }';
-const OPEN_JOBS = 'query OpenJobs { openJobs(first: 50) { items { request { id } } } }';
-const ACCEPT = 'mutation Accept($id: ID!) { acceptJob(requestId: $id) { id } }';
+// The queue page's own operations, as the shipped client sends them (its generated documents).
+const QUEUE_CHANGED = clientOperation('QueueChanged');
+const RESYNC = clientOperation('WorkerLiveResync');
+const OPEN_JOBS = clientOperation('OpenJobs');
+const ACCEPT = clientOperation('AcceptJob');
 
 /** What clients saw, per scenario window (reset by the harness). */
 export class Seen {
@@ -148,7 +150,7 @@ export class Load {
         } else {
           // Too much changed for one answer: the client reloads its queue page instead (what it shows is then current).
           w.incomplete++;
-          const page = await this.gql(w.token, OPEN_JOBS, {});
+          const page = await this.gql(w.token, OPEN_JOBS, { first: 50 });
           if (!page.json?.data) {
             await sleep(500);
             continue;
@@ -212,7 +214,7 @@ export class Load {
     await sleep(1000);
     const w = this.workers[Math.floor(Math.random() * this.workers.length)];
     for (let tries = 0; tries < 30; tries++) {
-      const r = await this.gql(w.token, ACCEPT, { id: String(id) });
+      const r = await this.gql(w.token, ACCEPT, { requestId: String(id) });
       if (r.status !== 0 && r.status < 500 && r.json?.errors?.[0]?.extensions?.code !== 'SERVICE_UNAVAILABLE') return;
       await sleep(Math.min(1000, 100 * (tries + 1)));
     }
