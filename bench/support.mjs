@@ -390,17 +390,4 @@ export async function statementCount(port, token, query) {
   return { statements: Number(res.headers.get('x-sql-statements')), items };
 }
 
-/**
- * An operation of the shipped client, printed from its generated documents
- * (client/src/gql/graphql.ts, `<Name>Document`) with the `__typename`s Apollo's cache adds
- * (Apollo's own transform): what a browser sends, so a bench's simulated browsers select what
- * the real screens select.
- */
-export function clientOperation(name) {
-  const { print } = require('graphql');
-  const { addTypenameToDocument } = require('@apollo/client/utilities');
-  const source = fs.readFileSync(path.join(root, 'client/src/gql/graphql.ts'), 'utf8');
-  const m = new RegExp(`^export const ${name}Document = (\\{.*?\\}) as unknown as`, 'm').exec(source);
-  if (!m) throw new Error(`no ${name}Document in client/src/gql/graphql.ts`);
-  return print(addTypenameToDocument(JSON.parse(m[1])));
-}
+export { clientOperation } from './client-operations.mjs';

@@ -5,7 +5,7 @@
 // accepting the paid jobs. Every HTTP answer is counted, 5xx and failed connections apart.
 /* global AbortSignal */
 import { createRequire } from 'node:module';
-import { clientOperation } from '../support.mjs';
+import { clientOperation } from '../client-operations.mjs';
 
 const require = createRequire(import.meta.url);
 const WebSocket = require('ws');
