@@ -215,6 +215,9 @@ export class OutboxDelivery extends DrainLoop {
 
   /** Claims and delivers the oldest due messages of this lane (up to the batch); false when none is due. */
   async deliverBatch(): Promise<boolean> {
+    // The bulk lane's work follows the live events this process is handing out (a paid job reaches the queues
+    // before its notices are written): waited for before a transaction is open, not inside one.
+    if (this.lane === 'bulk') await this.pubsub.handedOut();
     const em = this.orm.em.fork();
     // The message being delivered when the whole transaction failed (its connection lost, say): its failure is recorded apart.
     let current: ClaimedRow | null = null;
