@@ -129,7 +129,7 @@ it('delivers each message once when two deliverers (two API processes) run at th
 it('delivers a batch in one claim: a message that fails rolls back its own writes alone and is retried, the others are delivered', async () => {
   const em = app.orm.em.fork();
   const worker = await em.findOneOrFail(User, { email: 'worker@demo.elite' });
-  for (let i = 0; i < 5; i++) enqueue(em, { type: 'request', requestId: 200_000 + i, kind: 'batch_probe' });
+  for (let i = 0; i < 5; i++) enqueue(em, { type: 'revenue_milestones', requestId: 200_000 + i, paymentId: 0, amountCents: 0 });
   await em.flush();
 
   const delivered: number[] = [];
@@ -137,7 +137,7 @@ it('delivers a batch in one claim: a message that fails rolls back its own write
     pollMs: 60_000,
     batch: 10,
     deliver: async (tx, work) => {
-      if (work.type !== 'request' || work.kind !== 'batch_probe') return;
+      if (work.type !== 'revenue_milestones' || work.paymentId !== 0) return;
       // Each message writes a notification; the third then fails, after its write.
       tx.create(Notification, { user: worker.id, userType: 'worker', type: 'system_alert', title: 'Batch probe', message: String(work.requestId), isRead: false, createdAt: new Date() });
       await tx.flush();
@@ -151,7 +151,7 @@ it('delivers a batch in one claim: a message that fails rolls back its own write
   expect(delivered).toEqual([200_000, 200_001, 200_003, 200_004]);
   const written = await app.orm.em.fork().find(Notification, { title: 'Batch probe' }, { orderBy: { id: 'asc' } });
   expect(written.map((n) => n.message)).toEqual(['200000', '200001', '200003', '200004']);
-  const rows = await app.orm.em.fork().find(OutboxMessage, { type: 'request', payload: { kind: 'batch_probe' } }, { orderBy: { id: 'asc' } });
+  const rows = await app.orm.em.fork().find(OutboxMessage, { type: 'revenue_milestones', payload: { paymentId: 0 } }, { orderBy: { id: 'asc' } });
   expect(rows.map((r) => r.deliveredAt !== null)).toEqual([true, true, false, true, true]);
   expect(rows[2]).toMatchObject({ attempts: 1, lastError: 'probe failed' });
   expect(rows[2].availableAt.getTime()).toBeGreaterThan(Date.now());

@@ -19,7 +19,7 @@ import { claimRevenueMilestones } from '../payments/revenue-milestones';
 import { NotificationService } from '../notifications/notification.service';
 import { onOutboxWork } from '../outbox/outbox-commits';
 import { DrainLoop } from '../../shared/drain-loop';
-import { withConfirmedPublishes } from '../../events/publish-confirmation';
+import { collectPublishes, confirmed } from '../../events/publish-confirmation';
 import { publishMessage, publishRead, sendDigest } from '../conversations/conversation-delivery';
 
 /** A publish the event bus refused or did not confirm (publish-confirmation.ts, pubsub.ts). */
@@ -117,7 +117,6 @@ async function placeBefore(em: EntityManager, work: Extract<OutboxWork, { type: 
 export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: AppPubSub): Promise<void> {
   switch (work.type) {
     case 'notifications':
-      await pubsub.handedOut();
       await publishNotifications(em, pubsub, work.ids);
       return;
     case 'queue': {
@@ -134,9 +133,8 @@ export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: A
       return;
     }
     case 'new_job_available': {
-      // The job reaches the workers' queues first: its queue event, published just before, is
-      // handed out in this process before the notices for every eligible worker are written.
-      await pubsub.handedOut();
+      // The job reaches the workers' queues first: the bulk lane claims this only once the live
+      // events this process had (the job's queue event among them) are handed out.
       const written = await writeEligibleWorkerNotifications(em, work.requestId);
       // Published by a message of their own, committed with the rows.
       if (written.length) enqueue(em, { type: 'notifications', ids: written });
@@ -177,6 +175,9 @@ export const LIVE_NOTIFICATIONS_MAX = 20;
 
 const BULK_SQL = `(type in ('new_job_available', 'conversation_digest') or (type = 'notifications' and coalesce(jsonb_array_length(payload->'ids'), 0) > ${LIVE_NOTIFICATIONS_MAX}))`;
 const LANE_SQL: Record<OutboxLane, string> = { live: `not ${BULK_SQL}`, bulk: BULK_SQL, all: 'true' };
+
+/** Work whose delivery reads and publishes but writes nothing: delivered without a savepoint of its own. */
+const PUBLISH_ONLY: ReadonlySet<OutboxWork['type']> = new Set(['queue', 'request', 'review', 'notifications', 'conversation_message', 'conversation_read']);
 
 /**
  * The outbox deliverer of one lane in one API process: woken when this process commits
@@ -230,19 +231,33 @@ export class OutboxDelivery extends DrainLoop {
           [this.batch],
         );
         if (rows.length === 0) return false;
-        const delivered: number[] = [];
+        const handed: { row: ClaimedRow; confirmations: Promise<unknown>[] }[] = [];
         for (const row of rows) {
           current = row;
+          const work = { type: row.type, ...row.payload } as OutboxWork;
+          if (PUBLISH_ONLY.has(row.type)) {
+            // Reads and publishes, writes nothing: no savepoint. A failing statement aborts the batch
+            // (the catch below records this message's failure; the others are claimed again at once).
+            handed.push({ row, confirmations: (await collectPublishes(() => this.deliver(tx, work, this.pubsub))).confirmations });
+            continue;
+          }
           try {
-            // A savepoint: the message's writes roll back alone if it fails. Its live events count as
-            // delivered once the event bus has confirmed them (publish-confirmation.ts).
-            await tx.transactional((one) => withConfirmedPublishes(() => this.deliver(one, { type: row.type, ...row.payload } as OutboxWork, this.pubsub)));
-            delivered.push(row.id);
+            // A savepoint: the message's writes roll back alone if it fails.
+            handed.push({ row, confirmations: await tx.transactional(async (one) => (await collectPublishes(() => this.deliver(one, work, this.pubsub))).confirmations) });
           } catch (err) {
             await this.recordFailure(tx, row, err);
           }
         }
         current = null;
+        // A message counts as delivered once the event bus has confirmed its events (publish-confirmation.ts):
+        // the whole batch's confirmations are waited for together.
+        const outcomes = await Promise.all(handed.map(({ confirmations }) => confirmed(confirmations).then(() => null, (err: unknown) => ({ err }))));
+        const delivered: number[] = [];
+        for (const [i, { row }] of handed.entries()) {
+          const failed = outcomes[i];
+          if (failed) await this.recordFailure(tx, row, failed.err);
+          else delivered.push(row.id);
+        }
         if (delivered.length > 0) await tx.execute('update outbox_messages set delivered_at = now(), attempts = attempts + 1 where id in (?)', [delivered]);
         return true;
       });
@@ -277,7 +292,7 @@ export class OutboxLanes {
   readonly bulk: OutboxDelivery;
 
   constructor(orm: MikroORM, pubsub: AppPubSub, log: Logger, options: Omit<OutboxDeliveryOptions, 'lane' | 'batch'> = {}) {
-    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: 25 });
+    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: 8 });
     this.bulk = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'bulk', batch: 4 });
   }
 
