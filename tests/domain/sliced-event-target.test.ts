@@ -38,6 +38,22 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
     expect(await done).toBe(5);
   });
 
+  it('tells when the events that had arrived when asked are handed out, without waiting for later ones', async () => {
+    const target = slicedEventTarget(undefined, 2);
+    const heard: string[] = [];
+    for (let i = 0; i < 5; i++) target.addEventListener('t', (e) => heard.push((e as CustomEvent).detail as string));
+    target.dispatchEvent(new CustomEvent('t', { detail: 'a' }));
+    const asked = target.handedOut!().then(() => [...heard]);
+    // A steady stream: more events keep arriving while the first is handed out.
+    target.dispatchEvent(new CustomEvent('t', { detail: 'b' }));
+    target.dispatchEvent(new CustomEvent('t', { detail: 'c' }));
+    const seen = await asked;
+    expect(seen.filter((h) => h === 'a')).toHaveLength(5);
+    expect(seen.filter((h) => h === 'c')).toHaveLength(0);
+    await target.handedOut!();
+    expect(heard).toHaveLength(15);
+  });
+
   it('goes on to the other listeners when one throws, and reports the error to the publisher of the first slice', async () => {
     const target = slicedEventTarget(undefined, 2);
     const heard: number[] = [];

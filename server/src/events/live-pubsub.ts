@@ -117,7 +117,7 @@ export interface LivePubSub<A extends PublishArgsByTopic> {
   publish<K extends keyof A & string>(topic: K, ...args: A[K]): void;
   subscribe<K extends keyof A & string>(topic: K, id?: RoutingIdOf<A, K>): AsyncIterableIterator<PayloadOf<A, K>>;
   stream<K extends keyof A & string>(topic: K, id: RoutingIdOf<A, K> | undefined, options: LiveStreamOptions<PayloadOf<A, K>>): AsyncIterableIterator<PayloadOf<A, K>>;
-  /** Resolves once the events that reached this process have been handed to its subscriptions. */
+  /** Resolves once the events that had reached this process when asked have been handed to its subscriptions. */
   handedOut(): Promise<void>;
 }
 

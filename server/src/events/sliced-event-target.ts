@@ -3,7 +3,7 @@ export interface PubSubEventTarget {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void;
   dispatchEvent(event: Event): boolean;
-  /** Resolves once every event that has reached this process has been handed to its subscriptions (a sliced target). */
+  /** Resolves once the events that had reached this process when asked have been handed to its subscriptions (a sliced target); later ones are not waited for. */
   handedOut?(): Promise<void>;
 }
 
@@ -20,6 +20,8 @@ interface HandOut {
   listeners: Map<EventListenerOrEventListenerObject, Listener>;
   all: [EventListenerOrEventListenerObject, Listener][];
   at: number;
+  /** Who waits until this event (and so every one before it) has been handed out. */
+  done?: (() => void)[];
 }
 
 /**
@@ -38,7 +40,6 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
   const byType = new Map<string, Map<EventListenerOrEventListenerObject, Listener>>();
   const waiting: HandOut[] = [];
   let pumping = false;
-  let whenIdle: (() => void)[] = [];
 
   // One slice: up to `slice` listeners, from the oldest event on; then the next turn, if any is left.
   // A listener that throws does not stop the others: the error surfaces after the slice, as a
@@ -59,15 +60,13 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
         }
         budget--;
       }
-      if (head.at >= head.all.length) waiting.shift();
+      if (head.at >= head.all.length) {
+        waiting.shift();
+        for (const resolve of head.done ?? []) resolve();
+      }
     }
     if (waiting.length > 0) setImmediate(pump);
-    else {
-      pumping = false;
-      const idle = whenIdle;
-      whenIdle = [];
-      for (const resolve of idle) resolve();
-    }
+    else pumping = false;
     if (failure) throw failure.error;
   };
 
@@ -106,7 +105,10 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
       return true;
     },
     handedOut() {
-      return pumping ? new Promise<void>((resolve) => whenIdle.push(resolve)) : Promise.resolve();
+      // The last event waiting now: once it is handed out, so is every one before it. Events arriving
+      // later are not waited for (under a steady stream the target is never idle).
+      const last = waiting.at(-1);
+      return last ? new Promise<void>((resolve) => (last.done ??= []).push(resolve)) : Promise.resolve();
     },
   };
 }
