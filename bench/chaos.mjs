@@ -247,7 +247,8 @@ async function runScenario(load, allJobs, n, fault) {
     ['payments doubled', doubled, '0', doubled === 0 ? 'yes' : 'no'],
     ['payments paid / attempted', `${paid.length} / ${payments.length}`, '-', '-'],
     ['sockets reconnected: max gap / caught up', gaps.length ? `${moved.length}: ${secs(gaps.at(-1))} / ${secs(caughtUp.at(-1))}` : '0', '-', '-'],
-    ['live queue p99 during the fault (payment answered to worker told)', `${fmt(pct(delays, 99), 0)} ms`, '-', '-'],
+    ['live queue p99 during the fault (payment answered to worker told)', `${fmt(pct(delays, 99), 0)} ms (p50 ${fmt(pct(delays, 50), 0)} ms)`, '-', '-'],
+    ["load generator's event-loop delay p99 (its timings are late by up to this)", `${fmt(load.seen.loopDelay.percentile(99) / 1e6, 0)} ms`, '-', '-'],
   ];
   return { title: outcome.title, rows: [...outcome.rows({ fiveXx: load.seen.fiveXx, failed: load.seen.failedConnections, gaps, caughtUp, moved, payments, faultAt }), ...common] };
 }

@@ -5,6 +5,7 @@
 // accepting the paid jobs. Every HTTP answer is counted, 5xx and failed connections apart.
 /* global AbortSignal */
 import { createRequire } from 'node:module';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { clientOperation } from '../client-operations.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,10 @@ export class Seen {
     this.reset();
   }
   reset() {
+    // The load generator's own event-loop delay: a time it measures is late by up to this much.
+    this.loopDelay?.disable();
+    this.loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    this.loopDelay.enable();
     this.fiveXx = 0;
     this.failedConnections = 0;
     this.answers = 0;
