@@ -130,7 +130,9 @@ export class Topology {
 
   pgArgs(name, extra = []) {
     return ['-D', this.pgDir(name), '-c', `listen_addresses=${addressOf(name)}`, '-c', 'port=5432', '-c', `unix_socket_directories=${this.socketDir(name)}`, '-c', 'wal_level=replica', '-c', 'max_wal_senders=5',
-      '-c', 'max_connections=300', '-c', 'hot_standby=on', '-c', 'wal_keep_size=512MB', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=on', '-c', 'log_min_messages=warning', ...extra];
+      '-c', 'max_connections=300', '-c', 'hot_standby=on', '-c', 'wal_keep_size=512MB', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=on', '-c', 'log_min_messages=warning',
+      // CHAOS_PG_STATEMENTS=1: pg_stat_statements counts every statement (create extension pg_stat_statements, then read it).
+      ...(process.env.CHAOS_PG_STATEMENTS ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []), ...extra];
   }
 
   async waitPg(name, { standby }) {

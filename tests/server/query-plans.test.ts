@@ -114,3 +114,34 @@ test('the check notices a list no index can serve', async () => {
   const tables = await unindexed('select * from users order by last_name, id limit 50', []);
   expect(tables).toEqual(['users']);
 });
+
+test('a payment finds the notices it resolves by index, not by reading every notification', async () => {
+  const client = await signIn(app, EMAILS.client);
+  const { makeRequest } = await import('../support/worker-fixtures');
+  const id = await makeRequest(app, { category: 'House Cleaning', paid: false, title: 'Indexed payment' });
+  captured = [];
+  capturing = true;
+  const paid = await app.gql('mutation($i: ProcessPaymentInput!) { processPayment(input: $i) { request { id } } }', { i: { requestId: String(id), kind: 'consultation', method: 'card', idempotencyKey: 'query-plans-payment' } }, client);
+  capturing = false;
+  expect(paid.errors).toBeUndefined();
+  const resolving = captured.filter((s) => /^\s*update notifications set expires_at/i.test(s.sql));
+  expect(resolving.length).toBeGreaterThan(0);
+  // Not a sequential scan, nor a walk of a whole index with a filter: the index that finds them by request.
+  for (const s of resolving) expect(await indexesUsed(s.sql, s.params)).toContain('notifications_resolvable_index');
+});
+
+async function indexesUsed(sql: string, params: readonly unknown[]): Promise<string[]> {
+  const em = app.orm.em.fork();
+  const formatted = em.getPlatform().formatQuery(sql, params as unknown[]);
+  const [row] = await em.transactional(async (tx) => {
+    await tx.execute('set local enable_seqscan = off');
+    return tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode & { 'Index Name'?: string } }] }[]>(`explain (format json) ${formatted}`);
+  });
+  const names: string[] = [];
+  const walk = (node: PlanNode & { 'Index Name'?: string }) => {
+    if (node['Index Name']) names.push(node['Index Name']);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(row['QUERY PLAN'][0].Plan);
+  return names;
+}

@@ -14,6 +14,9 @@ import { NOTIFICATION_TYPES, type NotificationType } from './notification-types'
  * statement's transaction, whichever path wrote it (this entity or a multi-row INSERT).
  */
 @Index({ properties: ['user', 'type', 'createdAt'] })
+// The notices a later change resolves (resolveNotices: a declined payment paid after all, an invoice paid),
+// found by their request without reading every notification (a payment is not a scan of the table).
+@Index({ name: 'notifications_resolvable_index', expression: `create index "notifications_resolvable_index" on "notifications" ("type", ("data"->>'requestId')) where "type" in ('payment_declined', 'invoice_ready')` })
 export class Notification {
   [OptionalProps]?: 'createdAt' | 'isRead' | 'data' | 'priority' | 'expiresAt';
 
