@@ -40,6 +40,21 @@ function printedOnce(document: DocumentNode): string {
   return text;
 }
 
+/** Operations (document, name, variables) by a number each: equal operations, one number. */
+const operationIds = new Map<string, string>();
+let operationsSeen = 0;
+
+function operationId(operation: string): string {
+  let id = operationIds.get(operation);
+  if (id === undefined) {
+    // Bounded: an operation forgotten here gets a new number, never one another operation had (its new
+    // subscribers only stop sharing answers with its older ones).
+    if (operationIds.size >= 10_000) operationIds.clear();
+    operationIds.set(operation, (id = `op${++operationsSeen}`));
+  }
+  return id;
+}
+
 /** The root field of a subscription operation (a subscription has exactly one). */
 function rootField(document: DocumentNode, operationName: string | null | undefined): string | null {
   const op = getOperationAST(document, operationName);
@@ -87,7 +102,8 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
     const field = rootField(args.document, args.operationName);
     const keyOf = field ? keys[field] : undefined;
     if (!keyOf) return mapIterator(source, run);
-    const operation = `${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+    // A short name for the operation: every event's lookups key on it, not on the whole printed document.
+    const operation = operationId(`${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`);
     return mapIterator(source, (payload) => {
       const shared = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
       if (shared === null) return run(payload);
