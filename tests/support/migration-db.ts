@@ -28,7 +28,8 @@ export async function demoDataAt(at: string): Promise<{ orm: MikroORM; db: TestD
 /**
  * A test file's database holding the demo data as it stood after the migration `at`
  * (demoDataAt), made before its tests and dropped after them; `sql` and `one` read and write
- * it, and `migrateTo` runs the later migrations up to and including the one named.
+ * it, `migrateTo` runs the later migrations up to and including the one named, and
+ * `migrateAll` every later one (the schema the code runs on today).
  */
 export function demoDataFile(at: string) {
   let db: TestDatabase | undefined;
@@ -45,5 +46,6 @@ export function demoDataFile(at: string) {
     sql,
     one: async (text: string) => (await sql(text))[0],
     migrateTo: (name: string) => orm!.getMigrator().up({ to: name }),
+    migrateAll: () => orm!.getMigrator().up(),
   };
 }
