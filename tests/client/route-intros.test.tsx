@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lazy, type ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import { appRoutes } from '../../client/src/routeTable';
+import { MessagesPlaceholder } from '../../client/src/features/conversations/placeholders';
 import { RoutePage } from '../../client/src/shell/routing/RoutePage';
 import type { AppRoute } from '../../client/src/shell/routing/types';
 import { renderScreen } from './support/render';
@@ -19,7 +20,8 @@ for (const area of fs.readdirSync(features)) {
   }
 }
 
-const withIntro = appRoutes.filter((r): r is AppRoute & { intro: NonNullable<AppRoute['intro']> } => !!r.intro && !r.placeholder);
+/** Every route that names an intro; one with a placeholder of its own (/messages) draws it where its address calls for it. */
+const withIntro = appRoutes.filter((r): r is AppRoute & { intro: NonNullable<AppRoute['intro']> } => !!r.intro);
 
 /**
  * A signed-in screen's heading is drawn by the shell from its route's intro while the page's code
@@ -30,6 +32,7 @@ describe("routes' intros", () => {
   it('cover the everyday screens of each role', () => {
     const paths = withIntro.map((r) => r.path);
     for (const p of ['/request-status', '/client-billing-history', '/worker-active-jobs', '/admin/pending-jobs', '/worker-pending-jobs', '/admin/active-jobs']) expect(paths).toContain(p);
+    for (const p of ['/clients', '/providers', '/services', '/admin/pending-paid', '/category-stats', '/worker-dashboard', '/worker-requests', '/worker-feedback', '/messages']) expect(paths).toContain(p);
     expect(pageFiles.size).toBe(withIntro.length);
   });
 
@@ -42,6 +45,20 @@ describe("routes' intros", () => {
     expect(screen.getByText(route.intro.description!)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+  });
+
+  it("/messages: the list's intro while the list loads, no heading words before one conversation arrives", () => {
+    const intro = withIntro.find((r) => r.path === '/messages')!.intro;
+    const list = renderScreen(<MessagesPlaceholder />, { route: '/messages' });
+    expect(screen.getByRole('heading', { level: 1, name: intro.title })).toBeInTheDocument();
+    expect(screen.getByText(intro.description!)).toBeInTheDocument();
+    list.unmount();
+    for (const route of ['/messages?request=7', '/messages?conversation=3']) {
+      const one = renderScreen(<MessagesPlaceholder />, { route });
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+      one.unmount();
+    }
   });
 
   it.each(withIntro.map((r) => [r.path, r] as const))('%s: the page draws the same heading as its intro', async (routePath, route) => {

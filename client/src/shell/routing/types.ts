@@ -30,7 +30,8 @@ export interface AppRoute {
   /**
    * The page's heading (title, description, back link, width), the same object the page draws its
    * header from: without a placeholder of its own, the route's placeholder is this heading over
-   * skeletons.
+   * skeletons. A route whose heading depends on its address (/messages: the list, or one
+   * conversation named by its data) has a placeholder that draws the intro where it applies.
    */
   intro?: PageIntro;
 }

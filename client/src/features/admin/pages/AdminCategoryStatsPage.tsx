@@ -3,6 +3,7 @@ import { Badge, Grid, Stack, Table } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategoryStats } from '../api/analytics';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { AdminRequestDialog } from '../components/LazyDialogs';
 import { Empty, ListSkeleton, LoadError, Section, StatCard } from '../components/ui';
 import { formatCents, requestNumber, statusLabel, statusPalette } from '../../../lib/money';
@@ -16,9 +17,9 @@ export default function AdminCategoryStatsPage() {
   const categoryId = params.get('categoryId');
   const { stats: s, loading, error } = useCategoryStats(categoryId);
   const [openId, setOpenId] = useState<string | null>(null);
-  const title = s?.categoryName ?? params.get('categoryName') ?? 'Category';
+  const name = s?.categoryName ?? params.get('categoryName');
   return (
-    <AdminPage title={`${title} statistics`}>
+    <AdminPage {...adminIntros.categoryStats} actions={name && <Badge colorPalette="gold" size="lg">{name}</Badge>}>
       {!categoryId ? <Empty title="Choose a category" description="Open a category from the dashboard's Service Categories panel." /> : loading ? <ListSkeleton rows={3} /> : error || !s ? <LoadError error={error} fallback="Failed to load the category" /> : (
         <Stack gap="8">
           <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '3', md: '4' }}>
@@ -29,7 +30,7 @@ export default function AdminCategoryStatsPage() {
           </Grid>
           <Section title="Recent requests">
             {s.recentRequests.length === 0 ? <Empty title="No requests in this category yet" /> : (
-              <TableScroll label={`Recent ${title} requests`}>
+              <TableScroll label={`Recent ${name ?? 'category'} requests`}>
               <Table.Root size="sm" interactive>
                 <Table.Body>
                   {s.recentRequests.map((r) => (

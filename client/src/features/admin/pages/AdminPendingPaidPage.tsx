@@ -4,6 +4,7 @@ import { FiInbox } from 'react-icons/fi';
 import { usePendingPaidRequests } from '../api/adminPendingPaidRequests';
 import { useAvailableWorkers } from '../api/adminAvailableWorkers';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { JobCard } from '../components/JobCard';
 import { AdminRequestDialog } from '../components/LazyDialogs';
 import { AssignWorkerDialog } from '../components/LazyAssignWorkerDialog';
@@ -17,11 +18,16 @@ import { RequestAddress } from '../../../components/address/RequestAddress';
 /** /admin/pending-paid: pending and paid requests, with every available worker to pick from. */
 export default function AdminPendingPaidPage() {
   const { requests, loading, error, more } = usePendingPaidRequests();
-  const { workers } = useAvailableWorkers(null);
+  const { workers, loading: workersLoading } = useAvailableWorkers(null);
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <AdminPage title="Paid Pending Requests" description={`${workers.length} available workers`} actions={<Badge colorPalette="green" size="lg">{requests.length}{more.hasMore ? '+' : ''} paid</Badge>}>
+    <AdminPage {...adminIntros.pendingPaid} actions={
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette="green" size="lg">{requests.length}{more.hasMore ? '+' : ''} paid</Badge>
+        {!workersLoading && <Badge size="lg">{workers.length} available {workers.length === 1 ? 'worker' : 'workers'}</Badge>}
+      </HStack>
+    }>
       <RefundDeadlines />
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch pending jobs" /> : requests.length === 0 ? (
         <Empty title="No Pending Jobs" description="All jobs have been reviewed and assigned." icon={<FiInbox />} />

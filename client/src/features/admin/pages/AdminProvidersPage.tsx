@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@chakra-ui/react';
 import { FiUserCheck } from 'react-icons/fi';
 import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
@@ -13,7 +14,7 @@ const palette = (s: string) => (s === 'available' ? 'green' : s === 'pending_app
 export default function AdminProvidersPage() {
   const { providers, loading, error, more } = useAdminProviders();
   return (
-    <AdminPage title="Service Providers" description={`${providers.length}${more.hasMore ? '+' : ''} providers`}>
+    <AdminPage {...adminIntros.providers} actions={!loading && !error && <Badge colorPalette="gold" size="lg">{providers.length}{more.hasMore ? '+' : ''} {providers.length === 1 && !more.hasMore ? 'provider' : 'providers'}</Badge>}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
         <Empty title="No service providers yet" icon={<FiUserCheck />} />
       ) : (

@@ -1,10 +1,11 @@
 import type { RequestStatusFilter } from '../../../gql/graphql';
 import { useState } from 'react';
-import { NativeSelect, Table } from '@chakra-ui/react';
+import { Badge, HStack, NativeSelect, Table } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminServiceRequests } from '../api/adminServiceRequests';
 import { AdminPage } from '../components/AdminPage';
+import { adminIntros } from '../intros';
 import { AdminRequestDialog } from '../components/LazyDialogs';
 import { AdminServiceRow } from '../components/AdminServiceRow';
 import { Empty, ListSkeleton, LoadError } from '../components/ui';
@@ -21,14 +22,17 @@ export default function AdminServicesPage() {
   const { requests, loading, error, more } = useAdminServiceRequests(status || null);
   const [openId, setOpenId] = useState<string | null>(params.get('requestId'));
   return (
-    <AdminPage title="All Services" description={`${requests.length}${more.hasMore ? '+' : ''} requests`}
+    <AdminPage {...adminIntros.services}
       actions={
-        <NativeSelect.Root size="sm" width="56">
-          <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value as RequestStatusFilter | '')}>
-            {FILTERS.map((f) => <option key={f} value={f}>{f ? statusLabel(f) : 'All statuses'}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <HStack gap="3" wrap="wrap">
+          {!loading && !error && <Badge colorPalette="gold" size="lg">{requests.length}{more.hasMore ? '+' : ''} {requests.length === 1 && !more.hasMore ? 'request' : 'requests'}</Badge>}
+          <NativeSelect.Root size="sm" width="56">
+            <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value as RequestStatusFilter | '')}>
+              {FILTERS.map((f) => <option key={f} value={f}>{f ? statusLabel(f) : 'All statuses'}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
       }>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch service requests" /> : requests.length === 0 ? (
         <Empty title="No service requests" description="Nothing matches this filter." icon={<FiList />} />

@@ -5,6 +5,7 @@ import { apiErrorInfo } from '../../../lib/errors';
 import { formatRelativeTime } from '../../../lib/format';
 import { useConversation, useConversationById, useMyConversations } from '../api/conversation';
 import { ConversationView } from '../components/ConversationView';
+import { conversationIntros } from '../intros';
 
 /** /messages?request=ID: a request's conversation; ?conversation=ID: a support chat; neither: the viewer's conversations with their unread counts. */
 export default function ConversationPage() {
@@ -49,7 +50,7 @@ function ConversationList() {
   const { conversations, loading } = useMyConversations();
   return (
     <>
-      <PageHeader title="Messages" description="Conversations about your jobs, and your support chat" />
+      <PageHeader {...conversationIntros.messages} />
       {loading ? (
         <Spinner aria-label="Loading conversations" />
       ) : conversations.length === 0 ? (

@@ -2,21 +2,22 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageContainer, PageHeader } from '../../../components/page';
+import { PageContainer, PageHeader, type PageIntro } from '../../../components/page';
 
 export interface WorkerInfoPageProps {
-  title: string;
-  description: string;
+  /** the page's heading, the object its route draws while the page loads (workerIntros) */
+  intro: PageIntro;
   status?: { label: string; palette: string } | null;
   items?: string[];
   children?: ReactNode;
 }
 
-/** A simple worker page of the spec's list: title, the worker's real status where one applies, content, and Back to /worker-dashboard. */
-export function WorkerInfoPage({ title, description, status, items, children }: WorkerInfoPageProps) {
+/** A simple worker page of the spec's list: its intro, the worker's real status where one applies, content, and Back to /worker-dashboard. */
+export function WorkerInfoPage({ intro, status, items, children }: WorkerInfoPageProps) {
+  const { maxW, ...header } = intro;
   return (
-    <PageContainer maxW="3xl">
-      <PageHeader title={title} description={description} />
+    <PageContainer {...(maxW ? { maxW } : {})}>
+      <PageHeader {...header} />
       <Stack gap="5">
         {status && (
           <HStack gap="3" p="5" borderWidth="1px" rounded="xl" bg="bg.panel" justify="space-between">

@@ -4,6 +4,7 @@ import { useMe } from '../../../shell/session/useMe';
 import { useWorkerDashboard } from '../api/workerDashboard';
 import { useWorkerEarnings } from '../api/workerEarnings';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 import { graphql, useFragment } from '../../../gql';
 
 /** The cards' figures this page shows; the worker's live job event carries them too (WorkerJobChanged). */
@@ -35,7 +36,7 @@ export default function WorkerAnalyticsPage() {
     { label: 'Earned to date', value: formatCents(earnings.totalCents) },
   ] : null;
   return (
-    <WorkerInfoPage title="Performance Analytics" description="How your work is going.">
+    <WorkerInfoPage intro={workerIntros.analytics}>
       {role === 'worker' && !tiles ? <Skeleton height="24" /> : tiles && (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {tiles.map((t) => (

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMe } from '../../../shell/session/useMe';
 import { checkStatus, WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 
 /** /worker-credentials: the worker's credentials with their real statuses. */
 export default function WorkerCredentialsPage() {
@@ -10,7 +11,7 @@ export default function WorkerCredentialsPage() {
     { label: 'Documents', status: checkStatus(me?.provider?.documentVerificationStatus, 'VERIFIED') },
   ];
   return (
-    <WorkerInfoPage title="Credentials" description="What clients can trust about you.">
+    <WorkerInfoPage intro={workerIntros.credentials}>
       <Stack gap="2">
         {rows.map((r) => (
           <HStack key={r.label} justify="space-between" p="4" borderWidth="1px" rounded="xl" bg="bg.panel">

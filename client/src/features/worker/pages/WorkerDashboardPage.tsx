@@ -9,6 +9,7 @@ import { useMe } from '../../../shell/session/useMe';
 import { useWorkerDashboard } from '../api/workerDashboard';
 import { useWorkerEarnings } from '../api/workerEarnings';
 import { useQueueLive } from '../api/queueChanged';
+import { workerIntros } from '../intros';
 import { EarningsRing } from '../components/EarningsRing';
 import { LoadError } from '../components/LoadError';
 import { WorkerOnly } from '../components/WorkerOnly';
@@ -85,12 +86,15 @@ function StatCard({ to, icon, label, value, hint }: { to: string; icon: ReactNod
   );
 }
 
-/** /worker-dashboard: earnings banner, the four cards, today's schedule and the weekly earnings ring. */
+/**
+ * /worker-dashboard: earnings banner (greeting the worker by name), the four cards, today's
+ * schedule and the weekly earnings ring. The heading is the route's intro, words that need no
+ * data; the greeting with the worker's name opens the banner.
+ */
 export default function WorkerDashboardPage() {
-  const { me } = useMe();
   return (
     <PageContainer>
-      <PageHeader title={`Welcome back${me?.user.firstName ? `, ${me.user.firstName}` : ''}`} description="Your jobs, schedule and earnings at a glance." />
+      <PageHeader {...workerIntros.dashboard} />
       <WorkerOnly>
         <Dashboard />
       </WorkerOnly>
@@ -99,6 +103,7 @@ export default function WorkerDashboardPage() {
 }
 
 function Dashboard() {
+  const { me } = useMe();
   const { dashboard: dashboardRef, loading, error } = useWorkerDashboard();
   const dashboard = useFragment(WorkerDashboardFields, dashboardRef);
   const earnings = useFragment(WorkerDashboardEarningsFields, useWorkerEarnings().earnings);
@@ -109,6 +114,7 @@ function Dashboard() {
     <Stack gap="6">
       <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" gap="4" p={{ base: '5', md: '6' }} rounded="2xl" bgGradient="to-r" gradientFrom="gold.600" gradientTo="gold.400" color="gray.950">
         <Stack gap="1">
+          <Text fontSize="lg" fontWeight="semibold">{`Welcome back${me?.user.firstName ? `, ${me.user.firstName}` : ''}`}</Text>
           <Text fontWeight="medium">Earnings this week</Text>
           {earnings ? (
             <Text fontSize="4xl" fontWeight="bold" lineHeight="1">

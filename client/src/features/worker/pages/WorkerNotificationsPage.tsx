@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerSettings } from '../api/workerSettings';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 
 /** /worker-notifications: Notification Settings, as saved on the server. */
 export default function WorkerNotificationsPage() {
@@ -14,7 +15,7 @@ export default function WorkerNotificationsPage() {
     { label: 'Push notifications', on: settings.pushNotifications },
   ] : [];
   return (
-    <WorkerInfoPage title="Notification Settings" description="How we reach you about new jobs, schedule changes and payouts.">
+    <WorkerInfoPage intro={workerIntros.notifications}>
       {loading ? <Skeleton height="24" /> : (
         <Stack gap="2">
           {rows.map((r) => (

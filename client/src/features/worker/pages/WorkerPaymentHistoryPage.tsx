@@ -4,6 +4,7 @@ import { formatCents, requestNumber } from '../../../lib/money';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerPayouts } from '../api/workerPayouts';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 
 const STATUS: Record<string, { label: string; palette: string }> = {
@@ -18,7 +19,7 @@ export default function WorkerPaymentHistoryPage() {
   const { role } = useMe();
   const { payouts, loading, more } = useWorkerPayouts(role !== 'worker');
   return (
-    <WorkerInfoPage title="Payment History" description="Every payout for your jobs and where it stands.">
+    <WorkerInfoPage intro={workerIntros.paymentHistory}>
       {loading ? (
         <Skeleton height="24" />
       ) : payouts.length === 0 ? (

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMe } from '../../../shell/session/useMe';
 import { useWorkerBankAccount } from '../api/workerBankAccount';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 
 /** /worker-payment-setup: whether payouts can be sent, from the real bank account status. */
 export default function WorkerPaymentSetupPage() {
@@ -10,7 +11,7 @@ export default function WorkerPaymentSetupPage() {
   const { account } = useWorkerBankAccount(role !== 'worker');
   const status = account ? (!account.hasAccount ? { label: 'NOT SET UP', palette: 'orange' } : account.isVerified ? { label: 'VERIFIED', palette: 'green' } : { label: 'PENDING VERIFICATION', palette: 'yellow' }) : null;
   return (
-    <WorkerInfoPage title="Payment Setup" description="Payouts go to your bank account by transfer (1 to 2 business days)." status={status}>
+    <WorkerInfoPage intro={workerIntros.paymentSetup} status={status}>
       <Button asChild size="sm" colorPalette="gold" alignSelf="start">
         <RouterLink to="/worker-bank-account">Manage Bank Account</RouterLink>
       </Button>

@@ -2,13 +2,14 @@ import { Badge, Button, HStack, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWorkerApplication } from '../api/workerApplication';
 import { WorkerInfoPage } from '../components/WorkerInfoPage';
+import { workerIntros } from '../intros';
 import { CategoryIcon } from '../../../components/category/CategoryIcon';
 
 /** /worker-services: Service Categories: the categories the worker offers. */
 export default function WorkerServicesPage() {
   const { application, loading } = useWorkerApplication();
   return (
-    <WorkerInfoPage title="Service Categories" description="The categories you take jobs in. Requests in these categories within your radius reach your queue.">
+    <WorkerInfoPage intro={workerIntros.services}>
       {loading ? (
         <Skeleton height="10" />
       ) : (
