@@ -6,6 +6,7 @@ import { publishRequestChange } from '../../server/src/events/pubsub';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { User } from '../../server/src/modules/users/user.entity';
 import { graphql } from '../gql';
+import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 
 let app: TestApp;
 const sockets: Client[] = [];
@@ -134,4 +135,31 @@ it('gives the server time in the websocket acknowledgement, and carries the work
   const event = events.find((e) => e.requestId === String(id))!;
   const now = await app.gql(graphql(`query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }`), {}, worker);
   expect(event).toEqual({ requestId: String(id), kind: 'taken', ...now.data });
+});
+
+it("answers a worker owed hundreds of queue changes in full, counting only the categories the worker hears", async () => {
+  const [cleaner, pools] = await Promise.all(['worker@demo.elite', 'worker2@demo.elite'].map((e) => signIn(app, e)));
+  const since = new Date().toISOString();
+  // 130 cleaning jobs paid while the socket was down (over a hundred: a reload before), and 60 pool jobs.
+  const cleaning = await Promise.all(Array.from({ length: 130 }, (_, i) => makeRequest(app, { category: 'House Cleaning', zip: '37203', title: `Owed cleaning ${i}` })));
+  const pool = await Promise.all(Array.from({ length: 60 }, (_, i) => makeRequest(app, { category: 'Pool Services', zip: '37203', title: `Owed pool ${i}` })));
+  // The first ten cleaning jobs were taken since: the worker is owed their removal.
+  await app.orm.em.fork().nativeUpdate(ServiceRequest, { id: { $in: cleaning.slice(0, 10) } }, { status: 'cancelled' });
+  const em = app.orm.em.fork();
+  for (const id of [...cleaning, ...pool]) em.create(OutboxMessage, { type: 'queue', payload: { requestId: id, kind: 'changed' }, deliveredAt: new Date() });
+  await em.flush();
+
+  const owed = await resync(cleaner, since);
+  expect(owed.complete).toBe(true);
+  const heard = new Map(owed.queue.map((q) => [Number(q.requestId), q]));
+  for (const id of cleaning.slice(10)) expect(heard.get(id)).toEqual({ requestId: String(id), removedId: null, queueDelta: 0, item: { request: { id: String(id) } } });
+  for (const id of cleaning.slice(0, 10)) expect(heard.get(id)).toEqual({ requestId: String(id), removedId: String(id), queueDelta: 0, item: null });
+  for (const id of pool) expect(heard.has(id)).toBe(false);
+
+  // The pool worker is owed the pool jobs only.
+  const forPools = await resync(pools, since);
+  expect(forPools.complete).toBe(true);
+  const poolHeard = new Set(forPools.queue.map((q) => Number(q.requestId)));
+  for (const id of pool) expect(poolHeard.has(id)).toBe(true);
+  for (const id of cleaning) expect(poolHeard.has(id)).toBe(false);
 });

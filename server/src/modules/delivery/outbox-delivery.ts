@@ -7,6 +7,7 @@
  * outbox/outbox-commits.ts and polling), deliverWork.
  */
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../db/int-array';
 import type { Logger } from 'pino';
 import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../events/pubsub';
 import type { NotificationPriority } from '../../domain/words';
@@ -73,7 +74,7 @@ interface NotificationRow {
  * the event loop between slices so requests being answered meanwhile are not held back.
  */
 async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: number[]): Promise<void> {
-  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id = any(?::int[]) order by id', [`{${ids.map(Number).join(',')}}`]);
+  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id = any(?::int[]) order by id', [intArray(ids)]);
   for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
     for (const n of rows.slice(i, i + PUBLISH_SLICE)) {

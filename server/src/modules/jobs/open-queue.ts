@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../db/int-array';
 import { ServiceRequest } from '../requests/service-request.entity';
 import { ServiceCategory } from '../catalog/service-category.entity';
 import { Client } from '../clients/client.entity';
@@ -96,7 +97,7 @@ async function queueRows<R extends object>(em: EntityManager, origin: WorkerReac
      order by p.rank, p.created_at desc, p.id desc`;
   const params: unknown[] = [origin.latitude, origin.latitude, origin.longitude, ...where.params];
   // One array parameter (a PostgreSQL array literal), as jobInReachSql's categories: the same text for any ids.
-  if (ids) params.push(`{${ids.map(Number).filter(Number.isInteger).join(',')}}`);
+  if (ids) params.push(intArray(ids));
   if (cursor) params.push(cursor[0], cursor[0], cursor[1], cursor[2]);
   params.push(limit);
   return executePrepared<R>(em, sql, params);
@@ -146,15 +147,21 @@ export function queueItemFromRow(em: EntityManager, row: Record<string, unknown>
 
 /** The open-queue row of one request while it is open (paid, pending, unassigned); null once it left the queue. */
 export async function openJobRow(em: EntityManager, requestId: number): Promise<Record<string, unknown> | null> {
-  const [row] = await em.execute<Record<string, unknown>[]>(
+  return (await openJobRows(em, [requestId])).get(requestId) ?? null;
+}
+
+/** The open-queue rows of these requests (one statement), by id: only those still open (paid, pending, unassigned). */
+export async function openJobRows(em: EntityManager, requestIds: number[]): Promise<Map<number, Record<string, unknown>>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await em.execute<Record<string, unknown>[]>(
     `select ${prefixedColumns(em, ServiceRequest, 'r', '', openJobProperties(em, null))}, ${prefixedColumns(em, ServiceCategory, 'cat', 'cat__')}, ${prefixedColumns(em, Client, 'c', 'c__', openJobClientProperties(em, null))}
        from service_requests r
        join service_categories cat on cat.id = r.category_id
        join clients c on c.id = r.client_id
-      where r.id = ? and ${OPEN_JOB_SQL}`,
-    [requestId],
+      where r.id = any(?::int[]) and ${OPEN_JOB_SQL}`,
+    [intArray(requestIds)],
   );
-  return row ?? null;
+  return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 const hasCategories = (origin: WorkerReach) => origin.categories.some(Number.isInteger);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../db/int-array';
 import type { Logger } from 'pino';
 import type { Clock } from '../../shared/account-throttle';
 import type { MessageKind } from '../notifications/message-kinds';
@@ -12,7 +13,7 @@ export async function loadDevices(em: EntityManager, userIds: number[]): Promise
   if (userIds.length === 0) return out;
   const rows = await em.execute<{ id: number; user_id: number; endpoint: string; p256dh: string; auth: string }[]>(
     'select id, user_id, endpoint, p256dh, auth from push_subscriptions where user_id = any(?::int[]) order by id',
-    [`{${[...new Set(userIds)].join(',')}}`],
+    [intArray([...new Set(userIds)])],
   );
   for (const r of rows) {
     const userId = Number(r.user_id);
@@ -70,6 +71,6 @@ export async function sendPushes(
     }
   };
   await Promise.all(Array.from({ length: Math.min(items.length, concurrency) }, worker));
-  if (gone.length) await em.execute('delete from push_subscriptions where id = any(?::int[])', [`{${gone.join(',')}}`]);
+  if (gone.length) await em.execute('delete from push_subscriptions where id = any(?::int[])', [intArray(gone)]);
   return outcomes;
 }

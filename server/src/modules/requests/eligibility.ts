@@ -1,4 +1,5 @@
 import { coordinatesOf, haversineMiles } from '../../domain/geo';
+import { intArray } from '../../db/int-array';
 import { EARTH_RADIUS_MILES } from '../../domain/constants';
 import type { ServiceProvider } from '../providers/service-provider.entity';
 import type { ServiceRequest } from './service-request.entity';
@@ -111,6 +112,6 @@ export function jobInReachSql(reach: WorkerReach, c: JobColumns = REQUEST_COLUMN
     sql: `${c.categoryId} = any(?::int[])
          and ${c.latitude} between ? and ? and ${c.longitude} between ? and ?
          and ${distanceSql(c)} <= ?`,
-    params: [`{${reach.categories.map(Number).filter(Number.isInteger).join(',')}}`, box.minLat, box.maxLat, box.minLng, box.maxLng, reach.latitude, reach.latitude, reach.longitude, reach.radiusMiles],
+    params: [intArray(reach.categories), box.minLat, box.maxLat, box.minLng, box.maxLng, reach.latitude, reach.latitude, reach.longitude, reach.radiusMiles],
   };
 }

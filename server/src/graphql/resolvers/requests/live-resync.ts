@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../../db/int-array';
 import { Field, ObjectType } from 'type-graphql';
 import type { Viewer } from '../../../modules/auth/viewer';
 import type { QueueEvent } from '../../../events/pubsub';
@@ -7,7 +8,8 @@ import { canViewRequest } from '../../../modules/requests/request-access';
 import { listsHolding } from '../../../modules/requests/request-lists';
 import { RequestChange } from './request-change';
 import { QueueChange } from '../../../modules/jobs/job.types';
-import { openJobRow } from '../../../modules/jobs/open-queue';
+import { openJobRows } from '../../../modules/jobs/open-queue';
+import { isAvailableWorker, offeredCategories } from '../../../modules/requests/eligibility';
 import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-events';
 
 /**
@@ -17,8 +19,16 @@ import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-eve
  */
 export const RESYNC_SLACK_MS = 60_000;
 
-/** At most this many requests (and as many queue changes) per answer; past that the client reloads its screens instead. */
+/** At most this many requests per answer; past that the client reloads its screens instead. */
 export const RESYNC_LIMIT = 100;
+
+/**
+ * At most this many open-queue changes per answer. A worker's queue changes with every job paid
+ * or taken in their categories, so a socket lost for a few seconds under load is owed hundreds;
+ * most are removals (an id) and the rest are read in one statement, so answering them costs less
+ * than the reload of every screen an incomplete answer makes the client do.
+ */
+export const RESYNC_QUEUE_LIMIT = 1000;
 
 @ObjectType({
   description:
@@ -50,7 +60,9 @@ interface ChangedRow {
 async function changedSince(em: EntityManager, viewer: Viewer, since: Date): Promise<{ requests: number[]; queue: { id: number; categoryId: number }[] }> {
   const from = new Date(since.getTime() - RESYNC_SLACK_MS);
   const admin = viewer.sessionRole === 'admin';
-  const worker = viewer.sessionRole === 'worker';
+  // Queue changes only in the categories an available worker offers: the others are not heard (hearsQueueEvent).
+  const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
+  const queueCategories = provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
   const rows = await em.execute<ChangedRow[]>(
     `select m.type, max(m.id) as last, (m.payload->>'requestId')::int as request_id, r.category_id
        from outbox_messages m
@@ -61,12 +73,12 @@ async function changedSince(em: EntityManager, viewer: Viewer, since: Date): Pro
       where m.delivered_at is not null and m.delivered_at > ?
         and (
           (m.type in ('request', 'review') and (? or c.user_id = ? or p.user_id = ? or fp.user_id = ?))
-          or (m.type = 'queue' and ?)
+          or (m.type = 'queue' and r.category_id = any(?::int[]))
         )
       group by m.type, (m.payload->>'requestId')::int, r.category_id
       order by last
       limit ?`,
-    [from, admin, viewer.user.id, viewer.user.id, viewer.user.id, worker, RESYNC_LIMIT * 2 + 1],
+    [from, admin, viewer.user.id, viewer.user.id, viewer.user.id, intArray(queueCategories), RESYNC_LIMIT + RESYNC_QUEUE_LIMIT + 1],
   );
   const requests = [...new Set(rows.filter((r) => r.type !== 'queue').map((r) => Number(r.request_id)))];
   const queue = rows.filter((r) => r.type === 'queue' && r.category_id !== null).map((r) => ({ id: Number(r.request_id), categoryId: Number(r.category_id) }));
@@ -77,7 +89,7 @@ async function changedSince(em: EntityManager, viewer: Viewer, since: Date): Pro
 export async function liveChangesSince(em: EntityManager, viewer: Viewer, since: Date): Promise<LiveResync> {
   const until = new Date();
   const changed = await changedSince(em, viewer, since);
-  const complete = changed.requests.length <= RESYNC_LIMIT && changed.queue.length <= RESYNC_LIMIT;
+  const complete = changed.requests.length <= RESYNC_LIMIT && changed.queue.length <= RESYNC_QUEUE_LIMIT;
   if (!complete) return { until, complete, requests: [], queue: [] };
   const found = changed.requests.length ? await em.find(ServiceRequest, { id: { $in: changed.requests } }) : [];
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -90,8 +102,9 @@ export async function liveChangesSince(em: EntityManager, viewer: Viewer, since:
   const provider = viewer.providerProfile;
   const queue: QueueChange[] = [];
   if (viewer.sessionRole === 'worker' && provider) {
+    const rows = await openJobRows(em, changed.queue.map((c) => c.id));
     for (const { id, categoryId } of changed.queue) {
-      const job = await openJobRow(em, id);
+      const job = rows.get(id) ?? null;
       // Where the job was before is not known here: the change says where it is now (queueDelta 0),
       // and a job out of every queue is heard by the workers of its category, as a live removal is.
       const event: QueueEvent = { requestId: id, kind: 'changed', categoryId, job, at: until.toISOString() };
