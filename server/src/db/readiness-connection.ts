@@ -1,5 +1,6 @@
 import { Client, type ClientConfig } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { withDeadline } from '../shared/deadline';
 
 /** knex's pool hook (database-hosts.ts WritableHost.afterCreate): refuses a standby, marks the host stale when a connection fails. */
 type AfterCreate = (connection: Client, done: (err: Error | null, connection: Client) => void) => void;
@@ -39,18 +40,16 @@ export class ReadinessConnection {
   }
 
   private async run(timeoutMs: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('the database did not answer in time')), timeoutMs);
-    });
     try {
-      await Promise.race([this.open(timeoutMs).then((client) => client.query('select 1')), timeout]);
+      await withDeadline(
+        this.open(timeoutMs).then((client) => client.query('select 1')),
+        timeoutMs,
+        () => new Error('the database did not answer in time'),
+      );
     } catch (err) {
       // Lost, refused or silent (a partition): start afresh next time.
       this.drop();
       throw err;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { withDeadline } from '../shared/deadline';
 
 /** How long /readyz waits for the database before answering 503 (a partitioned database does not answer at all). */
 export const READY_TIMEOUT_MS = 2000;
@@ -26,17 +27,12 @@ export function readiness(databaseAnswers: () => Promise<unknown>): Readiness {
         res.status(503).json({ status: 'draining' });
         return;
       }
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error('database did not answer')), READY_TIMEOUT_MS);
-      });
       try {
-        await Promise.race([databaseAnswers(), timeout]);
+        // A database that answered while this process was busy is an answer (shared/deadline.ts).
+        await withDeadline(databaseAnswers(), READY_TIMEOUT_MS, () => new Error('database did not answer'));
         res.json({ status: 'ready' });
       } catch {
         res.status(503).json({ status: 'database unavailable' });
-      } finally {
-        clearTimeout(timer);
       }
     },
   };

@@ -1,0 +1,34 @@
+/**
+ * Settles as `work` does, or rejects with `late()` when `work` has not settled `ms` after the
+ * call. When the timer's turn comes, the answers that reached this process meanwhile are read
+ * first (Node runs a timer before the poll for input; a callback of `setImmediate` runs after
+ * it): a process busy for longer than `ms` in synchronous work would otherwise count an answer
+ * that came in time, and sat unread in its socket, as never given. A health check that did so
+ * took a busy host out of its balancer, and its load moved to the others, which then went too.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        reject(late());
+      });
+    }, ms);
+    work.then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
