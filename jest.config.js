@@ -29,9 +29,9 @@ const common = {
  * Three projects. `client`: the React components in jsdom (tests/client, *.test.tsx), no
  * database and no browser. `server`: every suite but the browser ones, in parallel (maxWorkers). `e2e`:
  * the browser suites (tests/e2e/*.test.ts), each of which starts its own app and its own
- * Chromium and drives them for minutes; they run one at a time, in one worker
- * (tests/support/serial-runner.cjs), after or before the parallel ones, never next to them, so
- * a page is never starved of CPU by another suite's browser. A new suite that starts a browser
+ * Chromium and drives them for minutes; they run two at a time (E2E_WORKERS=1: one after
+ * another) in their own turn (tests/support/serial-runner.cjs), after or before the parallel
+ * ones, never next to them, so a page is never starved of CPU by a server suite. A new suite that starts a browser
  * goes under tests/e2e. `jest --selectProjects server` runs the first alone (npm run test:unit).
  */
 module.exports = {
@@ -62,7 +62,9 @@ module.exports = {
   // One Testcontainers PostgreSQL for the whole run when Docker answers and TEST_DATABASE_URL is unset.
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-  maxWorkers: 2,
+  // Three on a 2-core machine: a suite waits on its sockets, timers and database part of the
+  // time (three took the server and client suites from about 400 s to 330 s here).
+  maxWorkers: 3,
   // A bound for a hang, never a timing: on a shared 2-core machine under load a test may take
   // several times its quiet duration (embedded PGlite, one backend, slower still).
   testTimeout: 180000,
