@@ -69,6 +69,8 @@ export interface AppHandle {
   timers: MessageTimers;
   /** /readyz answers 503 from now on (a shutdown begins): the balancer sends new work elsewhere while this process still serves. */
   drainReadiness(): void;
+  /** Closes this process's websockets evenly over `overMs`: their clients reconnect, through the balancer, to the other processes a few at a time. */
+  handOverSockets(overMs: number): Promise<void>;
   /** Stop taking connections, let in-flight requests finish, then release everything. */
   close(): Promise<void>;
 }
@@ -298,6 +300,7 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
     messages,
     timers,
     drainReadiness: ready.drain,
+    handOverSockets: (overMs) => subscriptions.handOver(overMs),
     async close() {
       // Draining closes the HTTP server once every request taken has been answered (http/http-drain.ts).
       await apollo.stop();

@@ -15,6 +15,7 @@ import { DEMO_SIGN_INS } from './db/seeders/demo-accounts';
 import { warnIfAdminAccessOff } from './modules/auth/admin-access';
 import { runPrimary } from './cluster/primary';
 import { loadDotEnv } from './dot-env';
+import { SOCKET_HAND_OVER_MS } from './http/subscription-server';
 
 /**
  * config -> (WEB_CONCURRENCY > 1: the cluster's primary, cluster/primary.ts, which prepares the
@@ -90,10 +91,12 @@ async function serve(config: AppConfig, log: ReturnType<typeof createLogger>, in
     const timer = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000 + config.shutdownDelayMs);
+    }, 15_000 + SOCKET_HAND_OVER_MS + config.shutdownDelayMs);
     timer.unref();
     try {
       if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
+      // The balancer no longer sends this process new connections: its websockets move to the others a few at a time.
+      await handle.handOverSockets(SOCKET_HAND_OVER_MS);
       await handle.close();
       log.debug('http server closed');
       await pubsub.close();

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
+import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { vapidEnv } from '../support/vapid-env';
 
@@ -61,8 +62,21 @@ function startRequest(body: string): { finish(): void; taken: Promise<void>; don
   return { finish: () => void taken.then(() => req.end(body.slice(half))), taken, done };
 }
 
-it('finishes in-flight requests on SIGTERM, refuses new ones, and exits cleanly', async () => {
+/** A graphql-ws socket, acknowledged; `closed` resolves with the code the server closed it with. */
+async function liveSocket(): Promise<{ closed: Promise<number> }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${PORT}/graphql`, 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+    ws.on('message', (raw) => JSON.parse(raw.toString()).type === 'connection_ack' && resolve());
+    ws.once('error', reject);
+  });
+  return { closed };
+}
+
+it('finishes in-flight requests on SIGTERM, refuses new ones, hands its websockets over, and exits cleanly', async () => {
   const body = JSON.stringify({ query: '{ serviceCategories { id name } serviceTypes { id name } }' });
+  const sockets = await Promise.all(Array.from({ length: 3 }, () => liveSocket()));
   const inFlight = Array.from({ length: 10 }, () => startRequest(body));
   await Promise.all(inFlight.map((r) => r.taken)); // the server has taken all ten
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -78,6 +92,8 @@ it('finishes in-flight requests on SIGTERM, refuses new ones, and exits cleanly'
   const results = await Promise.all(inFlight.map((r) => r.done));
   expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
   expect(results.every((r) => r.text.includes('serviceTypes'))).toBe(true);
+  // Each socket is closed as "service restart" (1012), which clients retry through the balancer, before the process goes.
+  expect(await Promise.all(sockets.map((s) => s.closed))).toEqual([1012, 1012, 1012]);
   expect(await exited).toBe(0);
   expect(output).toMatch(/shut down cleanly/);
 });

@@ -10,8 +10,8 @@ import { AggregatorRegistry } from 'prom-client';
 import { servePrimary } from './ipc';
 import { primaryCounters } from './counters';
 
-/** How long the primary waits for its workers to finish after SIGTERM (each drains within 15 s). */
-const STOP_TIMEOUT_MS = 20_000;
+/** How long the primary waits for its workers to finish after SIGTERM (each hands its websockets over within 5 s and drains within 15 s). */
+const STOP_TIMEOUT_MS = 25_000;
 /** A worker that dies after it served is replaced; more than this many deaths a minute stop the cluster. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 

@@ -90,7 +90,28 @@ function upgradeScheme(req: http.IncomingMessage, trustProxy: unknown): string {
  * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
  * expires (4401) or its user's role or approval changes (4403), on every API process.
  */
-export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void>; openSockets(): number } {
+/** How long a shutting-down process takes to close its websockets, evenly (closeGradually). */
+export const SOCKET_HAND_OVER_MS = 5_000;
+
+/** The close code of a socket handed over during a shutdown: 1012 "service restart", which graphql-ws clients retry (through the balancer, to another process). */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/**
+ * Closes `sockets` evenly over `overMs` (in slices a tenth of a second apart), so their clients
+ * reconnect to the other processes a few at a time: all at once, a process's hundreds of sockets
+ * arrived together with their catch-up reads, and the processes left took seconds to answer
+ * their health checks.
+ */
+export async function closeGradually(sockets: readonly { close(code: number, reason: string): void }[], overMs: number): Promise<void> {
+  const slices = Math.max(1, Math.ceil(overMs / 100));
+  const perSlice = Math.ceil(sockets.length / slices);
+  for (let i = 0; i < sockets.length; i += perSlice) {
+    for (const socket of sockets.slice(i, i + perSlice)) socket.close(CLOSE_SERVICE_RESTART, 'Service restarting');
+    if (i + perSlice < sockets.length) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void>; openSockets(): number; handOver(overMs: number): Promise<void> } {
   const { config } = o.deps;
   const wsServer = new WebSocketServer({
     server: o.httpServer,
@@ -169,6 +190,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
 
   return {
     openSockets: () => wsServer.clients.size,
+    handOver: (overMs) => closeGradually([...wsServer.clients], overMs),
     async dispose() {
       stopResync();
       await events.return?.();
