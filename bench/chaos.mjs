@@ -177,6 +177,28 @@ async function ledger(ids) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/**
+ * Logs each change of HAProxy's view of a host during a fault, with the check that made it
+ * (L7STS/503: /readyz said not ready; L7TOUT: it did not answer within the check's timeout;
+ * L4CON: the connection was refused), and the times when no host was up.
+ */
+function watchBalancer(faultAt) {
+  let last = {};
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const now = await topology.serverChecks();
+      for (const [h, c] of Object.entries(now)) {
+        if (last[h] && last[h].status !== c.status) log(`   ${secs(performance.now() - faultAt)} after the fault: HAProxy has ${h} ${c.status} (last check ${c.check}${c.code ? ` ${c.code}` : ''})`);
+      }
+      if (Object.keys(now).length && Object.values(now).every((c) => !c.status.startsWith('UP')) && Object.values(last).some((c) => c.status.startsWith('UP'))) log(`   ${secs(performance.now() - faultAt)} after the fault: no host up`);
+      last = now;
+      await sleep(250);
+    }
+  })();
+  return { stop: () => ((running = false), loop) };
+}
+
 async function runScenario(load, allJobs, n, fault) {
   log(`\n== scenario ${n}`);
   load.seen.reset();
@@ -186,10 +208,12 @@ async function runScenario(load, allJobs, n, fault) {
   load.startPaying(jobs, RATE);
   await sleep(WARM_SECONDS * 1000);
   const faultAt = performance.now();
+  const watch = watchBalancer(faultAt);
   const outcome = await fault(load, faultAt);
   const remaining = faultAt + SECONDS * 1000 - performance.now();
   if (remaining > 0) await sleep(remaining);
   await load.stopPaying();
+  watch.stop();
   const notConnected = await load.waitConnected(load.workers, 30_000);
   // The last accepts and their events: until no socket has heard anything new for 3 s (30 s at most).
   const heardCount = () => load.workers.reduce((n, w) => n + w.heard.size, 0);

@@ -232,7 +232,13 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
   }
 
   /** HAProxy's view of each host: { h1: 'UP' | 'DOWN' | ... }. */
-  serverStates() {
+  async serverStates() {
+    const checks = await this.serverChecks();
+    return Object.fromEntries(Object.entries(checks).map(([h, c]) => [h, c.status]));
+  }
+
+  /** HAProxy's view of each host with its last health check: { h1: { status: 'DOWN', check: 'L7TOUT', code: '' } }. */
+  serverChecks() {
     return new Promise((resolve) => {
       const sock = net.connect(this.statsSocket);
       let text = '';
@@ -245,7 +251,7 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
         const states = {};
         for (const line of lines.slice(1)) {
           const f = line.split(',');
-          if (f[at('pxname')] === 'hosts' && HOSTS.includes(f[at('svname')])) states[f[at('svname')]] = f[at('status')];
+          if (f[at('pxname')] === 'hosts' && HOSTS.includes(f[at('svname')])) states[f[at('svname')]] = { status: f[at('status')], check: f[at('check_status')], code: f[at('check_code')] };
         }
         resolve(states);
       });
