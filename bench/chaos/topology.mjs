@@ -216,7 +216,9 @@ backend hosts
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  timeout check 5s
+  # A dead host refuses the check at once and a host without its database answers 503 within
+  # 2 s; a host slow to answer is busy, not gone: taking it out moves its load onto the others.
+  timeout check 10s
   default-server inter 500ms fastinter 500ms downinter 500ms fall 3 rise 2
 ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')}
 `);
