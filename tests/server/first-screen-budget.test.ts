@@ -150,10 +150,12 @@ describe('first screen of a signed-out visitor', () => {
   // With the page itself (the landing or sign-in form): what the first screen needs drawn. The
   // landing page is drawn by the entry (171 KB with it: the entry's code in one file, the
   // sections under the hero loaded after it); /login is 194 KB with Yup off the sign-in screen,
-  // held here so it cannot grow back. What keeps it over 170: Formik on the sign-in form.
+  // held here so it cannot grow back. What keeps it over 170: Formik on the sign-in form. The
+  // entry carries every signed-in screen's heading (its route's intro, painted with the shell):
+  // 197.8 KB once every screen had one.
   it.each([
     ['/', 172],
-    ['/login', 197],
+    ['/login', 199],
   ])('%s with its page and their static imports stays under %i KB (Brotli)', (route, maxKb) => {
     const { kb, detail } = weigh(firstDownload(route as string));
     if (kb > (maxKb as number)) throw new Error(`${route} downloads ${kb} KB of JavaScript before its first screen:\n${detail}`);
