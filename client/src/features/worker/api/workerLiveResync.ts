@@ -39,9 +39,14 @@ export const WorkerLiveResyncDocument = graphql(`
 
 /** Applies what the worker's subscriptions carried while the socket was down, as the events themselves would. */
 export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResyncQuery['liveChangesSince']): void {
-  for (const change of resync.requests) placeWorkerJob(client.cache, change);
-  for (const change of resync.queue) applyQueueChange(client.cache, change);
-  writeWorkerFigures(client.cache, { workerDashboard: resync.workerDashboard, workerEarnings: resync.workerEarnings });
+  // One update of the screens for the whole answer (up to a thousand queue changes), not one per change.
+  client.cache.batch({
+    update: (cache) => {
+      for (const change of resync.requests) placeWorkerJob(cache, change);
+      for (const change of resync.queue) applyQueueChange(cache, change);
+      writeWorkerFigures(cache, { workerDashboard: resync.workerDashboard, workerEarnings: resync.workerEarnings });
+    },
+  });
 }
 
 /** Asks what the worker missed since `since` and applies it; false when the server's answer is incomplete. */
