@@ -3,6 +3,7 @@ import { connectionField } from '../../client/src/lib/pagination';
 import { OpenJobsDocument } from '../../client/src/features/worker/api/openJobs';
 import { applyQueueChange } from '../../client/src/features/worker/api/queueChanged';
 import { MyRequestsDocument, applyClientRequestChangeForTest } from './support/client-live';
+import { queueItem as item, queueJob as job } from './support/queue-items';
 
 /** The app's cache rules for the lists under test (client/src/apollo.ts). */
 function appCache() {
@@ -13,35 +14,6 @@ function appCache() {
     },
   });
 }
-
-function job(id: string, priority: string, createdAt: string) {
-  return {
-    __typename: 'ServiceRequest' as const,
-    id,
-    title: `Job ${id}`,
-    description: 'Work',
-    status: 'pending',
-    displayStatus: 'pending',
-    priority,
-    serviceTypeName: null,
-    estimatedCostCents: null,
-    address: { __typename: 'Address', street: null, city: 'Nashville', state: 'TN', zipCode: '37201' },
-    preferredDate: null,
-    preferredTime: null,
-    specificTime: null,
-    scheduledAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    completedAt: null,
-    clientName: 'Dana',
-    hundredDollarSpecial: false,
-    adminApprovalStatus: null,
-    category: { __typename: 'ServiceCategory' as const, id: '1', name: 'House Cleaning', icon: null },
-  };
-}
-
-const RANK: Record<string, number> = { urgent: 0, high: 1, medium: 2, normal: 3, low: 4 };
-const item = (id: string, priority: string, createdAt: string, rank = RANK[priority]) => ({ __typename: 'QueueItem' as const, distanceMiles: 3.2, rank, request: job(id, priority, createdAt) });
 
 function queueWith(items: ReturnType<typeof item>[], hasNextPage = false) {
   const cache = appCache();

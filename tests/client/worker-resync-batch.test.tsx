@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { connectionField } from '../../client/src/lib/pagination';
 import { OpenJobsDocument } from '../../client/src/features/worker/api/openJobs';
 import { applyWorkerResync } from '../../client/src/features/worker/api/workerLiveResync';
+import { queueItem } from './support/queue-items';
 
 /** The app's cache rules for the worker's queue (client/src/apollo.ts). */
 function appClient() {
@@ -14,23 +15,7 @@ function appClient() {
   return new ApolloClient({ cache, link: ApolloLink.empty() });
 }
 
-const job = (id: string) => ({
-  __typename: 'ServiceRequest' as const,
-  id,
-  title: `Job ${id}`,
-  description: 'Work',
-  priority: 'normal',
-  serviceTypeName: null,
-  estimatedCostCents: null,
-  address: { __typename: 'Address', street: null, city: 'Nashville', state: 'TN', zipCode: '37201' },
-  preferredDate: null,
-  preferredTime: null,
-  specificTime: null,
-  createdAt: `2026-11-29T10:${id.padStart(2, '0').slice(-2)}:00.000Z`,
-  clientName: 'Dana',
-  category: { __typename: 'ServiceCategory' as const, id: '1', name: 'House Cleaning', icon: null },
-});
-const item = (id: string) => ({ __typename: 'QueueItem' as const, distanceMiles: 3.2, rank: 3, request: job(id) });
+const item = (id: string) => queueItem(id, 'normal', `2026-11-29T10:${id.padStart(2, '0').slice(-2)}:00.000Z`);
 
 /**
  * A worker whose socket was down under load is owed hundreds of queue changes: the answer is

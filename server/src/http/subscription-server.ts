@@ -84,12 +84,6 @@ function upgradeScheme(req: http.IncomingMessage, trustProxy: unknown): string {
   return forwarded === 'https' ? 'https' : 'http';
 }
 
-/**
- * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
- * validation, NUL, depth and complexity checks), bounded messages and operations per socket,
- * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
- * expires (4401) or its user's role or approval changes (4403), on every API process.
- */
 /** How long a shutting-down process takes to close its websockets, evenly (closeGradually). */
 export const SOCKET_HAND_OVER_MS = 5_000;
 
@@ -111,6 +105,12 @@ export async function closeGradually(sockets: readonly { close(code: number, rea
   }
 }
 
+/**
+ * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
+ * validation, NUL, depth and complexity checks), bounded messages and operations per socket,
+ * an Origin check on the upgrade, and sockets that close when their session is revoked (4401),
+ * expires (4401) or its user's role or approval changes (4403), on every API process.
+ */
 export function createSubscriptionServer(o: SubscriptionServerOptions): { dispose(): Promise<void>; openSockets(): number; handOver(overMs: number): Promise<void> } {
   const { config } = o.deps;
   const wsServer = new WebSocketServer({

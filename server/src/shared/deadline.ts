@@ -8,27 +8,8 @@
  */
 export function withDeadline<T>(work: Promise<T>, ms: number, late: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    const timer = setTimeout(() => {
-      setImmediate(() => {
-        if (settled) return;
-        settled = true;
-        reject(late());
-      });
-    }, ms);
-    work.then(
-      (value) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    // A promise settles once: a rejection after `work` settled is ignored.
+    const timer = setTimeout(() => setImmediate(() => reject(late())), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }

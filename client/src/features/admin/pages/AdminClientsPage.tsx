@@ -1,10 +1,10 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Link, Table, Text } from '@chakra-ui/react';
 import { FiUsers } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminClients } from '../api/adminClients';
 import { AdminPage } from '../components/AdminPage';
 import { adminIntros } from '../intros';
-import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { Empty, ListCountBadge, ListSkeleton, LoadError } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { formatDate } from '../../../lib/format';
 import { LoadMore } from '../../../components/pagination/LoadMore';
@@ -14,7 +14,7 @@ import { TableScroll } from '../../../components/table/TableScroll';
 export default function AdminClientsPage() {
   const { clients, loading, error, more } = useAdminClients();
   return (
-    <AdminPage {...adminIntros.clients} actions={!loading && !error && <Badge colorPalette="gold" size="lg">{clients.length}{more.hasMore ? '+' : ''} {clients.length === 1 && !more.hasMore ? 'client' : 'clients'}</Badge>}>
+    <AdminPage {...adminIntros.clients} actions={<ListCountBadge list={{ loading, error, more }} length={clients.length} one="client" many="clients" />}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch clients" /> : clients.length === 0 ? (
         <Empty title="No clients yet" icon={<FiUsers />} />
       ) : (

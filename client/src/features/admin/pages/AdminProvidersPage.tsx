@@ -3,7 +3,7 @@ import { FiUserCheck } from 'react-icons/fi';
 import { useAdminProviders } from '../api/adminProviders';
 import { AdminPage } from '../components/AdminPage';
 import { adminIntros } from '../intros';
-import { Empty, ListSkeleton, LoadError, ratingText } from '../components/ui';
+import { Empty, ListCountBadge, ListSkeleton, LoadError, ratingText } from '../components/ui';
 import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
@@ -14,7 +14,7 @@ const palette = (s: string) => (s === 'available' ? 'green' : s === 'pending_app
 export default function AdminProvidersPage() {
   const { providers, loading, error, more } = useAdminProviders();
   return (
-    <AdminPage {...adminIntros.providers} actions={!loading && !error && <Badge colorPalette="gold" size="lg">{providers.length}{more.hasMore ? '+' : ''} {providers.length === 1 && !more.hasMore ? 'provider' : 'providers'}</Badge>}>
+    <AdminPage {...adminIntros.providers} actions={<ListCountBadge list={{ loading, error, more }} length={providers.length} one="provider" many="providers" />}>
       {loading ? <ListSkeleton /> : error ? <LoadError error={error} fallback="Failed to fetch providers" /> : providers.length === 0 ? (
         <Empty title="No service providers yet" icon={<FiUserCheck />} />
       ) : (

@@ -1,6 +1,6 @@
 import type { RequestStatusFilter } from '../../../gql/graphql';
 import { useState } from 'react';
-import { Badge, HStack, NativeSelect, Table } from '@chakra-ui/react';
+import { HStack, NativeSelect, Table } from '@chakra-ui/react';
 import { FiList } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminServiceRequests } from '../api/adminServiceRequests';
@@ -8,7 +8,7 @@ import { AdminPage } from '../components/AdminPage';
 import { adminIntros } from '../intros';
 import { AdminRequestDialog } from '../components/LazyDialogs';
 import { AdminServiceRow } from '../components/AdminServiceRow';
-import { Empty, ListSkeleton, LoadError } from '../components/ui';
+import { Empty, ListCountBadge, ListSkeleton, LoadError } from '../components/ui';
 import { statusLabel } from '../../../lib/money';
 import { LoadMore } from '../../../components/pagination/LoadMore';
 import { TableScroll } from '../../../components/table/TableScroll';
@@ -25,7 +25,7 @@ export default function AdminServicesPage() {
     <AdminPage {...adminIntros.services}
       actions={
         <HStack gap="3" wrap="wrap">
-          {!loading && !error && <Badge colorPalette="gold" size="lg">{requests.length}{more.hasMore ? '+' : ''} {requests.length === 1 && !more.hasMore ? 'request' : 'requests'}</Badge>}
+          <ListCountBadge list={{ loading, error, more }} length={requests.length} one="request" many="requests" />
           <NativeSelect.Root size="sm" width="56">
             <NativeSelect.Field aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.currentTarget.value as RequestStatusFilter | '')}>
               {FILTERS.map((f) => <option key={f} value={f}>{f ? statusLabel(f) : 'All statuses'}</option>)}
