@@ -125,13 +125,6 @@ export function sectionCount(list: { loading: boolean; error?: unknown; more: { 
   return list.more.hasMore ? `${length}+` : length;
 }
 
-/** A list page's count in its header ("12 clients", "25+ clients"): nothing while the list loads or could not be loaded (sectionCount). */
-export function ListCountBadge({ list, length, one, many }: { list: Parameters<typeof sectionCount>[0]; length: number; one: string; many: string }) {
-  const count = sectionCount(list, length);
-  if (count === null || count === undefined) return null;
-  return <Badge colorPalette="gold" size="lg">{count} {count === 1 ? one : many}</Badge>;
-}
-
 /** A titled section; `count` null while its list loads (a placeholder, never a false figure). */
 export function Section({ title, actions, children, count }: { title: string; actions?: ReactNode; children: ReactNode; count?: number | string | null }) {
   return (
