@@ -25,11 +25,17 @@ const newJobNotices = async (email: string) => {
   return em.count(Notification, { user: u.id, type: 'new_job_available' });
 };
 
-/** Delivers every due message with one deliverer until none is left. */
+/**
+ * Delivers every due message with one deliverer until none is left. A commit of outbox rows
+ * (a delivery that wrote work, as a paid job's notices do) wakes the deliverer's own run too,
+ * beside these calls: a call then finds nothing it can claim while that run still holds a
+ * message whose delivery writes more work. That run, and what it wrote, are waited for.
+ */
 async function drain(d: OutboxDelivery) {
   while (await d.deliverBatch()) {
     /* next */
   }
+  await d.idle();
 }
 
 it('writes the payment\'s post-commit work in its transaction; a deliverer started later notifies the workers and publishes the events', async () => {
