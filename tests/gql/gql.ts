@@ -82,9 +82,9 @@ type Documents = {
     "mutation FoundationImpersonateDemo { impersonateDemo(role: worker) { token user { email } } }": typeof types.FoundationImpersonateDemoDocument,
     "query FoundationMe { me { sessionRole impersonatorName } }": typeof types.FoundationMeDocument,
     "mutation FoundationStopImpersonation { stopImpersonation { token user { email } } }": typeof types.FoundationStopImpersonationDocument,
-    "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n  }\n}": typeof types.LiveResyncLiveChangesSinceDocument,
+    "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n    workerDashboard { availableRequests activeJobs }\n  }\n}": typeof types.LiveResyncLiveChangesSinceDocument,
     "query LiveResyncAdminDashboardStats { adminDashboardStats { pending } adminBillingStats { totalRevenueCents } }": typeof types.LiveResyncAdminDashboardStatsDocument,
-    "query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }": typeof types.LiveResyncWorkerEarningsDocument,
+    "query LiveResyncWorkerFigures { workerEarnings { potentialCents } workerDashboard { availableRequests activeJobs } }": typeof types.LiveResyncWorkerFiguresDocument,
     "query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }": typeof types.LiveResyncWorkerDashboardDocument,
     "query OidcSignInSignInOptions { signInOptions { google providerName } }": typeof types.OidcSignInSignInOptionsDocument,
     "mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }": typeof types.OidcSignInConfirmLinkedIdentityDocument,
@@ -220,9 +220,9 @@ const documents: Documents = {
     "mutation FoundationImpersonateDemo { impersonateDemo(role: worker) { token user { email } } }": types.FoundationImpersonateDemoDocument,
     "query FoundationMe { me { sessionRole impersonatorName } }": types.FoundationMeDocument,
     "mutation FoundationStopImpersonation { stopImpersonation { token user { email } } }": types.FoundationStopImpersonationDocument,
-    "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n  }\n}": types.LiveResyncLiveChangesSinceDocument,
+    "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n    workerDashboard { availableRequests activeJobs }\n  }\n}": types.LiveResyncLiveChangesSinceDocument,
     "query LiveResyncAdminDashboardStats { adminDashboardStats { pending } adminBillingStats { totalRevenueCents } }": types.LiveResyncAdminDashboardStatsDocument,
-    "query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }": types.LiveResyncWorkerEarningsDocument,
+    "query LiveResyncWorkerFigures { workerEarnings { potentialCents } workerDashboard { availableRequests activeJobs } }": types.LiveResyncWorkerFiguresDocument,
     "query LiveResyncWorkerDashboard { workerDashboard { activeJobs } workerEarnings { potentialCents } }": types.LiveResyncWorkerDashboardDocument,
     "query OidcSignInSignInOptions { signInOptions { google providerName } }": types.OidcSignInSignInOptionsDocument,
     "mutation OidcSignInConfirmLinkedIdentity($t: String!) { confirmLinkedIdentity(token: $t) }": types.OidcSignInConfirmLinkedIdentityDocument,
@@ -579,7 +579,7 @@ export function graphql(source: "mutation FoundationStopImpersonation { stopImpe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n  }\n}"): (typeof documents)["query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n  }\n}"];
+export function graphql(source: "query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n    workerDashboard { availableRequests activeJobs }\n  }\n}"): (typeof documents)["query LiveResyncLiveChangesSince($since: DateTimeISO!) {\n  liveChangesSince(since: $since) {\n    until complete\n    requests { requestId kind lists request { id status } }\n    queue { requestId removedId queueDelta item { request { id } } }\n    adminStats { pending unpaidRequests }\n    billing { totalRevenueCents }\n    workerEarnings { potentialCents }\n    workerDashboard { availableRequests activeJobs }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -587,7 +587,7 @@ export function graphql(source: "query LiveResyncAdminDashboardStats { adminDash
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }"): (typeof documents)["query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }"];
+export function graphql(source: "query LiveResyncWorkerFigures { workerEarnings { potentialCents } workerDashboard { availableRequests activeJobs } }"): (typeof documents)["query LiveResyncWorkerFigures { workerEarnings { potentialCents } workerDashboard { availableRequests activeJobs } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,7 @@ const RESYNC = graphql(`query LiveResyncLiveChangesSince($since: DateTimeISO!) {
     adminStats { pending unpaidRequests }
     billing { totalRevenueCents }
     workerEarnings { potentialCents }
+    workerDashboard { availableRequests activeJobs }
   }
 }`);
 
@@ -46,6 +47,7 @@ interface Resync {
   adminStats: { pending: number; unpaidRequests: number } | null;
   billing: { totalRevenueCents: number } | null;
   workerEarnings: { potentialCents: number } | null;
+  workerDashboard: { availableRequests: number; activeJobs: number } | null;
 }
 
 async function resync(token: string, since: string): Promise<Resync> {
@@ -85,8 +87,11 @@ it('replays to each viewer what their subscriptions carried since a moment, as i
   const forWorker = await resync(worker, since);
   expect(forWorker.queue).toContainEqual({ requestId: String(id), removedId: null, queueDelta: 0, item: { request: { id: String(id) } } });
   expect(forWorker.requests.map((r) => r.requestId)).not.toContain(String(id));
-  const earnings = await app.gql(graphql(`query LiveResyncWorkerEarnings { workerEarnings { potentialCents } }`), {}, worker);
-  expect(forWorker.workerEarnings).toEqual(earnings.data!.workerEarnings);
+  // Their queue changed, so the dashboard's count comes again; their earnings did not, so they do not.
+  const figures = graphql(`query LiveResyncWorkerFigures { workerEarnings { potentialCents } workerDashboard { availableRequests activeJobs } }`);
+  const before = await app.gql(figures, {}, worker);
+  expect(forWorker.workerDashboard).toEqual(before.data!.workerDashboard);
+  expect(forWorker.workerEarnings).toBeNull();
   // A gardener's queue never held it.
   expect((await resync(gardener, since)).queue.map((q) => q.requestId)).not.toContain(String(id));
 
@@ -97,10 +102,17 @@ it('replays to each viewer what their subscriptions carried since a moment, as i
   const after = await resync(worker, since);
   expect(after.queue).toContainEqual({ requestId: String(id), removedId: String(id), queueDelta: 0, item: null });
   expect(after.requests).toContainEqual({ requestId: String(id), kind: 'resync', lists: ['MY_JOBS_ACTIVE'], request: { id: String(id), status: 'in_progress' } });
+  // One of their jobs changed: the earnings and the dashboard come as they are now.
+  const now = await app.gql(figures, {}, worker);
+  expect(after.workerEarnings).toEqual(now.data!.workerEarnings);
+  expect(after.workerDashboard).toEqual(now.data!.workerDashboard);
+  expect(after.workerDashboard!.activeJobs).toBe(before.data!.workerDashboard.activeJobs + 1);
 
   // Nothing is replayed from after `until` plus the slack.
   const later = new Date(Date.now() + 120_000).toISOString();
   expect((await resync(admin, later)).requests).toEqual([]);
+  // Nothing of theirs changed: no figures are read again.
+  expect(await resync(worker, later)).toMatchObject({ complete: true, requests: [], queue: [], workerEarnings: null, workerDashboard: null });
 });
 
 it('gives the server time in the websocket acknowledgement, and carries the worker figures on requestChanged', async () => {

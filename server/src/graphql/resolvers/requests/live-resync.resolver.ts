@@ -38,14 +38,22 @@ export class LiveResyncResolver {
     return isAdmin(ctx) ? ctx.services.billingOverview.stats(ctx.viewer!) : null;
   }
 
-  @FieldResolver(() => WorkerEarnings, { nullable: true, description: 'For an approved worker: the earnings figures now (as workerEarnings); null for anyone else' })
-  workerEarnings(@Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
-    return isWorker(ctx) ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
+  // A worker's figures are read again only when the answer carries what moves them: a reconnecting
+  // crowd of workers whose own jobs did not change costs one statement each, not five.
+  @FieldResolver(() => WorkerEarnings, {
+    nullable: true,
+    description: "For an approved worker: the earnings figures now (as workerEarnings), when one of the worker's jobs changed; null when none did (the figures the client holds are still right), when the answer is incomplete, and for anyone else",
+  })
+  workerEarnings(@Root() resync: LiveResync, @Ctx() ctx: AppContext): Promise<WorkerEarnings> | null {
+    return isWorker(ctx) && resync.complete && resync.requests.length > 0 ? ctx.services.workerEarnings.earnings(ctx.viewer!) : null;
   }
 
-  @FieldResolver(() => WorkerDashboard, { nullable: true, description: 'For an approved worker: the dashboard cards now (as workerDashboard); null for anyone else' })
-  workerDashboard(@Ctx() ctx: AppContext): Promise<WorkerDashboard> | null {
-    return isWorker(ctx) ? ctx.services.workerJobs.dashboard(ctx.viewer!) : null;
+  @FieldResolver(() => WorkerDashboard, {
+    nullable: true,
+    description: "For an approved worker: the dashboard cards now (as workerDashboard), when one of the worker's jobs or their open queue changed; null when neither did, when the answer is incomplete, and for anyone else",
+  })
+  workerDashboard(@Root() resync: LiveResync, @Ctx() ctx: AppContext): Promise<WorkerDashboard> | null {
+    return isWorker(ctx) && resync.complete && resync.requests.length + resync.queue.length > 0 ? ctx.services.workerJobs.dashboard(ctx.viewer!) : null;
   }
 }
 
