@@ -13,6 +13,12 @@ export interface AppContext {
   ip: string;
   req?: Request;
   res?: Response;
+  /**
+   * For building read models from rows (the mapping metadata only; no statement, no identity map): the
+   * context's own EntityManager once it has one, else the process's. A live subscription's filter reads
+   * with it, so hearing an event makes no fork for the subscription to keep while its socket is open.
+   */
+  readonly readModels?: EntityManager;
   /** Over the websocket: tells the client it missed live events (the socket closes, the client reconnects and catches up). */
   live?: { eventsMissed(): void };
 }

@@ -41,7 +41,7 @@ type ConnectionParams = Record<string, unknown>;
  * every admin. The others (notifications, a person's own requests) are each viewer's own.
  */
 const SHARED_ANSWERS: Record<string, ShareKey> = {
-  queueChanged: (payload, ctx) => queueShareKey(ctx.em, ctx.viewer, payload as QueueEvent),
+  queueChanged: (payload, ctx) => queueShareKey(ctx.readModels ?? ctx.em, ctx.viewer, payload as QueueEvent),
   adminReviewChanged: (_payload, ctx) => (ctx.viewer?.sessionRole === 'admin' ? 'admins' : null),
 };
 interface Extra {

@@ -77,6 +77,9 @@ function onDemandContext(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewe
     get em() {
       return (em ??= orm.em.fork());
     },
+    get readModels() {
+      return em ?? orm.em;
+    },
     set em(value) {
       em = value;
     },

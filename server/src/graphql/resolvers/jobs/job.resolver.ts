@@ -124,15 +124,15 @@ export class JobResolver {
 
   @Authorized('worker')
   @Subscription(() => QueueChange, {
-    subscribe: liveSubscription(Topic.QueueChanged, { filter: (payload, context) => hearsQueueEvent(context.em, context.viewer?.providerProfile, payload) }),
+    subscribe: liveSubscription(Topic.QueueChanged, { filter: (payload, context) => hearsQueueEvent(context.readModels ?? context.em, context.viewer?.providerProfile, payload) }),
     description: 'Open-queue changes for the signed-in approved worker: the job as the worker sees it in openJobs (item) when it is open in the worker\'s categories and radius, else the id of a job that left the queue (removedId)',
   })
-  queueChanged(@Root() event: QueueEvent, @Ctx() { em, viewer, loaders }: AppContext): QueueChange {
-    const view = queueChangeFor(em, viewer!.providerProfile!, event);
+  queueChanged(@Root() event: QueueEvent, @Ctx() ctx: AppContext): QueueChange {
+    const view = queueChangeFor(ctx.readModels ?? ctx.em, ctx.viewer!.providerProfile!, event);
     if (view.item) {
       // The event carries the category and the client: request { category client } needs no statement.
-      loaders.categoryById.clear(view.item.category.id).prime(view.item.category.id, view.item.category);
-      loaders.clientById.clear(view.item.client.id).prime(view.item.client.id, view.item.client);
+      ctx.loaders.categoryById.clear(view.item.category.id).prime(view.item.category.id, view.item.category);
+      ctx.loaders.clientById.clear(view.item.client.id).prime(view.item.client.id, view.item.client);
     }
     return view;
   }

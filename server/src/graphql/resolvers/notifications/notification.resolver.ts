@@ -19,7 +19,8 @@ import { notFound } from '../../../shared/errors';
 const NotificationConnection = Connection(Notification);
 
 /** The viewer's own channel: a notification costs its user's subscriptions only. The filter stays as a second check. */
-const notificationStream = liveSubscription(Topic.NotificationAdded, { topicId: (context) => context.viewer?.user.id ?? 0, filter: (payload, context) => payload.userId === context.viewer?.user.id });
+// The viewer's id, not their user entity: hydrating the user would make the subscription's context a fork it keeps while the socket is open.
+const notificationStream = liveSubscription(Topic.NotificationAdded, { topicId: (context) => context.viewer?.userId ?? 0, filter: (payload, context) => payload.userId === context.viewer?.userId });
 
 @Resolver(() => Notification)
 export class NotificationResolver {
@@ -60,7 +61,7 @@ export class NotificationResolver {
     // With `after`: the viewer's notifications since then first, read once the live stream listens (nothing falls between).
     subscribe: ({ args, context }: { args: { after?: Date | null }; context: AppContext }) => {
       const live = notificationStream({ context });
-      const userId = context.viewer?.user.id;
+      const userId = context.viewer?.userId;
       if (!args.after || !userId) return live;
       const after = args.after;
       return withReplay(live, async () => (await context.services.notifications.since(userId, after)).map(toEvent));

@@ -13,12 +13,12 @@ import { LiveList, listsHolding } from '../../../modules/requests/request-lists'
  * connections) hears nothing; admins listen on adminReviewChanged. Compares ids only.
  */
 export function hearsRequestEvent(viewer: Viewer | null | undefined, event: RequestEvent): boolean {
-  return !!viewer && event.userIds.includes(viewer.user.id);
+  return !!viewer && event.userIds.includes(viewer.userId);
 }
 
 /** The RequestChanged channel a signed-in user listens on: their own. */
 export function requestChannelOf(viewer: Viewer | null | undefined): string {
-  return viewer ? requestChannel.user(viewer.user.id) : 'none';
+  return viewer ? requestChannel.user(viewer.userId) : 'none';
 }
 
 @ObjectType({ description: "A change of one of the viewer's requests (a client) or jobs (a worker), as the viewer sees it" })
