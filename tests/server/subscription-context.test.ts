@@ -81,7 +81,7 @@ describe("a subscription's context", () => {
       // Until both are heard: a job of the worker's category out of the queue (where it was is not known), and a notice.
       for (let i = 0; i < 400 && !(heard.has('queue') && heard.has('bell')); i++) {
         app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() });
-        app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'system', title: 'Probe', message: 'Heard', isRead: false, data: null, priority: 'normal', expiresAt: null, createdAt: new Date().toISOString() });
+        app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'system', title: 'Probe', message: 'Heard', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
         await new Promise((r) => setTimeout(r, 25));
       }
       expect([...heard].sort()).toEqual(['bell', 'queue']);
