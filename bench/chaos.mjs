@@ -338,6 +338,7 @@ async function rollingDeploy(load, faultAt) {
     topology.startHost(h, MAIN);
     await topology.waitHostReady(h);
     await waitBalancer((s) => s[h] === 'UP', 15_000);
+    log(`   ${h} back; websockets per host: ${JSON.stringify(await topology.socketCounts())}`);
   }
   const took = performance.now() - faultAt;
   return {

@@ -210,7 +210,16 @@ defaults
 
 frontend api
   bind ${GATEWAY}:${BALANCER_PORT}
+  use_backend sockets if { hdr(upgrade) -i websocket }
   default_backend hosts
+
+# Websockets in a backend of their own, so the harness can count each host's (socketCounts), balanced
+# round robin by default. CHAOS_SOCKET_BALANCE=leastconn sends the sockets of a host going away to the
+# host that came back last, which holds none: measured in docs/chaos.md, its cold start then takes the
+# whole catch-up at once.
+backend sockets
+  balance ${process.env.CHAOS_SOCKET_BALANCE ?? 'roundrobin'}
+${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} track hosts/${h}`).join('\n')}
 
 backend hosts
   balance roundrobin
@@ -240,22 +249,35 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
   }
 
   /** HAProxy's view of each host with its last health check: { h1: { status: 'DOWN', check: 'L7TOUT', code: '' } }. */
-  serverChecks() {
+  async serverChecks() {
+    const states = {};
+    for (const row of await this.stats()) {
+      if (row.pxname === 'hosts' && HOSTS.includes(row.svname)) states[row.svname] = { status: row.status, check: row.check_status, code: row.check_code };
+    }
+    return states;
+  }
+
+  /** The websockets each host holds now, as HAProxy counts them: { h1: 333, ... }. */
+  async socketCounts() {
+    const counts = {};
+    for (const row of await this.stats()) if (row.pxname === 'sockets' && HOSTS.includes(row.svname)) counts[row.svname] = Number(row.scur);
+    return counts;
+  }
+
+  /** HAProxy's `show stat`, a row object per proxy and server. */
+  stats() {
     return new Promise((resolve) => {
       const sock = net.connect(this.statsSocket);
       let text = '';
       sock.on('data', (d) => (text += d));
-      sock.on('error', () => resolve({}));
+      sock.on('error', () => resolve([]));
       sock.on('end', () => {
         const lines = text.trim().split('\n');
         const header = lines[0].replace(/^# /, '').split(',');
-        const at = (name) => header.indexOf(name);
-        const states = {};
-        for (const line of lines.slice(1)) {
+        resolve(lines.slice(1).map((line) => {
           const f = line.split(',');
-          if (f[at('pxname')] === 'hosts' && HOSTS.includes(f[at('svname')])) states[f[at('svname')]] = { status: f[at('status')], check: f[at('check_status')], code: f[at('check_code')] };
-        }
-        resolve(states);
+          return Object.fromEntries(header.map((name, i) => [name, f[i]]));
+        }));
       });
       sock.end('show stat\n');
     });
