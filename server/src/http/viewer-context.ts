@@ -77,11 +77,11 @@ function onDemandContext(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewe
     get em() {
       return (em ??= orm.em.fork());
     },
-    get readModels() {
-      return em ?? orm.em;
-    },
     set em(value) {
       em = value;
+    },
+    get readModels() {
+      return em ?? orm.em;
     },
     get services() {
       return (services ??= new Services(() => this.em, deps));

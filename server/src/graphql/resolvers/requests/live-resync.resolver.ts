@@ -39,7 +39,8 @@ export class LiveResyncResolver {
   }
 
   // A worker's figures are read again only when the answer carries what moves them: a reconnecting
-  // crowd of workers whose own jobs did not change costs one statement each, not five.
+  // worker whose own jobs did not change skips the earnings' three statements, and the dashboard's
+  // three as well when their queue did not change either.
   @FieldResolver(() => WorkerEarnings, {
     nullable: true,
     description: "For an approved worker: the earnings figures now (as workerEarnings), when one of the worker's jobs changed; null when none did (the figures the client holds are still right), when the answer is incomplete, and for anyone else",
