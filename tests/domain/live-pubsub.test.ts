@@ -1,4 +1,4 @@
-import { createLivePubSub, liveStream } from '../../server/src/events/live-pubsub';
+import { PUSH, createLivePubSub, liveStream } from '../../server/src/events/live-pubsub';
 import { slicedEventTarget } from '../../server/src/events/sliced-event-target';
 
 type Topics = { QUEUE: [{ job: number }]; NOTICE: [userId: number, { text: string }] };
@@ -65,5 +65,47 @@ describe('live streams of the PubSub', () => {
     target.dispatchEvent(new CustomEvent('t', { detail: 1 }));
     await expect(waiting).rejects.toThrow('the viewer is gone');
     expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('pushed, hands the events it held and then each event as it is handed out, and settles next() only when it ends', async () => {
+    const target = new EventTarget();
+    const stream = liveStream<number>(target, 't', { filter: (n) => n !== 2 });
+    target.dispatchEvent(new CustomEvent('t', { detail: 1 }));
+    const heard: number[] = [];
+    stream[PUSH]((n) => heard.push(n));
+    expect(heard).toEqual([1]);
+    let settled = false;
+    const ending = stream.next().then((r) => ((settled = true), r));
+    for (const n of [2, 3, 4]) target.dispatchEvent(new CustomEvent('t', { detail: n }));
+    // Handed over as each event arrives, filtered, without a turn of the event loop.
+    expect(heard).toEqual([1, 3, 4]);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await stream.return!();
+    expect(await ending).toEqual({ value: undefined, done: true });
+    target.dispatchEvent(new CustomEvent('t', { detail: 5 }));
+    expect(heard).toEqual([1, 3, 4]);
+  });
+
+  it('pushed, ends with the error its receiver fails it with, or as a subscriber that fell behind', async () => {
+    const target = new EventTarget();
+    const failing = liveStream<number>(target, 't');
+    const control = failing[PUSH](() => undefined);
+    const waiting = failing.next();
+    control.fail(new Error('the answer could not be made'));
+    await expect(waiting).rejects.toThrow('the answer could not be made');
+
+    let overflows = 0;
+    const behind = liveStream<number>(target, 't', { onOverflow: () => overflows++ });
+    const heard: number[] = [];
+    const behindControl = behind[PUSH]((n) => {
+      heard.push(n);
+      if (n === 2) behindControl.overflow();
+    });
+    const ending = behind.next();
+    for (const n of [1, 2, 3]) target.dispatchEvent(new CustomEvent('t', { detail: n }));
+    expect(heard).toEqual([1, 2]);
+    expect(overflows).toBe(1);
+    expect(await ending).toEqual({ value: undefined, done: true });
   });
 });

@@ -1,5 +1,6 @@
 import { GraphQLFloat, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult } from 'graphql';
 import { sharedSubscribe } from '../../server/src/graphql/shared-subscriptions';
+import { liveStream } from '../../server/src/events/live-pubsub';
 import type { AppContext } from '../../server/src/graphql/context';
 
 // graphql/shared-subscriptions.ts: subscribers of one event with equal keys share one execution;
@@ -69,4 +70,54 @@ it('executes once per distinct key, and alone for a subscriber whose answer is i
     expect((await it.next()).value.data).toEqual({ changed: { title: 'Lawn', miles: 1 } });
   }
   expect(executions).toBe(3);
+});
+
+it('over a websocket, writes each answer as the event is handed out, shared answers at once and in the order of the events', async () => {
+  // Live streams, as the app's subscriptions return them: pushed, they are never read by graphql-ws.
+  const target = new EventTarget();
+  const streams = [0, 1, 2].map(() => liveStream<{ title: string; wait?: Promise<void> }>(target, 'changed'));
+  let next = 0;
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        changed: {
+          type: Change,
+          subscribe: () => streams[next++],
+          // An event that carries `wait` is answered only once it resolves (a resolver that reads).
+          resolve: (event: { title: string; wait?: Promise<void> }) => {
+            executions++;
+            return event.wait ? event.wait.then(() => ({ title: event.title, miles: 1 })) : { title: event.title, miles: 1 };
+          },
+        },
+      },
+    }),
+  });
+  const subscribe = sharedSubscribe({ changed: () => 'everyone' });
+  const document = parse('subscription { changed { title } }');
+  const written: string[][] = [[], [], []];
+  const iterators = [];
+  for (const sent of written) {
+    const live = { eventsMissed: () => undefined, next: (r: ExecutionResult) => sent.push((r.data as { changed: { title: string } }).changed.title) };
+    iterators.push((await subscribe({ schema, document, contextValue: { live } as unknown as AppContext })) as AsyncIterableIterator<ExecutionResult>);
+  }
+  executions = 0;
+  let release!: () => void;
+  const wait = new Promise<void>((resolve) => (release = resolve));
+  target.dispatchEvent(new CustomEvent('changed', { detail: { title: 'first, read slowly', wait } }));
+  target.dispatchEvent(new CustomEvent('changed', { detail: { title: 'second' } }));
+  target.dispatchEvent(new CustomEvent('changed', { detail: { title: 'third' } }));
+  await new Promise((resolve) => setImmediate(resolve));
+  // The first answer is not ready: nobody has the later ones before it.
+  expect(written).toEqual([[], [], []]);
+  release();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(written).toEqual([0, 1, 2].map(() => ['first, read slowly', 'second', 'third']));
+  // One execution per event for the three subscribers.
+  expect(executions).toBe(3);
+  // Nothing was yielded to graphql-ws: its loop waits until the operation ends.
+  const ending = iterators[0].next();
+  await iterators[0].return!();
+  expect(await ending).toEqual({ value: undefined, done: true });
 });

@@ -25,6 +25,32 @@ export interface LiveStreamOptions<T> {
   onOverflow?: () => void;
 }
 
+/** The key of a live stream's push mode (PushableStream). */
+export const PUSH = Symbol('live stream push');
+
+/** What a pushed stream's receiver may do: end the stream with an error, or as one that fell too far behind. */
+export interface PushControl {
+  /** Ends the stream; its pending next() rejects with `error`. */
+  fail(error: unknown): void;
+  /** Ends the stream as a subscriber that fell more than its buffer behind (onOverflow, once). */
+  overflow(): void;
+}
+
+/**
+ * A live stream that can hand its events to a function as they are handed out (a websocket
+ * writing each subscriber's answer at once, graphql/shared-subscriptions.ts) instead of being
+ * read one event at a time: no promise per event and subscriber. Once pushed, the events held
+ * so far go first, and next() settles only when the stream ends (done, or rejected with the
+ * error it failed with), so graphql-ws's loop over it completes the operation as before.
+ */
+export interface PushableStream<T> extends AsyncIterableIterator<T> {
+  [PUSH](deliver: (payload: T) => void): PushControl;
+}
+
+export function isPushable<T>(stream: unknown): stream is PushableStream<T> {
+  return typeof stream === 'object' && stream !== null && typeof (stream as Partial<PushableStream<T>>)[PUSH] === 'function';
+}
+
 /**
  * One subscriber's events as an async iterator: what the event target hands it (filtered as it
  * arrives), taken one at a time by graphql-ws as each answer is written. A plain queue with
@@ -32,9 +58,10 @@ export interface LiveStreamOptions<T> {
  * their promise steps of a general-purpose stream; bounded, so a socket that stops reading
  * cannot hold memory without limit.
  */
-export function liveStream<T>(target: PubSubEventTarget, type: string, options: LiveStreamOptions<T> = {}): AsyncIterableIterator<T> {
+export function liveStream<T>(target: PubSubEventTarget, type: string, options: LiveStreamOptions<T> = {}): PushableStream<T> {
   const max = options.maxBuffered ?? LIVE_BUFFER;
   const buffered: T[] = [];
+  let deliver: ((payload: T) => void) | null = null;
   let reader: { resolve: (r: IteratorResult<T>) => void; reject: (err: unknown) => void } | null = null;
   let failure: { error: unknown } | null = null;
   let done = false;
@@ -52,15 +79,28 @@ export function liveStream<T>(target: PubSubEventTarget, type: string, options: 
     waiting.reject(error);
   };
 
+  const fail = (error: unknown) => {
+    if (done) return;
+    failure = { error };
+    finish();
+  };
+
+  const overflow = () => {
+    if (done) return;
+    buffered.length = 0;
+    finish();
+    options.onOverflow?.();
+  };
+
   function listener(event: Event): void {
     if (done) return;
     const payload = (event as CustomEvent<T>).detail;
     try {
       if (options.filter && !options.filter(payload)) return;
+      if (deliver) return deliver(payload);
     } catch (error) {
       // The subscriber's operation ends with the error, as a failing filter of a graphql-js stream would.
-      failure = { error };
-      finish();
+      fail(error);
       return;
     }
     if (reader) {
@@ -69,19 +109,23 @@ export function liveStream<T>(target: PubSubEventTarget, type: string, options: 
       waiting.resolve({ value: payload, done: false });
       return;
     }
-    if (buffered.length >= max) {
-      buffered.length = 0;
-      finish();
-      options.onOverflow?.();
-      return;
-    }
+    if (buffered.length >= max) return overflow();
     buffered.push(payload);
   }
 
   target.addEventListener(type, listener);
   return {
+    [PUSH](receiver) {
+      deliver = receiver;
+      try {
+        while (buffered.length > 0 && !done) receiver(buffered.shift() as T);
+      } catch (error) {
+        fail(error);
+      }
+      return { fail, overflow };
+    },
     next() {
-      if (buffered.length > 0) return Promise.resolve({ value: buffered.shift() as T, done: false });
+      if (buffered.length > 0 && !deliver) return Promise.resolve({ value: buffered.shift() as T, done: false });
       if (failure) {
         const { error } = failure;
         failure = null;

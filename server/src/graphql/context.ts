@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { ExecutionResult } from 'graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/auth/viewer';
 import type { Services } from '../services';
@@ -19,6 +20,9 @@ export interface AppContext {
    * with it, so hearing an event makes no fork for the subscription to keep while its socket is open.
    */
   readonly readModels?: EntityManager;
-  /** Over the websocket: tells the client it missed live events (the socket closes, the client reconnects and catches up). */
-  live?: { eventsMissed(): void };
+  /**
+   * Over the websocket: `eventsMissed` tells the client it missed live events (the socket closes, the
+   * client reconnects and catches up); `next` writes one answer of this subscription to the socket.
+   */
+  live?: { eventsMissed(): void; next?(result: ExecutionResult): void };
 }

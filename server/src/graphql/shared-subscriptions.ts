@@ -1,5 +1,6 @@
 import { Kind, createSourceEventStream, execute, getOperationAST, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { AppContext } from './context';
+import { LIVE_BUFFER, PUSH, isPushable, type PushableStream } from '../events/live-pubsub';
 
 /**
  * What a subscriber's answer to one event depends on besides the event and the operation
@@ -29,7 +30,17 @@ function withNumber(value: unknown, marker: number, replacement: number): unknow
   return copy;
 }
 
-type Results = Map<string, Promise<ExecutionResult>>;
+type Answer = ExecutionResult | Promise<ExecutionResult>;
+type Results = Map<string, Answer>;
+
+const isPromise = (answer: Answer): answer is Promise<ExecutionResult> => typeof (answer as Promise<unknown>).then === 'function';
+
+/** Keeps `answer` under `at`; a promise is replaced by its result once it has one, so later subscribers take it at once. */
+function keep(results: Results, at: string, answer: Answer): Answer {
+  results.set(at, answer);
+  if (isPromise(answer)) answer.then((r) => results.get(at) === answer && results.set(at, r), () => undefined);
+  return answer;
+}
 
 /** Printed documents: the websocket's subscriptions of one query text share one document (graphql/limits.ts). */
 const printed = new WeakMap<DocumentNode, string>();
@@ -85,40 +96,78 @@ function mapIterator<T, U>(source: AsyncIterable<T>, map: (value: T) => Promise<
 }
 
 /**
+ * Hands each event's answer to `next` as the event is handed out (a live stream's push mode):
+ * at once when the answer is ready (a shared answer executed for an earlier subscriber, or an
+ * execution that ran without waiting), else when it is, in the order of the events. More than
+ * LIVE_BUFFER answers waiting end the stream as one that fell behind; an execution that fails
+ * ends it with its error.
+ */
+function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Answer, next: (result: ExecutionResult) => void): void {
+  let tail: Promise<void> | null = null;
+  let waiting = 0;
+  const control = source[PUSH]((payload) => {
+    const answer = answerOf(payload);
+    if (tail === null && !isPromise(answer)) return next(answer);
+    if (++waiting > LIVE_BUFFER) return control.overflow();
+    const after: Promise<void> | null = tail;
+    const sent: Promise<void> = (after ?? Promise.resolve()).then(() => answer).then((result) => {
+      waiting--;
+      next(result);
+    });
+    tail = sent;
+    sent.then(
+      () => {
+        if (tail === sent) tail = null;
+      },
+      (error: unknown) => control.fail(error),
+    );
+  });
+}
+
+/**
  * graphql-ws's `subscribe`: graphql-js's subscribe (source stream, then execute per event),
  * except that for the subscription fields named in `keys`, subscribers of one event whose
  * operation and key are equal share one execution and its result. A fan-out to a thousand
  * workers then executes once per distinct answer, not once per socket; a number that differs
  * per subscriber (the job's distance from each worker) is put into a copy of the shared answer
  * (SharedAnswer.own) instead of making every distance an execution of its own. The execution runs in the first such subscriber's context, so
- * a key must name everything of the viewer the answer depends on.
+ * a key must name everything of the viewer the answer depends on. Over a websocket (the
+ * context's `live.next`), a live stream's answers are written as each event is handed out
+ * (pushAnswers), not read by graphql-ws one promise chain per subscriber and event.
  */
 export function sharedSubscribe(keys: Record<string, ShareKey>) {
   const byEvent = new WeakMap<object, Results>();
   return async (args: ExecutionArgs) => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source as ExecutionResult;
-    const run = (payload: unknown) => Promise.resolve(execute({ ...args, rootValue: payload }));
+    const run = (payload: unknown): Answer => execute({ ...args, rootValue: payload });
     const field = rootField(args.document, args.operationName);
     const keyOf = field ? keys[field] : undefined;
-    if (!keyOf) return mapIterator(source, run);
-    // A short name for the operation: every event's lookups key on it, not on the whole printed document.
-    const operation = operationId(`${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`);
-    return mapIterator(source, (payload) => {
-      const shared = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
-      if (shared === null) return run(payload);
-      const { key, own } = typeof shared === 'string' ? { key: shared, own: undefined } : shared;
-      let results = byEvent.get(payload as object);
-      if (!results) byEvent.set(payload as object, (results = new Map()));
-      const at = `${operation}\u0000${key}`;
-      let result = results.get(at);
-      if (!result) results.set(at, (result = run(own ? own.root(payload as object) : payload)));
-      if (!own) return result;
-      // This subscriber's own number in the shared answer: one copy per distinct value.
-      const mine = `${at}\u0000${own.value}`;
-      let answer = results.get(mine);
-      if (!answer) results.set(mine, (answer = result.then((r) => ({ ...r, data: withNumber(r.data, own.marker, own.value) as ExecutionResult['data'] }))));
-      return answer;
-    });
+    let answerOf = run;
+    if (keyOf) {
+      // A short name for the operation: every event's lookups key on it, not on the whole printed document.
+      const operation = operationId(`${printedOnce(args.document)}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`);
+      answerOf = (payload) => {
+        const shared = typeof payload === 'object' && payload !== null ? keyOf(payload, args.contextValue as AppContext) : null;
+        if (shared === null) return run(payload);
+        const { key, own } = typeof shared === 'string' ? { key: shared, own: undefined } : shared;
+        let results = byEvent.get(payload as object);
+        if (!results) byEvent.set(payload as object, (results = new Map()));
+        const at = `${operation}\u0000${key}`;
+        const result = results.get(at) ?? keep(results, at, run(own ? own.root(payload as object) : payload));
+        if (!own) return result;
+        // This subscriber's own number in the shared answer: one copy per distinct value.
+        const mine = `${at}\u0000${own.value}`;
+        const copy = (r: ExecutionResult): ExecutionResult => ({ ...r, data: withNumber(r.data, own.marker, own.value) as ExecutionResult['data'] });
+        return results.get(mine) ?? keep(results, mine, isPromise(result) ? result.then(copy) : copy(result));
+      };
+    }
+    const next = (args.contextValue as AppContext | undefined)?.live?.next;
+    if (next && isPushable(source)) {
+      pushAnswers(source, answerOf, next);
+      // Pushed, the stream yields nothing: graphql-ws's loop over it waits until it ends.
+      return source as unknown as AsyncIterableIterator<ExecutionResult>;
+    }
+    return mapIterator(source, (payload) => Promise.resolve(answerOf(payload)));
   };
 }

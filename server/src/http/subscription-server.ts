@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import { GraphQLError, getOperationAST, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { GraphQLError, getOperationAST, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { WebSocket, WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -131,6 +131,15 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     const bearer = typeof params.authorization === 'string' ? { authorization: params.authorization } : {};
     return tokenFrom({ ...ctx.extra.request.headers, ...bearer });
   };
+  // Answers as the client reads them: errors reported as over HTTP (codes, hidden faults).
+  const formatted = (result: ExecutionResult) => (result.errors?.length ? { ...result, errors: result.errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))) } : result);
+  // An answer many subscribers share (shared-subscriptions.ts) is made text once, not once per socket.
+  const texts = new WeakMap<ExecutionResult, string>();
+  const textOf = (result: ExecutionResult) => {
+    let text = texts.get(result);
+    if (text === undefined) texts.set(result, (text = JSON.stringify(formatted(result))));
+    return text;
+  };
   const tooMany = new GraphQLError(`Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once`, { extensions: { code: 'TOO_MANY_REQUESTS' } });
 
   const cleanup = useServer<ConnectionParams>(
@@ -152,12 +161,21 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onClose: (ctx) => {
         live.remove(ctx.extra.socket);
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
         const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request), undefined, undefined, { onDemand: true });
         // A subscription that fell too far behind this socket's writes: the client reconnects and catches up.
-        contextValue.live = { eventsMissed: () => ctx.extra.socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON) };
+        // Each answer is written as graphql-ws writes a `next` message, while the operation runs (the client
+        // has not completed it and the socket is open).
+        const socket = ctx.extra.socket;
+        const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        contextValue.live = {
+          eventsMissed: () => socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON),
+          next: (result) => {
+            if (socket.readyState === WebSocket.OPEN && id in ctx.subscriptions) socket.send(`${head}${textOf(result)}}`);
+          },
+        };
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
         if (!('kind' in prepared)) return prepared;
         // A mutation over the socket reads its viewer from the database, as over HTTP.
@@ -166,8 +184,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       },
       // Operations over the socket report errors exactly as HTTP operations do (codes, hidden faults).
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length ? { ...result, errors: result.errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))) } : result,
+      onNext: (_ctx, _id, _payload, _args, result) => formatted(result),
     },
     wsServer,
   );
