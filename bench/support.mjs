@@ -31,6 +31,8 @@ export const SERVER_MAIN = path.resolve(process.env.BENCH_SERVER || path.join(ro
  */
 const NODE_FLAGS = [
   process.env.BENCH_SEMI_SPACE ? `--max-semi-space-size=${process.env.BENCH_SEMI_SPACE}` : '--max-semi-space-size=32',
+  // More V8 flags for the servers, separated by spaces (BENCH_NODE_FLAGS="--heap-growing-percent=50").
+  ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : []),
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.BENCH_HEAP_SNAPSHOT}`] : []),
 ];

@@ -68,29 +68,38 @@ interface NotificationRow {
   created_at: Date;
 }
 
+/** Notifications read at a time: a thousand new-job notices are never all held at once. */
+const PUBLISH_READ = 500;
+
 /**
  * Publishes stored notifications live, each on its user's channel: read as plain rows (a
- * thousand new-job notices are not hydrated as entities), and a slice at a time, yielding to
- * the event loop between slices so requests being answered meanwhile are not held back.
+ * thousand new-job notices are not hydrated as entities) a few hundred at a time, and published
+ * a slice at a time, yielding to the event loop between slices so requests being answered
+ * meanwhile are not held back. Each read's rows are gone before the next is read, so ten
+ * thousand notices leave no ten thousand rows in the old generation for the next full collection.
  */
 async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: number[]): Promise<void> {
-  const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id = any(?::int[]) order by id', [intArray(ids)]);
-  for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
-    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const n of rows.slice(i, i + PUBLISH_SLICE)) {
-      pubsub.publish(Topic.NotificationAdded, Number(n.user_id), {
-        id: Number(n.id),
-        userId: Number(n.user_id),
-        userType: n.user_type,
-        type: n.type,
-        title: n.title,
-        message: n.message,
-        isRead: n.is_read,
-        data: n.data,
-        priority: n.priority,
-        expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
-        createdAt: new Date(n.created_at).toISOString(),
-      });
+  for (let at = 0; at < ids.length; at += PUBLISH_READ) {
+    const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id = any(?::int[]) order by id', [
+      intArray(ids.slice(at, at + PUBLISH_READ)),
+    ]);
+    for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const n of rows.slice(i, i + PUBLISH_SLICE)) {
+        pubsub.publish(Topic.NotificationAdded, Number(n.user_id), {
+          id: Number(n.id),
+          userId: Number(n.user_id),
+          userType: n.user_type,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          isRead: n.is_read,
+          data: n.data,
+          priority: n.priority,
+          expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
+          createdAt: new Date(n.created_at).toISOString(),
+        });
+      }
     }
   }
 }
