@@ -8,13 +8,13 @@ import { createAppSystem } from './theme';
 import 'virtual:chakra-global.css';
 import App from './App';
 import { takePageSession } from './shell/session/pageSession';
-import { useFirstPaintDone } from './shell/routing/firstPaint';
+import { useToasted } from './shell/toaster';
 
-// The toasts' view (and its machinery) is not needed to draw the first screen.
+// The toasts' view (and its machinery) is loaded with the first toast, not with the screen.
 const ToasterView = lazy(() => import('./shell/ToasterView'));
 
 function Toaster() {
-  return useFirstPaintDone() ? <ToasterView /> : null;
+  return useToasted() ? <ToasterView /> : null;
 }
 
 // The service worker (src/sw.ts, built by vite-plugin-pwa) precaches the shell and the hashed
