@@ -175,7 +175,10 @@ export function createAppPubSub(redisUrl?: string, { cluster = false, channelPre
   if (!redisUrl) return { pubsub: createLivePubSub<Topics>(slicedEventTarget()), close: async () => {} };
   const health = new RedisHealth(log, 'redis (live events)');
   const publishClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
-  const subscribeClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null }));
+  // A subscriber connection takes no INFO ready check and sets no client info: ioredis 5 may write those
+  // after the (re)subscribe of a connection coming back, and then throws "Connection in subscriber
+  // mode, only subscriber commands may be used" outside any caller (ioredis issue 2037, fixed in 6).
+  const subscribeClient = health.watch(new Redis(redisUrl, { maxRetriesPerRequest: null, enableReadyCheck: false, disableClientInfo: true }));
   const redisTarget = createRedisEventTarget({ publishClient: confirmablePublisher(publishClient) as Redis, subscribeClient }) as unknown as PubSubEventTarget;
   const eventTarget = slicedEventTarget(channelPrefix ? prefixedEventTarget(redisTarget, channelPrefix) : redisTarget);
   const pubsub = createLivePubSub<Topics>(eventTarget);
