@@ -8,7 +8,7 @@ import { createAppSystem } from './theme';
 import 'virtual:chakra-global.css';
 import App from './App';
 import { takePageSession } from './shell/session/pageSession';
-import { useToasted } from './shell/toaster';
+import { useToasted } from './shell/toast-shown';
 
 // The toasts' view (and its machinery) is loaded with the first toast, not with the screen.
 const ToasterView = lazy(() => import('./shell/ToasterView'));

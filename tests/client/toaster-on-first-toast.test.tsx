@@ -2,7 +2,8 @@ import { Suspense, lazy } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../client/src/theme';
-import { notify, useToasted } from '../../client/src/shell/toaster';
+import { notify } from '../../client/src/shell/toaster';
+import { useToasted } from '../../client/src/shell/toast-shown';
 
 // main.tsx's toaster: the toasts' view is loaded with the first toast, and shows the toast that
 // was created before it mounted.

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { createToaster } from '@chakra-ui/react';
+import { markToasted } from './toast-shown';
 
-/** One toaster for the whole app: at most one toast visible, 5 s by default. Its view is ./ToasterView, loaded with the first toast (useToasted). */
+/** One toaster for the whole app: at most one toast visible, 5 s by default. Its view is ./ToasterView, loaded with the first toast (toast-shown.ts). */
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 1,
@@ -24,28 +24,8 @@ export interface NotifyOptions {
  * Usage: notify({ title: 'Request Updated', type: 'success' }).
  */
 export function notify({ title, description, type = 'info', duration }: NotifyOptions): string {
+  markToasted();
   toaster.dismiss();
   return toaster.create({ title, description, type, duration, closable: true });
 }
 
-let toasted = false;
-
-/**
- * Whether a toast has been created on this page yet. The toasts' view and its machinery are
- * loaded then (main.tsx), not with every screen: a page that never shows a toast never
- * downloads or runs them, and a screen's first seconds do not pay for them. The first toast
- * waits in the store until the view mounts, which shows it.
- */
-export function useToasted(): boolean {
-  const [shown, setShown] = useState(() => toasted || toaster.getCount() > 0);
-  useEffect(() => {
-    if (shown) return;
-    const show = () => {
-      toasted = true;
-      setShown(true);
-    };
-    if (toaster.getCount() > 0) return show();
-    return toaster.subscribe(show);
-  }, [shown]);
-  return shown;
-}

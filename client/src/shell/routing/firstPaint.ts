@@ -6,7 +6,7 @@ let painted = false;
  * Whether the document's first frame (the shell and the page's placeholder) has been painted.
  * Until then nothing else is asked for: the page's code, the live subscription and the bell start
  * downloading right after that frame rather than before it, so the first paint never waits for
- * them (the toasts' view waits for the first toast, shell/toaster.tsx). Every later render finds it true.
+ * them (the toasts' view waits for the first toast, shell/toast-shown.ts). Every later render finds it true.
  */
 export function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(painted);
