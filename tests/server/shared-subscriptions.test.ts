@@ -9,7 +9,10 @@ const MARKER = -1.25e-300;
 let executions = 0;
 const Change = new GraphQLObjectType({ name: 'Change', fields: { title: { type: GraphQLString }, miles: { type: GraphQLFloat } } });
 
-function schemaFor(events: AsyncIterable<{ title: string }>[]) {
+type ChangeEvent = { title: string; shared?: boolean; wait?: Promise<void> };
+
+/** A subscription `changed` over the given streams (one per subscriber, in order); `resolve` answers each event. */
+function schemaFor(events: AsyncIterable<ChangeEvent>[], resolve = (event: ChangeEvent, ctx: { miles: number }): unknown => ({ title: event.title, miles: event.shared ? MARKER : ctx.miles })) {
   let next = 0;
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
@@ -19,9 +22,9 @@ function schemaFor(events: AsyncIterable<{ title: string }>[]) {
         changed: {
           type: Change,
           subscribe: () => events[next++],
-          resolve: (event: { title: string; shared?: boolean }, _args, ctx: { miles: number }) => {
+          resolve: (event: ChangeEvent, _args, ctx: { miles: number }) => {
             executions++;
-            return { title: event.title, miles: event.shared ? MARKER : ctx.miles };
+            return resolve(event, ctx);
           },
         },
       },
@@ -75,25 +78,9 @@ it('executes once per distinct key, and alone for a subscriber whose answer is i
 it('over a websocket, writes each answer as the event is handed out, shared answers at once and in the order of the events', async () => {
   // Live streams, as the app's subscriptions return them: pushed, they are never read by graphql-ws.
   const target = new EventTarget();
-  const streams = [0, 1, 2].map(() => liveStream<{ title: string; wait?: Promise<void> }>(target, 'changed'));
-  let next = 0;
-  const schema = new GraphQLSchema({
-    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
-    subscription: new GraphQLObjectType({
-      name: 'Subscription',
-      fields: {
-        changed: {
-          type: Change,
-          subscribe: () => streams[next++],
-          // An event that carries `wait` is answered only once it resolves (a resolver that reads).
-          resolve: (event: { title: string; wait?: Promise<void> }) => {
-            executions++;
-            return event.wait ? event.wait.then(() => ({ title: event.title, miles: 1 })) : { title: event.title, miles: 1 };
-          },
-        },
-      },
-    }),
-  });
+  const streams = [0, 1, 2].map(() => liveStream<ChangeEvent>(target, 'changed'));
+  // An event that carries `wait` is answered only once it resolves (a resolver that reads).
+  const schema = schemaFor(streams, (event) => (event.wait ? event.wait.then(() => ({ title: event.title, miles: 1 })) : { title: event.title, miles: 1 }));
   const subscribe = sharedSubscribe({ changed: () => 'everyone' });
   const document = parse('subscription { changed { title } }');
   const written: string[][] = [[], [], []];
