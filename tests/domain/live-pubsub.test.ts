@@ -18,6 +18,51 @@ describe('live streams of the PubSub', () => {
     expect((await evenJobs.next()).value).toEqual({ job: 4 });
   });
 
+  it('publishes many events of receivers\' channels as one message on the bus, each heard on its own channel only', async () => {
+    // The bus (Redis): every process's target hears what any publishes.
+    const bus = new EventTarget();
+    let messages = 0;
+    const inner = {
+      addEventListener: bus.addEventListener.bind(bus),
+      removeEventListener: bus.removeEventListener.bind(bus),
+      dispatchEvent: (event: Event) => {
+        messages++;
+        return bus.dispatchEvent(new CustomEvent(event.type, { detail: JSON.parse(JSON.stringify((event as CustomEvent).detail)) }));
+      },
+    };
+    const processA = createLivePubSub<Topics>(slicedEventTarget(inner));
+    const processB = createLivePubSub<Topics>(slicedEventTarget(inner));
+    const seven = processA.subscribe('NOTICE', 7);
+    const eight = processB.subscribe('NOTICE', 8);
+    const alsoEight = processA.subscribe('NOTICE', 8);
+    processA.publishMany('NOTICE', [
+      [7, { text: 'to 7' }],
+      [8, { text: 'to 8' }],
+      [9, { text: 'to nobody here' }],
+      [7, { text: 'again to 7' }],
+    ]);
+    expect(messages).toBe(1);
+    expect((await seven.next()).value).toEqual({ text: 'to 7' });
+    expect((await seven.next()).value).toEqual({ text: 'again to 7' });
+    expect((await eight.next()).value).toEqual({ text: 'to 8' });
+    expect((await alsoEight.next()).value).toEqual({ text: 'to 8' });
+    // Nothing else was held for 8 on either process.
+    processA.publish('NOTICE', 8, { text: 'later' });
+    expect((await eight.next()).value).toEqual({ text: 'later' });
+    expect((await alsoEight.next()).value).toEqual({ text: 'later' });
+  });
+
+  it('publishes many events one by one where the target cannot hand events out locally', async () => {
+    const target = new EventTarget();
+    const pubsub = createLivePubSub<Topics>(target);
+    const seven = pubsub.subscribe('NOTICE', 7);
+    pubsub.publishMany('NOTICE', [
+      [8, { text: 'to 8' }],
+      [7, { text: 'to 7' }],
+    ]);
+    expect((await seven.next()).value).toEqual({ text: 'to 7' });
+  });
+
   it('answers a waiting reader as the event arrives, and ends a reader waiting when the subscription is returned', async () => {
     const target = new EventTarget();
     const stream = liveStream<number>(target, 't');

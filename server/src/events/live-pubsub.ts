@@ -159,25 +159,57 @@ export function liveStream<T>(target: PubSubEventTarget, type: string, options: 
  */
 export interface LivePubSub<A extends PublishArgsByTopic> {
   publish<K extends keyof A & string>(topic: K, ...args: A[K]): void;
+  /**
+   * Publishes many events of a topic that travels on receivers' channels (a notice to each of a
+   * thousand workers) as one message on the event bus: every process hands each event to the
+   * subscriptions it has on that event's channel. Where the event target cannot hand events out
+   * locally (the cluster's primary), each event is published on its own.
+   */
+  publishMany<K extends keyof A & string>(topic: K, events: [id: RoutingIdOf<A, K>, payload: PayloadOf<A, K>][]): void;
   subscribe<K extends keyof A & string>(topic: K, id?: RoutingIdOf<A, K>): AsyncIterableIterator<PayloadOf<A, K>>;
   stream<K extends keyof A & string>(topic: K, id: RoutingIdOf<A, K> | undefined, options: LiveStreamOptions<PayloadOf<A, K>>): AsyncIterableIterator<PayloadOf<A, K>>;
   /** Resolves once the events that had reached this process when asked have been handed to its subscriptions. */
   handedOut(): Promise<void>;
 }
 
+/** The channel of a topic's batches (publishMany): a name no routing id produces. */
+export const batchTypeOf = (topic: string) => `${topic}#batch`;
+
 export function createLivePubSub<A extends PublishArgsByTopic>(target: PubSubEventTarget): LivePubSub<A> {
   const typeOf = (topic: string, id: unknown) => (id === undefined ? topic : `${topic}:${String(id)}`);
+  const here = target.handOutHere?.bind(target);
+  // The topics whose batches this process listens for: from the first subscription on one of their channels, for good.
+  const batched = new Set<string>();
+  const hearBatches = (topic: string) => {
+    if (!here || batched.has(topic)) return;
+    batched.add(topic);
+    target.addEventListener(batchTypeOf(topic), (event) => {
+      for (const [id, payload] of (event as CustomEvent<[unknown, unknown][]>).detail) here(new CustomEvent(typeOf(topic, id), { detail: payload }));
+    });
+  };
+  const open = <T>(topic: string, id: unknown, options?: LiveStreamOptions<T>) => {
+    if (id !== undefined) hearBatches(topic);
+    return liveStream<T>(target, typeOf(topic, id), options);
+  };
   return {
     publish(topic, ...args) {
       const [first, second] = args as unknown[];
       const routed = args.length > 1;
       target.dispatchEvent(new CustomEvent(typeOf(topic, routed ? first : undefined), { detail: routed ? second : first }));
     },
+    publishMany(topic, events) {
+      if (events.length === 0) return;
+      if (!here) {
+        for (const [id, payload] of events) target.dispatchEvent(new CustomEvent(typeOf(topic, id), { detail: payload }));
+        return;
+      }
+      target.dispatchEvent(new CustomEvent(batchTypeOf(topic), { detail: events }));
+    },
     subscribe(topic, id) {
-      return liveStream(target, typeOf(topic, id));
+      return open(topic, id);
     },
     stream(topic, id, options) {
-      return liveStream(target, typeOf(topic, id), options);
+      return open(topic, id, options);
     },
     handedOut() {
       return target.handedOut?.() ?? Promise.resolve();

@@ -5,6 +5,8 @@ export interface PubSubEventTarget {
   dispatchEvent(event: Event): boolean;
   /** Resolves once the events that had reached this process when asked have been handed to its subscriptions (a sliced target); later ones are not waited for. */
   handedOut?(): Promise<void>;
+  /** Hands an event to this process's subscriptions only, in its turn, not through the bus (a sliced target). */
+  handOutHere?(event: Event): void;
 }
 
 type Listener = (event: Event) => void;
@@ -104,6 +106,7 @@ export function slicedEventTarget(inner?: PubSubEventTarget, slice = FAN_OUT_SLI
       handOut(event);
       return true;
     },
+    handOutHere: handOut,
     handedOut() {
       // The last event waiting now: once it is handed out, so is every one before it. Events arriving
       // later are not waited for (under a steady stream the target is never idle).

@@ -9,7 +9,7 @@
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../db/int-array';
 import type { Logger } from 'pino';
-import { Topic, publishRequestChange, type AppPubSub, type JobPlace } from '../../events/pubsub';
+import { Topic, publishRequestChange, type AppPubSub, type JobPlace, type NotificationEvent } from '../../events/pubsub';
 import type { NotificationPriority } from '../../domain/words';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { issueResetLink } from '../auth/account-recovery.service';
@@ -51,7 +51,7 @@ export interface OutboxDeliveryOptions {
   deliver?: (em: EntityManager, work: OutboxWork, pubsub: AppPubSub) => Promise<void>;
 }
 
-/** Notifications published per turn of the event loop: a thousand at once would hold answers to requests back. */
+/** Notifications published per turn of the event loop, as one message on the event bus: a thousand at once would hold answers to requests back. */
 const PUBLISH_SLICE = 100;
 
 interface NotificationRow {
@@ -74,7 +74,8 @@ const PUBLISH_READ = 500;
 /**
  * Publishes stored notifications live, each on its user's channel: read as plain rows (a
  * thousand new-job notices are not hydrated as entities) a few hundred at a time, and published
- * a slice at a time, yielding to the event loop between slices so requests being answered
+ * a slice at a time, each slice one message on the event bus (publishMany: not a Redis publish
+ * and a Redis message in some process per notice), yielding to the event loop between slices so requests being answered
  * meanwhile are not held back. Each read's rows are gone before the next is read, so ten
  * thousand notices leave no ten thousand rows in the old generation for the next full collection.
  */
@@ -85,21 +86,25 @@ async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: n
     ]);
     for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const n of rows.slice(i, i + PUBLISH_SLICE)) {
-        pubsub.publish(Topic.NotificationAdded, Number(n.user_id), {
-          id: Number(n.id),
-          userId: Number(n.user_id),
-          userType: n.user_type,
-          type: n.type,
-          title: n.title,
-          message: n.message,
-          isRead: n.is_read,
-          data: n.data,
-          priority: n.priority,
-          expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
-          createdAt: new Date(n.created_at).toISOString(),
-        });
-      }
+      pubsub.publishMany(
+        Topic.NotificationAdded,
+        rows.slice(i, i + PUBLISH_SLICE).map((n): [number, NotificationEvent] => [
+          Number(n.user_id),
+          {
+            id: Number(n.id),
+            userId: Number(n.user_id),
+            userType: n.user_type,
+            type: n.type,
+            title: n.title,
+            message: n.message,
+            isRead: n.is_read,
+            data: n.data,
+            priority: n.priority,
+            expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
+            createdAt: new Date(n.created_at).toISOString(),
+          },
+        ]),
+      );
     }
   }
 }
