@@ -1,5 +1,13 @@
-import sharp from 'sharp';
 import type { ImageType } from './image-type';
+
+type Sharp = typeof import('sharp');
+
+/**
+ * sharp (libvips and its thread pool), loaded with the first photo: an API process that never
+ * receives one does not carry some twenty megabytes for it.
+ */
+let sharpLoaded: Promise<Sharp> | null = null;
+const loadSharp = (): Promise<Sharp> => (sharpLoaded ??= import('sharp').then((m) => ((m as { default?: Sharp }).default ?? m) as Sharp));
 
 /** Images larger than this many pixels are refused before decoding (a decompression bomb). */
 const MAX_PIXELS = 50_000_000;
@@ -10,6 +18,7 @@ const MAX_PIXELS = 50_000_000;
  * Null when the bytes do not decode as the image type they claim.
  */
 export async function withoutMetadata(buffer: Buffer, type: ImageType): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     const animated = type.ext === 'gif' || type.ext === 'webp';
     const image = sharp(buffer, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error' });
