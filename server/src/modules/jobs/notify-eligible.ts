@@ -3,9 +3,12 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { isOpenJob } from '../requests/open-job';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { isEligible } from '../requests/eligibility';
-import { readModelMapper } from '../../db/read-model';
+import { propertyNames, readModelMapper } from '../../db/read-model';
 import { planMessagesSql } from '../notifications/message-plan';
 import { defaultPriority, expiryOf, notificationNow } from '../notifications/notification-lifecycle';
+
+/** The fields the rule and the notice read: a read model of a dozen fields, not the worker's every column. */
+const ELIGIBILITY_FIELDS = ['id', 'user', 'status', 'onboardingCompleted', 'backgroundCheckStatus', 'documentVerificationStatus', 'serviceCategories', 'serviceRadius', 'place.latitude', 'place.longitude', 'place.zipCode', 'settings'];
 
 /**
  * The workers who may take the request (eligibility: approved, available, category, radius)
@@ -24,7 +27,8 @@ export async function eligibleProvidersFor(em: EntityManager, request: ServiceRe
         and (service_categories @> ?::jsonb or service_categories @> ?::jsonb)`,
     [JSON.stringify([categoryId]), JSON.stringify([String(categoryId)])],
   );
-  const toProvider = readModelMapper(em, ServiceProvider);
+  const meta = em.getMetadata().get(ServiceProvider.name);
+  const toProvider = readModelMapper(em, ServiceProvider, '', ELIGIBILITY_FIELDS.flatMap((field) => propertyNames(meta, field)));
   return rows
     .map((row) => {
       const provider = toProvider(row);
@@ -45,30 +49,46 @@ export async function eligibleProvidersFor(em: EntityManager, request: ServiceRe
 export async function writeEligibleWorkerNotifications(em: EntityManager, requestId: number): Promise<number[]> {
   const request = await em.findOne(ServiceRequest, { id: requestId });
   if (!request || !isOpenJob(request)) return [];
-  const eligible = await eligibleProvidersFor(em, request);
-  if (eligible.length === 0) return [];
+  // What the insert and the e-mails need, made before the insert: the workers' read models are not held while it runs.
+  const { recipients, asked } = noticesFor(await eligibleProvidersFor(em, request), request);
+  if (asked === null) return [];
   const data = JSON.stringify({ jobId: request.id, requestId: request.id });
   const now = new Date();
   // A new-job alert expires (48 h); its priority is the type's default.
   const expiresAt = expiryOf('new_job_available', notificationNow().getTime());
   const priority = defaultPriority('new_job_available');
-  // The recipients and their messages as one JSON parameter (not six parameters a row): the statement's text and
-  // binding cost the same for one worker or a thousand.
-  const recipients = JSON.stringify(
-    eligible.map(({ provider, distance }) => ({ u: provider.user!.id, m: `${request.title} in ${request.serviceCity} (${distance.toFixed(1)} mi away) is open. Accept it from Available Requests.` })),
-  );
-  const rows = await em.execute<{ id: number; user_id: number; message: string }[]>(
+  const rows = await em.execute<{ id: number; user_id: number }[]>(
     `insert into notifications (user_id, user_type, type, title, message, data, is_read, priority, expires_at, created_at)
      select t.u, 'worker', 'new_job_available', 'New Job Available', t.m, ?::jsonb, false, ?, ?, ?
        from jsonb_to_recordset(?::jsonb) as t(u int, m text)
-     returning id, user_id, message`,
+     returning id, user_id`,
     [data, priority, expiresAt, now, recipients],
   );
   // The e-mail and text alert, in the same transaction, only for the workers who asked for them.
-  const asked = new Set(eligible.filter(({ provider }) => provider.settings?.newJobAlerts === true).map(({ provider }) => provider.user!.id));
   await planMessagesSql(
     em,
-    rows.filter((r) => asked.has(Number(r.user_id))).map((r) => ({ notificationId: Number(r.id), userId: Number(r.user_id), kind: 'new_job_available', context: { jobId: request.id, requestId: request.id, title: 'New Job Available', message: r.message } })),
+    rows
+      .filter((r) => asked.has(Number(r.user_id)))
+      .map((r) => ({ notificationId: Number(r.id), userId: Number(r.user_id), kind: 'new_job_available', context: { jobId: request.id, requestId: request.id, title: 'New Job Available', message: asked.get(Number(r.user_id))! } })),
   );
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The notices of a job to its eligible workers: the recipients and their messages as one JSON
+ * parameter (not six parameters a row: the statement's text and binding cost the same for one
+ * worker or a thousand), and the message of each worker who asked for e-mail and text alerts.
+ * `asked` is null when no worker is eligible.
+ */
+function noticesFor(eligible: { provider: ServiceProvider; distance: number }[], request: ServiceRequest): { recipients: string; asked: Map<number, string> | null } {
+  if (eligible.length === 0) return { recipients: '[]', asked: null };
+  const asked = new Map<number, string>();
+  const recipients = JSON.stringify(
+    eligible.map(({ provider, distance }) => {
+      const message = `${request.title} in ${request.serviceCity} (${distance.toFixed(1)} mi away) is open. Accept it from Available Requests.`;
+      if (provider.settings?.newJobAlerts === true) asked.set(provider.user!.id, message);
+      return { u: provider.user!.id, m: message };
+    }),
+  );
+  return { recipients, asked };
 }
