@@ -66,36 +66,59 @@ export async function buildContext(
   return context;
 }
 
-/** A context whose EntityManager fork, services and loaders are made on first use (and may be replaced, as an event's fresh fork does). */
+/**
+ * A context whose EntityManager fork, services and loaders are made on first use (and may be
+ * replaced, as an event's fresh fork does): a class, so the thousands of subscriptions a process
+ * holds share its accessors instead of each carrying closures of its own.
+ */
+class OnDemandContext implements AppContext {
+  viewer: AppContext['viewer'];
+  ip: string;
+  live?: AppContext['live'];
+  #orm: MikroORM;
+  #deps: AppDeps;
+  #em: AppContext['em'] | undefined;
+  #services: AppContext['services'] | undefined;
+  #loaders: AppContext['loaders'] | undefined;
+
+  constructor(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewer'], ip: string) {
+    this.#orm = orm;
+    this.#deps = deps;
+    this.viewer = viewer;
+    this.ip = ip;
+  }
+
+  get em(): AppContext['em'] {
+    return (this.#em ??= this.#orm.em.fork());
+  }
+
+  set em(value: AppContext['em']) {
+    this.#em = value;
+  }
+
+  get readModels(): AppContext['em'] {
+    return this.#em ?? this.#orm.em;
+  }
+
+  get services(): AppContext['services'] {
+    return (this.#services ??= new Services(() => this.em, this.#deps));
+  }
+
+  set services(value: AppContext['services']) {
+    this.#services = value;
+  }
+
+  get loaders(): AppContext['loaders'] {
+    return (this.#loaders ??= createLoaders(this.em));
+  }
+
+  set loaders(value: AppContext['loaders']) {
+    this.#loaders = value;
+  }
+}
+
 function onDemandContext(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewer'], ip: string): AppContext {
-  let em: AppContext['em'] | undefined;
-  let services: AppContext['services'] | undefined;
-  let loaders: AppContext['loaders'] | undefined;
-  return {
-    viewer,
-    ip,
-    get em() {
-      return (em ??= orm.em.fork());
-    },
-    set em(value) {
-      em = value;
-    },
-    get readModels() {
-      return em ?? orm.em;
-    },
-    get services() {
-      return (services ??= new Services(() => this.em, deps));
-    },
-    set services(value) {
-      services = value;
-    },
-    get loaders() {
-      return (loaders ??= createLoaders(this.em));
-    },
-    set loaders(value) {
-      loaders = value;
-    },
-  };
+  return new OnDemandContext(orm, deps, viewer, ip);
 }
 
 /**

@@ -115,35 +115,56 @@ async function touchSession(em: EntityManager, sessionId: number, lastUsedAt: Da
  * that makes its fork only when used passes its own, so a viewer holds no fork of its own.
  */
 function viewerOf(em: EntityManager, row: Readonly<Record<string, unknown>>, target: () => EntityManager): Viewer {
-  // `em` only reads the metadata here: no closure below refers to it, so the viewer does not keep it.
-  const role = row.u__role as Role;
+  // `em` only reads the metadata here: the viewer does not keep it.
   const providerView = row.p__id === null ? null : readModelMapper(em, ServiceProvider, 'p__')(row);
-  let sessionRole: SessionRole;
-  if (role === Role.admin) sessionRole = 'admin';
-  else if (role === Role.worker) sessionRole = providerView?.isApproved ? 'worker' : 'pending_worker';
-  else sessionRole = 'client';
-  const impersonator = row.s__impersonator_id;
+  return new SessionViewer(row, target, providerView);
+}
 
-  let user: User | undefined;
-  let managedSession: Session | undefined;
-  let provider: ServiceProvider | null | undefined;
-  return {
-    get user() {
-      return (user ??= target().map(User, unprefix(row, 'u__')));
-    },
-    get session() {
-      return (managedSession ??= target().map(Session, unprefix(row, 's__')));
-    },
-    get provider() {
-      if (provider === undefined) provider = providerView ? target().map(ServiceProvider, unprefix(row, 'p__')) : null;
-      return provider;
-    },
-    userId: Number(row.u__id),
-    role,
-    sessionRole,
-    clientId: row.client__id === null ? null : Number(row.client__id),
-    providerId: providerView?.id ?? null,
-    providerProfile: providerView,
-    impersonatorId: impersonator === null || impersonator === undefined ? null : Number(impersonator),
-  };
+/**
+ * A viewer as viewerOf makes it: a class, so that the thousands a process holds for its open
+ * subscriptions (one per subscription of every open screen) share their accessors instead of
+ * each carrying closures of its own.
+ */
+class SessionViewer implements Viewer {
+  readonly userId: number;
+  role: Role;
+  sessionRole: SessionRole;
+  clientId: number | null;
+  providerId: number | null;
+  readonly providerProfile: ServiceProvider | null;
+  impersonatorId: number | null;
+  readonly #row: Readonly<Record<string, unknown>>;
+  readonly #target: () => EntityManager;
+  #user: User | undefined;
+  #session: Session | undefined;
+  #provider: ServiceProvider | null | undefined;
+
+  constructor(row: Readonly<Record<string, unknown>>, target: () => EntityManager, providerView: ServiceProvider | null) {
+    this.#row = row;
+    this.#target = target;
+    const role = row.u__role as Role;
+    this.userId = Number(row.u__id);
+    this.role = role;
+    if (role === Role.admin) this.sessionRole = 'admin';
+    else if (role === Role.worker) this.sessionRole = providerView?.isApproved ? 'worker' : 'pending_worker';
+    else this.sessionRole = 'client';
+    this.clientId = row.client__id === null ? null : Number(row.client__id);
+    this.providerId = providerView?.id ?? null;
+    this.providerProfile = providerView;
+    const impersonator = row.s__impersonator_id;
+    this.impersonatorId = impersonator === null || impersonator === undefined ? null : Number(impersonator);
+  }
+
+  get user(): User {
+    return (this.#user ??= this.#target().map(User, unprefix(this.#row, 'u__')));
+  }
+
+  get session(): Session {
+    return (this.#session ??= this.#target().map(Session, unprefix(this.#row, 's__')));
+  }
+
+  get provider(): ServiceProvider | null {
+    if (this.#provider === undefined) this.#provider = this.providerProfile ? this.#target().map(ServiceProvider, unprefix(this.#row, 'p__')) : null;
+    return this.#provider;
+  }
 }
