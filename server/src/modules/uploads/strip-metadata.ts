@@ -1,13 +1,14 @@
+import type SharpModule from 'sharp';
 import type { ImageType } from './image-type';
 
-type Sharp = typeof import('sharp');
+type Sharp = typeof SharpModule;
 
 /**
  * sharp (libvips and its thread pool), loaded with the first photo: an API process that never
  * receives one does not carry some twenty megabytes for it.
  */
 let sharpLoaded: Promise<Sharp> | null = null;
-const loadSharp = (): Promise<Sharp> => (sharpLoaded ??= import('sharp').then((m) => ((m as { default?: Sharp }).default ?? m) as Sharp));
+const loadSharp = (): Promise<Sharp> => (sharpLoaded ??= import('sharp').then((m) => (m as unknown as { default?: Sharp }).default ?? (m as unknown as Sharp)));
 
 /** Images larger than this many pixels are refused before decoding (a decompression bomb). */
 const MAX_PIXELS = 50_000_000;
