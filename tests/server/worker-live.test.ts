@@ -17,8 +17,8 @@ afterAll(async () => {
 interface Change { requestId: string; kind: string; categoryId: string }
 
 /** A live queueChanged subscription with an inbox that can be awaited event by event. */
-function subscribe(token: string) {
-  const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+function subscribe(token: string, webSocketImpl: unknown = WebSocket) {
+  const client = createClient({ url: app.url.replace('http', 'ws') + '/graphql', webSocketImpl, connectionParams: { authorization: `Bearer ${token}` } });
   clients.push(client);
   const inbox: Change[] = [];
   const waiting: ((c: Change) => void)[] = [];
@@ -88,4 +88,25 @@ it('tells approved workers of accepted jobs in their categories only, live', asy
     check();
   });
   expect(JSON.stringify(failure)).toMatch(/FORBIDDEN/);
+});
+
+it('writes every live answer as a text frame, as a browser\'s graphql-ws client reads it', async () => {
+  const cleaning = await categoryId(app, 'House Cleaning');
+  const frames: { binary: boolean; type: string }[] = [];
+  class Recording extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols);
+      this.on('message', (data: Buffer, isBinary: boolean) => frames.push({ binary: isBinary, type: (JSON.parse(data.toString('utf8')) as { type: string }).type }));
+    }
+  }
+  subscribe(await signIn(app, 'worker@demo.elite'), Recording);
+  // Probes until an answer arrives, whichever frame it came in (a binary one the client would not read).
+  const answers = () => frames.filter((f) => f.type === 'next');
+  const until = Date.now() + 10_000;
+  while (answers().length === 0 && Date.now() < until) {
+    app.handle.deps.pubsub.publish(Topic.QueueChanged, { requestId: -1, kind: 'changed', categoryId: cleaning, at: new Date().toISOString() });
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  expect(answers().length).toBeGreaterThan(0);
+  expect(answers().every((f) => !f.binary)).toBe(true);
 });

@@ -105,6 +105,11 @@ export async function closeGradually(sockets: readonly { close(code: number, rea
   }
 }
 
+/** The last byte of a graphql-ws message. */
+const CLOSING_BRACE = '}'.charCodeAt(0);
+/** Bytes sent as a text message (ws sends a buffer as binary unless told). */
+const TEXT_FRAME = { binary: false } as const;
+
 /**
  * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
  * validation, NUL, depth and complexity checks), bounded messages and operations per socket,
@@ -133,12 +138,12 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   };
   // Answers as the client reads them: errors reported as over HTTP (codes, hidden faults).
   const formatted = (result: ExecutionResult) => (result.errors?.length ? { ...result, errors: result.errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))) } : result);
-  // An answer many subscribers share (shared-subscriptions.ts) is made text once, not once per socket.
-  const texts = new WeakMap<ExecutionResult, string>();
-  const textOf = (result: ExecutionResult) => {
-    let text = texts.get(result);
-    if (text === undefined) texts.set(result, (text = JSON.stringify(formatted(result))));
-    return text;
+  // An answer many subscribers share (shared-subscriptions.ts) is made text once, as UTF-8 bytes, not once per socket.
+  const texts = new WeakMap<ExecutionResult, Buffer>();
+  const bytesOf = (result: ExecutionResult) => {
+    let bytes = texts.get(result);
+    if (bytes === undefined) texts.set(result, (bytes = Buffer.from(JSON.stringify(formatted(result)))));
+    return bytes;
   };
   const tooMany = new GraphQLError(`Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once`, { extensions: { code: 'TOO_MANY_REQUESTS' } });
 
@@ -169,11 +174,19 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         // Each answer is written as graphql-ws writes a `next` message, while the operation runs (the client
         // has not completed it and the socket is open).
         const socket = ctx.extra.socket;
-        const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        // The message is graphql-ws's `next` as bytes copied together (the answer's shared bytes between this
+        // subscription's head and the closing brace), sent as a text frame: no string per socket to flatten and encode.
+        const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
         contextValue.live = {
           eventsMissed: () => socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON),
           next: (result) => {
-            if (socket.readyState === WebSocket.OPEN && id in ctx.subscriptions) socket.send(`${head}${textOf(result)}}`);
+            if (socket.readyState !== WebSocket.OPEN || !(id in ctx.subscriptions)) return;
+            const answer = bytesOf(result);
+            const message = Buffer.allocUnsafe(head.length + answer.length + 1);
+            head.copy(message, 0);
+            answer.copy(message, head.length);
+            message[message.length - 1] = CLOSING_BRACE;
+            socket.send(message, TEXT_FRAME);
           },
         };
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
