@@ -50,7 +50,7 @@ export async function buildContext(
   { fresh = false, onDemand = false }: ContextOptions = {},
 ): Promise<AppContext> {
   if (onDemand) {
-    const context = onDemandContext(orm, deps, null, ip);
+    const context = new OnDemandContext(orm, deps, null, ip);
     // Read with a fork of its own (dropped once read); its entities map into the context's fork.
     context.viewer = await resolveViewer(orm.em.fork(), token, deps.viewers, { fresh, mapInto: () => context.em });
     if (token) (context as WithToken)[TOKEN] = token;
@@ -115,10 +115,6 @@ class OnDemandContext implements AppContext {
   set loaders(value: AppContext['loaders']) {
     this.#loaders = value;
   }
-}
-
-function onDemandContext(orm: MikroORM, deps: AppDeps, viewer: AppContext['viewer'], ip: string): AppContext {
-  return new OnDemandContext(orm, deps, viewer, ip);
 }
 
 /**

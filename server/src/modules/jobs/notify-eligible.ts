@@ -3,7 +3,7 @@ import { ServiceRequest } from '../requests/service-request.entity';
 import { isOpenJob } from '../requests/open-job';
 import { ServiceProvider } from '../providers/service-provider.entity';
 import { isEligible } from '../requests/eligibility';
-import { propertyNames, readModelMapper } from '../../db/read-model';
+import { prefixedColumns, propertyNames, readModelMapper } from '../../db/read-model';
 import { planMessagesSql } from '../notifications/message-plan';
 import { defaultPriority, expiryOf, notificationNow } from '../notifications/notification-lifecycle';
 
@@ -18,17 +18,18 @@ const ELIGIBILITY_FIELDS = ['id', 'user', 'status', 'onboardingCompleted', 'back
  */
 export async function eligibleProvidersFor(em: EntityManager, request: ServiceRequest): Promise<{ provider: ServiceProvider; distance: number }[]> {
   const categoryId = request.category.id;
-  // Only the columns the rule and the notice read: a job open to a thousand workers reads a thousand rows for each payment.
+  // Only the columns the rule and the notice read (one list for the statement and the read models): a job open to a
+  // thousand workers reads a thousand rows for each payment.
+  const meta = em.getMetadata().get(ServiceProvider.name);
+  const properties = ELIGIBILITY_FIELDS.flatMap((field) => propertyNames(meta, field));
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select id, user_id, status, onboarding_completed, background_check_status, document_verification_status,
-            service_categories, service_radius, latitude, longitude, zip_code, settings
-       from service_providers
-      where user_id is not null and status = 'available'
-        and (service_categories @> ?::jsonb or service_categories @> ?::jsonb)`,
+    `select ${prefixedColumns(em, ServiceProvider, 'p', '', properties)}
+       from service_providers p
+      where p.user_id is not null and p.status = 'available'
+        and (p.service_categories @> ?::jsonb or p.service_categories @> ?::jsonb)`,
     [JSON.stringify([categoryId]), JSON.stringify([String(categoryId)])],
   );
-  const meta = em.getMetadata().get(ServiceProvider.name);
-  const toProvider = readModelMapper(em, ServiceProvider, '', ELIGIBILITY_FIELDS.flatMap((field) => propertyNames(meta, field)));
+  const toProvider = readModelMapper(em, ServiceProvider, '', properties);
   return rows
     .map((row) => {
       const provider = toProvider(row);
@@ -50,8 +51,9 @@ export async function writeEligibleWorkerNotifications(em: EntityManager, reques
   const request = await em.findOne(ServiceRequest, { id: requestId });
   if (!request || !isOpenJob(request)) return [];
   // What the insert and the e-mails need, made before the insert: the workers' read models are not held while it runs.
-  const { recipients, asked } = noticesFor(await eligibleProvidersFor(em, request), request);
-  if (asked === null) return [];
+  const notices = noticesFor(await eligibleProvidersFor(em, request), request);
+  if (!notices) return [];
+  const { recipients, asked } = notices;
   const data = JSON.stringify({ jobId: request.id, requestId: request.id });
   const now = new Date();
   // A new-job alert expires (48 h); its priority is the type's default.
@@ -78,10 +80,10 @@ export async function writeEligibleWorkerNotifications(em: EntityManager, reques
  * The notices of a job to its eligible workers: the recipients and their messages as one JSON
  * parameter (not six parameters a row: the statement's text and binding cost the same for one
  * worker or a thousand), and the message of each worker who asked for e-mail and text alerts.
- * `asked` is null when no worker is eligible.
+ * Null when no worker is eligible.
  */
-function noticesFor(eligible: { provider: ServiceProvider; distance: number }[], request: ServiceRequest): { recipients: string; asked: Map<number, string> | null } {
-  if (eligible.length === 0) return { recipients: '[]', asked: null };
+function noticesFor(eligible: { provider: ServiceProvider; distance: number }[], request: ServiceRequest): { recipients: string; asked: Map<number, string> } | null {
+  if (eligible.length === 0) return null;
   const asked = new Map<number, string>();
   const recipients = JSON.stringify(
     eligible.map(({ provider, distance }) => {
