@@ -17,7 +17,7 @@
  *     rest/       transport: the /api and /auth compatibility routes. Over modules; no
  *                 module imports it.
  *     http/       express plumbing: sockets, drain, viewer context, subscription server.
- *     app.ts, main.ts, services.ts: the composition root, which wires everything.
+ *     app.ts, main.ts, serve.ts, start-up.ts, services.ts: the composition root, which wires everything.
  *
  *   client/src/
  *     features/<name>/  one folder a feature (admin, auth, client, conversations, public,
@@ -116,13 +116,13 @@ module.exports = {
       comment: 'Modules never import a transport (graphql/, rest/, http/), a script or the composition root.',
       severity: 'error',
       from: { path: '^server/src/modules/' },
-      to: { path: '^server/src/((graphql|rest|http|scripts)/|(app|main|services)\\.ts$)' },
+      to: { path: '^server/src/((graphql|rest|http|scripts)/|(app|main|serve|start-up|services)\\.ts$)' },
     },
     {
       name: 'transport-on-top',
       comment: 'Only transports and the composition root import graphql/ and rest/.',
       severity: 'error',
-      from: { path: '^server/src/', pathNot: '^server/src/((graphql|rest|http|scripts)/|(app|main|services)\\.ts$)' },
+      from: { path: '^server/src/', pathNot: '^server/src/((graphql|rest|http|scripts)/|(app|main|serve|start-up|services)\\.ts$)' },
       to: { path: '^server/src/(graphql|rest)/' },
     },
     ...moduleOrderRules,

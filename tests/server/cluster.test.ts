@@ -127,6 +127,19 @@ it('runs two API workers on one port, and a notification published on one reache
   sockets.forEach((s) => s.close());
 });
 
+/** Resident memory of a process, in MiB (/proc). */
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+it('prepares the database in a child that has exited, so the primary stays a small process beside its workers', async () => {
+  // The demo data is there (prepared before the workers started), by a process that is no longer a child.
+  expect(output).toContain('demo data loaded into the empty database');
+  expect(workers()).toHaveLength(2);
+  // The primary never loads the app, the ORM or the seeders: a fraction of a worker's memory.
+  const primaryMiB = rssMiB(primary.pid!);
+  for (const pid of workers()) expect(primaryMiB).toBeLessThan(rssMiB(pid) / 2);
+  expect(primaryMiB).toBeLessThan(120);
+});
+
 it('counts failed sign-ins on one account across the workers', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 7; i++) statuses.push((await post('/auth/login', { email: 'worker3@demo.elite', password: `wrong-${i}-password` })).status);

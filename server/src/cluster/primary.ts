@@ -1,9 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import { fork as forkProcess } from 'node:child_process';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { whileWaitingForDatabase } from '../http/waiting-server';
-import { prepareDatabase } from '../db/prepare';
 import { useDataKey } from '../shared/data-encryption';
 import { useVapidKeys } from '../shared/vapid-keys';
 import { AggregatorRegistry } from 'prom-client';
@@ -15,9 +13,41 @@ const STOP_TIMEOUT_MS = 25_000;
 /** A worker that dies after it served is replaced; more than this many deaths a minute stop the cluster. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
+/** Set for the child that prepares the database for the primary (main.ts runs start-up.ts's prepareOnly in it). */
+export const PREPARE_ONLY = 'ELITE_PREPARE_ONLY';
+
 /**
- * The cluster's primary (WEB_CONCURRENCY > 1): it does the start-up work once (data key,
- * migrations, sealing, demo data, under the start-up lock), then forks the API workers, which
+ * Runs this program again as a child that prepares the database and exits: migrations,
+ * sealing, demo data under the start-up lock, the port held as "starting" while the database
+ * is not there. The primary never loads the ORM itself. Resolves once the child exited 0; a
+ * stop signal meanwhile stops the child and the primary.
+ */
+function prepareInChild(log: Logger): Promise<void> {
+  const child = forkProcess(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' }, execArgv: process.execArgv, stdio: 'inherit' });
+  const stopBoth = (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'stopped while preparing the database');
+    child.kill(signal);
+    process.exit(1);
+  };
+  const onTerm = () => stopBoth('SIGTERM');
+  const onInt = () => stopBoth('SIGINT');
+  process.once('SIGTERM', onTerm);
+  process.once('SIGINT', onInt);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('SIGTERM', onTerm);
+      process.off('SIGINT', onInt);
+      if (code === 0) resolve();
+      else reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/**
+ * The cluster's primary (WEB_CONCURRENCY > 1): it does the start-up work once (data key, then
+ * migrations, sealing, demo data under the start-up lock, in a short-lived child so the
+ * primary stays small), then forks the API workers, which
  * share PORT (node:cluster hands each new connection to the next worker). Without Redis it
  * relays the event bus between the workers and keeps their rate-limit and sign-in counters
  * (cluster/ipc.ts, cluster/counters.ts). SIGTERM or SIGINT stops every worker gracefully (each
@@ -29,17 +59,8 @@ export async function runPrimary(config: AppConfig, log: Logger, onListening: ()
   log.info({ keySource }, 'data encryption key loaded');
   // Made here when generated, so the workers read one key file.
   log.info({ vapidSource: useVapidKeys(config) }, 'VAPID keys (push notifications) loaded');
-  // Until the database answers: retried with back-off, and the port answers "starting" (/readyz 503).
-  const db = await whileWaitingForDatabase(config, (onRetry) => openDatabase(config, (m) => log.info(m), { retries: Infinity, onRetry }));
-  try {
-    const { applied, sealed, catalog, seeded } = await prepareDatabase(db.orm, { seed: config.seedDemoData });
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    if (sealed) log.info({ sealed }, 'bank account numbers stored as digits were encrypted');
-    if (catalog) log.info('service catalog loaded into the empty database');
-    if (seeded) log.info('demo data loaded into the empty database');
-  } finally {
-    await db.close();
-  }
+  // Until the database answers the child retries with back-off, and the port answers "starting" (/readyz 503).
+  await prepareInChild(log);
 
   // The workers' counters (without Redis) and the cluster's metrics: every worker's registry added up (prom-client).
   const aggregator = new AggregatorRegistry();
