@@ -89,7 +89,7 @@ export class Load {
 
   async connectWorkers(tokens) {
     for (let i = 0; i < tokens.length; i++) {
-      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], caughtUp: [], resyncs: 0, incomplete: 0, reloads: [], closes: 0 };
+      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], caughtUp: [], resyncs: 0, incomplete: 0, resyncFailed: 0, catchUpFailed: 0, reloads: [], closes: 0 };
       this.workers.push(w);
       this.open(w);
       if (i % 100 === 99) await this.waitConnected(this.workers.slice(-100), 60_000);
@@ -99,8 +99,10 @@ export class Load {
 
   async waitConnected(workers = this.workers, timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
-    while (workers.some((w) => !w.up || w.downSince !== null) && Date.now() < deadline) await sleep(100);
-    return workers.filter((w) => !w.up || w.downSince !== null).length;
+    // Connected and its catch-up over (a worker whose catch-up failed stays behind until its next reconnect).
+    const waiting = (w) => !w.up || w.catchingUp;
+    while (workers.some(waiting) && Date.now() < deadline) await sleep(100);
+    return workers.filter(waiting).length;
   }
 
   open(w) {
@@ -121,7 +123,8 @@ export class Load {
         w.up = true;
         if (w.downSince !== null) {
           w.gaps.push(performance.now() - w.downSince);
-          void this.catchUp(w, previous);
+          w.catchingUp = true;
+          void this.catchUp(w, previous).finally(() => (w.catchingUp = false));
         }
       } else if (msg.type === 'next' && msg.id === 'q') {
         const id = msg.payload?.data?.queueChanged?.requestId;
@@ -141,33 +144,33 @@ export class Load {
     });
   }
 
-  /** After a reconnect: what was delivered since the last socket's liveAt, and a reload of the queue when the answer is not complete. */
+  /**
+   * After a reconnect, as the shipped client does (client/src/lib/live-resync.ts): one ask of what
+   * was delivered since the last socket's liveAt; when the answer is not complete, or the ask
+   * failed, one reload of the queue page. When the reload fails too, the worker stays behind
+   * (counted: the screen shows its error) until the next reconnect catches up again.
+   */
   async catchUp(w, since) {
     await sleep(200); // the subscription registered
-    for (let tries = 0; tries < 60; tries++) {
-      const sent = performance.now();
-      const r = await this.gql(w.token, RESYNC, { since: since ?? w.liveAt });
-      const answer = r.json?.data?.liveChangesSince;
-      if (answer) {
-        w.resyncs++;
-        if (answer.complete) {
-          for (const q of answer.queue) if (!w.heard.has(Number(q.requestId))) w.heard.set(Number(q.requestId), performance.now());
-        } else {
-          // Too much changed for one answer: the client reloads its queue page instead (what it shows is then current).
-          w.incomplete++;
-          const page = await this.gql(w.token, OPEN_JOBS, { first: 50 });
-          if (!page.json?.data) {
-            await sleep(500);
-            continue;
-          }
-          w.reloads.push(sent);
-        }
-        w.caughtUp.push(performance.now() - w.downSince);
-        w.downSince = null;
+    const sent = performance.now();
+    const r = await this.gql(w.token, RESYNC, { since: since ?? w.liveAt });
+    const answer = r.json?.data?.liveChangesSince;
+    if (answer) w.resyncs++;
+    if (answer?.complete) {
+      for (const q of answer.queue) if (!w.heard.has(Number(q.requestId))) w.heard.set(Number(q.requestId), performance.now());
+    } else {
+      // Too much changed for one answer, or no answer: the client asks its queue page again instead (what it shows is then current).
+      if (answer) w.incomplete++;
+      else w.resyncFailed++;
+      const page = await this.gql(w.token, OPEN_JOBS, { first: 50 });
+      if (!page.json?.data) {
+        w.catchUpFailed++;
         return;
       }
-      await sleep(Math.min(1000, 100 * (tries + 1)));
+      w.reloads.push(sent);
     }
+    w.caughtUp.push(performance.now() - w.downSince);
+    w.downSince = null;
   }
 
   // ------------------------------------------------------------ payments and accepts
