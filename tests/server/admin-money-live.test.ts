@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { publishRequestChange } from '../../server/src/events/pubsub';
+import { probeUntil } from '../support/live';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
 import { ServiceProvider } from '../../server/src/modules/providers/service-provider.entity';
@@ -69,10 +70,7 @@ async function adminEvents(): Promise<Change[]> {
     { query: `subscription { adminReviewChanged { requestId kind adminMoney { ${MONEY} } } }` },
     { next: (m) => m.data && events.push(m.data.adminReviewChanged), error: () => undefined, complete: () => undefined },
   );
-  while (events.length === 0) {
-    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await probeUntil(() => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [], at: new Date().toISOString() }), () => events.length > 0, "the admin's subscription to answer a probe");
   expect(events[0].adminMoney).toEqual({ requestId: '-1', invoiceRow: null, consultationPayments: [], payouts: [], pastDue: null, invoice: null });
   return events;
 }

@@ -3,6 +3,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { startTestApp, signIn, type TestApp } from '../support/app';
 import { makeRequest } from '../support/worker-fixtures';
 import { publishRequestChange } from '../../server/src/events/pubsub';
+import { probeUntil } from '../support/live';
 import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.entity';
 import { User } from '../../server/src/modules/users/user.entity';
 import { graphql } from '../gql';
@@ -133,10 +134,7 @@ it('gives the server time in the websocket acknowledgement, and carries the work
     { next: (m) => m.data && events.push(m.data.requestChanged), error: () => undefined, complete: () => undefined },
   );
   // Live once a probe (about no request) comes back.
-  while (events.length === 0) {
-    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [workerUser], at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await probeUntil(() => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [workerUser], at: new Date().toISOString() }), () => events.length > 0, "the worker's subscription to answer a probe");
   expect(typeof ack?.liveAt).toBe('string');
   expect(Math.abs(new Date(ack!.liveAt as string).getTime() - Date.now())).toBeLessThan(60_000);
 

@@ -6,6 +6,7 @@ import { publishRequestChange } from '../../server/src/events/pubsub';
 import { Client as ClientEntity } from '../../server/src/modules/clients/client.entity';
 import { User } from '../../server/src/modules/users/user.entity';
 import { graphql } from '../gql';
+import { probeUntil } from '../support/live';
 
 /**
  * Live request changes: each one reaches the request's client, its worker (and a worker just
@@ -43,7 +44,7 @@ function listen(token: string, query: string) {
   const errors: string[] = [];
   client.subscribe<Record<string, Seen>>({ query }, {
     next: (m) => (m.data ? heard.push(Object.values(m.data)[0]) : errors.push(JSON.stringify(m.errors))),
-    error: (e) => errors.push(String(e)),
+    error: (e) => errors.push(Array.isArray(e) ? JSON.stringify(e) : e instanceof Error ? e.message : JSON.stringify({ code: (e as { code?: number }).code, reason: (e as { reason?: string }).reason })),
     complete: () => undefined,
   });
   return { heard, errors };
@@ -67,11 +68,8 @@ async function untilLive(ears: Ear[], emails: string[]) {
   const userIds = (await Promise.all(emails.map((email) => em.findOneOrFail(User, { email })))).map((u) => u.id);
   // Up to 30 s: on a busy machine a socket's handshake and its viewer's lookup can take seconds.
   const deaf = () => ears.filter((e) => !e.heard.some((x) => x.kind === 'probe'));
-  for (const until = Date.now() + 30_000; deaf().length && Date.now() < until; ) {
-    publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds, at: new Date().toISOString() });
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  // A socket that closed or refused the subscription says why.
+  const probe = () => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds, at: new Date().toISOString() });
+  await probeUntil(probe, () => deaf().length === 0 || ears.some((e) => e.errors.length > 0), 'every listener to hear a probe').catch(() => undefined);
   expect(deaf().map((e) => ({ listener: ears.indexOf(e), errors: e.errors }))).toEqual([]);
 }
 

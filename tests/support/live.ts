@@ -127,3 +127,19 @@ export function recordOperations(page: Page): string[] {
   });
   return sent;
 }
+
+/**
+ * Publishes `probe` until `heard()` holds, one probe at a time: the next only when the last
+ * was not heard within `every` ms (the subscription was not in place yet). A subscription whose
+ * answers read the database answers each event in turn; probes sent faster than it answers
+ * pile up, and one that falls LIVE_BUFFER answers behind is closed as a socket that missed
+ * events, as on a busy machine.
+ */
+export async function probeUntil(probe: () => void, heard: () => boolean, what: string, { every = 250, timeout = 30_000 } = {}): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!heard()) {
+    if (Date.now() > until) throw new Error(`waited ${timeout} ms for ${what}`);
+    probe();
+    for (const next = Date.now() + every; !heard() && Date.now() < next; ) await new Promise((r) => setTimeout(r, 20));
+  }
+}
