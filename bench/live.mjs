@@ -4,6 +4,7 @@
 // measures a paid job reaching every online worker's list, on one API process and on two
 // sharing Redis. Every load targets 127.0.0.1 only and every loop is bounded in count and
 // time.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const PORT_A = PORT_BASE;
 const PORT_B = PORT_BASE + 1;
 /** Payments per fan-out setup: one to warm up, then the measured ones. */
 const FANOUT_EVENTS = Number(process.env.BENCH_FANOUT_EVENTS || 3);
-/** BENCH_LIVE_SETUPS=one or two: only the one-process row or only the two-process (Redis) row. */
+/** BENCH_LIVE_SETUPS: `one` (one process), `two` (two processes sharing Redis), `cluster` (one WEB_CONCURRENCY=2 cluster with Redis, its primary counted); default one,two. */
 const SETUPS = (process.env.BENCH_LIVE_SETUPS || 'one,two').split(',');
 
 // ---------------------------------------------------------------- the simulated workers
@@ -222,6 +223,18 @@ async function main() {
     b = startServer(PORT_B, { REDIS_URL, SEED_DEMO_DATA: 'false' });
     await Promise.all([waitReady(PORT_A, a), waitReady(PORT_B, b)]);
     rows.push(await liveQueue('two processes, Redis PubSub', [PORT_A, PORT_B], [a.pid, b.pid], data.liveTokens, data.triggers));
+  }
+  if (SETUPS.includes('cluster')) {
+    // What a host runs (WEB_CONCURRENCY=2 with Redis): node:cluster hands each new socket to its workers in turn;
+    // CPU and RSS are the primary's and both workers' (three processes).
+    step(`6. live queue: ${SUBSCRIBERS} workers on one 2-process cluster with Redis (${REDIS_URL})`);
+    await stopServer(a);
+    if (b) await stopServer(b);
+    b = null;
+    a = startServer(PORT_A, { REDIS_URL, SEED_DEMO_DATA: 'false', WEB_CONCURRENCY: '2' });
+    await waitReady(PORT_A, a);
+    const workers = fs.readFileSync(`/proc/${a.pid}/task/${a.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    rows.push(await liveQueue('2-process cluster, Redis PubSub (primary + workers)', [PORT_A], [a.pid, ...workers], data.liveTokens, data.triggers));
   }
   table('From sending a payment until the job is in each worker\'s Available Requests list', ['setup', 'workers with the job', 'payment answered, mean ms', 'max ms', 'in list p50 ms', 'p99 ms', 'max ms', 'notice in the bell p99 ms', 'HTTP requests per event', 'server CPU per event ms', 'server RSS MiB', 'load average'], rows);
 
