@@ -225,9 +225,10 @@ backend hosts
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  # A dead host refuses the check at once and a host without its database answers 503 within
-  # 2 s; a host slow to answer is busy, not gone: taking it out moves its load onto the others.
-  timeout check 10s
+  # A dead host refuses the check at once, a host without its database answers 503 within 2 s
+  # and a host that is stopping answers 503 at once; a host slow to answer is busy, not gone:
+  # taking it out moves its load onto the others, which then time out in turn (CHAOS_CHECK_TIMEOUT).
+  timeout check ${process.env.CHAOS_CHECK_TIMEOUT ?? '30s'}
   default-server inter 500ms fastinter 500ms downinter 500ms fall 3 rise 2
 ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')}
 `);
