@@ -5,6 +5,7 @@ import { ServiceProvider } from '../../server/src/modules/providers/service-prov
 import { User } from '../../server/src/modules/users/user.entity';
 import { Topic } from '../../server/src/events/pubsub';
 import { EMAILS, ok } from './admin-helpers';
+import { probeUntil } from '../support/live';
 
 /**
  * A notice about a worker's own account carries the account as it now stands: the applicant
@@ -36,10 +37,8 @@ it('the approval notice, live, carries the approved application and the session 
   );
   try {
     // The subscription is registered once a probe on the applicant's channel is heard.
-    for (let i = 0; i < 200 && !heard.some((n) => n.type === 'probe'); i++) {
-      app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const probe = () => app.handle.deps.pubsub.publish(Topic.NotificationAdded, userId, { id: -1, userId, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
+    await probeUntil(probe, () => heard.some((n) => n.type === 'probe'), "the applicant's bell to hear a probe").catch(() => undefined);
     expect(heard.find((n) => n.type === 'probe')).toMatchObject({ provider: null, viewer: null });
 
     const admin = await signIn(app, EMAILS.admin);
@@ -85,10 +84,8 @@ it('with `after`, a notice sent before the subscription (between the page read a
     // Oldest first, exactly those created since the read.
     expect(heard.map((n) => n.id)).toEqual(before.map((n) => n.id).reverse());
     // Then the live stream: a probe on the applicant's channel arrives after them.
-    for (let i = 0; i < 200 && !heard.some((n) => n.type === 'probe'); i++) {
-      app.handle.deps.pubsub.publish(Topic.NotificationAdded, applicant.id, { id: -2, userId: applicant.id, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const probe = () => app.handle.deps.pubsub.publish(Topic.NotificationAdded, applicant.id, { id: -2, userId: applicant.id, userType: 'worker', type: 'probe', title: '', message: '', isRead: false, data: null, priority: 'medium', expiresAt: null, createdAt: new Date().toISOString() });
+    await probeUntil(probe, () => heard.some((n) => n.type === 'probe'), "the applicant's bell to hear a probe").catch(() => undefined);
     expect(heard.slice(0, before.length).map((n) => n.id)).toEqual(before.map((n) => n.id).reverse());
     expect(heard.at(-1)?.type).toBe('probe');
   } finally {
