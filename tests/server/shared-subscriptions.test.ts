@@ -108,3 +108,47 @@ it('over a websocket, writes each answer as the event is handed out, shared answ
   await iterators[0].return!();
   expect(await ending).toEqual({ value: undefined, done: true });
 });
+
+it("executes each event with the subscriber's variables, and reports a resolver's error with the error it threw, as graphql-js would", async () => {
+  const { GraphQLError, GraphQLNonNull } = await import('graphql');
+  // The app's own errors are not GraphQLErrors: the formatter reads the one thrown (originalError) and its extensions.
+  class JobGone extends Error {
+    readonly extensions = { code: 'NOT_FOUND' };
+  }
+  const gone = new JobGone('That job is gone');
+  const events = [{ title: 'Gutters' }, { title: 'fail' }];
+  const stream: AsyncIterable<ChangeEvent> = {
+    [Symbol.asyncIterator]() {
+      let i = 0;
+      return { next: async () => (i < events.length ? { done: false, value: events[i++] } : { done: true, value: undefined }), return: async () => ({ done: true, value: undefined }) };
+    },
+  } as AsyncIterable<ChangeEvent>;
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        changed: {
+          type: Change,
+          args: { prefix: { type: new GraphQLNonNull(GraphQLString) } },
+          subscribe: () => stream,
+          resolve: (event: ChangeEvent, args: { prefix: string }) => {
+            if (event.title === 'fail') throw gone;
+            return { title: `${args.prefix}${event.title}`, miles: 1 };
+          },
+        },
+      },
+    }),
+  });
+  const subscribe = sharedSubscribe({});
+  const document = parse('subscription Changed($prefix: String!) { changed(prefix: $prefix) { title } }');
+  const it = (await subscribe({ schema, document, operationName: 'Changed', variableValues: { prefix: 'New: ' }, contextValue: {} as unknown as AppContext })) as AsyncIterableIterator<ExecutionResult>;
+  expect((await it.next()).value).toEqual({ data: { changed: { title: 'New: Gutters' } } });
+  const failed = (await it.next()).value as ExecutionResult;
+  expect(failed.data).toEqual({ changed: null });
+  expect(failed.errors?.[0]).toBeInstanceOf(GraphQLError);
+  expect(failed.errors?.[0].message).toBe('That job is gone');
+  expect(failed.errors?.[0].originalError).toBe(gone);
+  expect(failed.errors?.[0].extensions).toEqual({ code: 'NOT_FOUND' });
+  expect(failed.errors?.[0].path).toEqual(['changed']);
+});

@@ -5,9 +5,11 @@ import {
   getNullableType,
   isInputObjectType,
   isListType,
+  getOperationAST,
   printSchema,
   typeFromAST,
   valueFromASTUntyped,
+  type DocumentNode,
   type ExecutionResult,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -33,7 +35,7 @@ interface CompiledError {
  * (originalError). Each error becomes a GraphQLError with the same message, path, locations,
  * extensions and original error.
  */
-function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
+export function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   // graphql-jit's errors pass `instanceof GraphQLError` but carry no extensions: each is rebuilt.
   const errors = result.errors.map((raw) => {
@@ -107,7 +109,8 @@ const MAX_COMPILED = 500;
  * field for every item of every list (about a third of a signed-in queue page's time). Parsing,
  * validation, the operation guards (graphql/limits.ts) and the plugins stay Apollo's; only the
  * execution step is this one, plugged in through Apollo's executor interface (the gateway
- * option) with the app's own schema. Subscriptions over the websocket keep graphql-js.
+ * option) with the app's own schema. A subscription's events are executed by the same
+ * compiler (compiledSubscriptionEvents).
  */
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   const compiled = new Map<string, Compiled>();
@@ -137,4 +140,36 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
       compiled.clear();
     },
   };
+}
+
+/** A subscription operation's compiled selection, per document and operation name (null: it does not compile). */
+const compiledEvents = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+
+/**
+ * Executes a subscription operation's selection on each event with graphql-jit, compiled once
+ * per document (a websocket's subscriptions of one query text share one document,
+ * graphql/limits.ts): graphql-js would build an execution context and walk the selection
+ * again for every event and subscriber, and a paid job's notices are one execution per
+ * worker online. Null when the operation does not compile (graphql-js then executes it).
+ */
+export function compiledSubscriptionEvents(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): ((payload: unknown, context: unknown, variables: Variables | null | undefined) => ExecutionResult | Promise<ExecutionResult>) | null {
+  let byName = compiledEvents.get(document);
+  if (!byName) compiledEvents.set(document, (byName = new Map()));
+  const name = operationName ?? '';
+  let entry = byName.get(name);
+  if (entry === undefined) {
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    entry = isCompiledQuery(result) ? { query: result, fillDefaults: inputDefaultsFiller(schema, getOperationAST(document, operationName) ?? undefined) } : null;
+    byName.set(name, entry);
+  }
+  if (!entry) return null;
+  const { query, fillDefaults } = entry;
+  return (payload, context, variables) => {
+    const answer = query.query(payload, context, fillDefaults ? fillDefaults(variables ?? {}) : (variables ?? {}));
+    return isPromiseLike(answer) ? Promise.resolve(answer).then(asGraphQLErrors) : asGraphQLErrors(answer);
+  };
+}
+
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T>)?.then === 'function';
 }

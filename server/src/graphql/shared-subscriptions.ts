@@ -1,6 +1,7 @@
 import { Kind, createSourceEventStream, execute, getOperationAST, print, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { AppContext } from './context';
 import { LIVE_BUFFER, PUSH, isPushable, type PushableStream } from '../events/live-pubsub';
+import { compiledSubscriptionEvents } from './compiled-execution';
 
 /**
  * What a subscriber's answer to one event depends on besides the event and the operation
@@ -125,7 +126,8 @@ function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Ans
 }
 
 /**
- * graphql-ws's `subscribe`: graphql-js's subscribe (source stream, then execute per event),
+ * graphql-ws's `subscribe`: graphql-js's subscribe (source stream, then each event executed, by
+ * the operation compiled once: compiledSubscriptionEvents),
  * except that for the subscription fields named in `keys`, subscribers of one event whose
  * operation and key are equal share one execution and its result. A fan-out to a thousand
  * workers then executes once per distinct answer, not once per socket; a number that differs
@@ -140,7 +142,9 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
   return async (args: ExecutionArgs) => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source as ExecutionResult;
-    const run = (payload: unknown): Answer => execute({ ...args, rootValue: payload });
+    // Each event's answer, by the operation compiled once (graphql-jit), else by graphql-js.
+    const compiled = compiledSubscriptionEvents(args.schema, args.document, args.operationName);
+    const run = compiled ? (payload: unknown): Answer => compiled(payload, args.contextValue, args.variableValues) : (payload: unknown): Answer => execute({ ...args, rootValue: payload });
     const field = rootField(args.document, args.operationName);
     const keyOf = field ? keys[field] : undefined;
     let answerOf = run;
