@@ -136,6 +136,18 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     const bearer = typeof params.authorization === 'string' ? { authorization: params.authorization } : {};
     return tokenFrom({ ...ctx.extra.request.headers, ...bearer });
   };
+  // What a socket's operations read of its upgrade request (the session's token, the caller's address), read once
+  // the connection is initialised: the request itself (its headers, raw headers and stream state) is then let go
+  // instead of being held for as long as the socket is open.
+  const callers = new WeakMap<Extra, { token: string | null; ip: string }>();
+  const callerOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }) => {
+    let caller = callers.get(ctx.extra);
+    if (!caller) {
+      callers.set(ctx.extra, (caller = { token: tokenOf(ctx), ip: o.clientIp(ctx.extra.request) }));
+      (ctx.extra as { request?: http.IncomingMessage }).request = undefined;
+    }
+    return caller;
+  };
   // Answers as the client reads them: errors reported as over HTTP (codes, hidden faults).
   const formatted = (result: ExecutionResult) => (result.errors?.length ? { ...result, errors: result.errors.map((e) => withoutHttp(o.formatError(e.toJSON(), e))) } : result);
   // An answer many subscribers share (shared-subscriptions.ts) is made text once, as UTF-8 bytes, not once per socket.
@@ -157,7 +169,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       // client asks liveChangesSince(liveAt) for what it missed, on the server's clock.
       onConnect: async (ctx) => {
         const ack = { liveAt: new Date().toISOString() };
-        const token = tokenOf(ctx);
+        const { token } = callerOf(ctx);
         if (!token) return ack;
         const viewer = await resolveViewer(o.orm.em.fork(), token, o.deps.viewers);
         if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.userId, expiresAt: viewer.session.expiresAt });
@@ -169,22 +181,26 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onSubscribe: async (ctx, id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
-        const contextValue: AppContext = await buildContext(o.orm, o.deps, tokenOf(ctx), o.clientIp(ctx.extra.request), undefined, undefined, { onDemand: true });
+        const caller = callerOf(ctx);
+        const contextValue: AppContext = await buildContext(o.orm, o.deps, caller.token, caller.ip, undefined, undefined, { onDemand: true });
         // A subscription that fell too far behind this socket's writes: the client reconnects and catches up.
         // Each answer is written as graphql-ws writes a `next` message, while the operation runs (the client
         // has not completed it and the socket is open).
         const socket = ctx.extra.socket;
         // The message is graphql-ws's `next` as bytes copied together (the answer's shared bytes between this
         // subscription's head and the closing brace), sent as a text frame: no string per socket to flatten and encode.
-        const head = Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+        // Kept as text and written into each message: a Buffer this small kept for as long as the socket is open would
+        // be a slice of Node's shared 8 KiB pool and keep the whole slab it was cut from.
+        const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        const headBytes = Buffer.byteLength(head);
         contextValue.live = {
           eventsMissed: () => socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON),
           next: (result) => {
             if (socket.readyState !== WebSocket.OPEN || !(id in ctx.subscriptions)) return;
             const answer = bytesOf(result);
-            const message = Buffer.allocUnsafe(head.length + answer.length + 1);
-            head.copy(message, 0);
-            answer.copy(message, head.length);
+            const message = Buffer.allocUnsafe(headBytes + answer.length + 1);
+            message.write(head, 0);
+            answer.copy(message, headBytes);
             message[message.length - 1] = CLOSING_BRACE;
             socket.send(message, TEXT_FRAME);
           },
