@@ -82,7 +82,8 @@ export function startServer(port, extraEnv = {}) {
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_MAIN], {
     cwd: root,
     // One API process unless a row asks for a cluster (WEB_CONCURRENCY defaults to the cores with DATABASE_URL).
-    env: { ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, ...VAPID, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
+    // Two malloc arenas, as the Dockerfile and the cluster's workers run it (MALLOC_ARENA_MAX to compare another).
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, DATABASE_URL: dbUrl(DB_NAME), DATA_ENCRYPTION_KEY, ...VAPID, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', WEB_CONCURRENCY: '1', ...extraEnv },
     stdio: ['ignore', fd, fd],
   });
   fs.closeSync(fd);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   primary = spawn(process.execPath, [MAIN], {
     env: {
-      ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(Math.max(1, Math.floor(db.poolMax / 2))), WEB_CONCURRENCY: '2', REDIS_URL: '',
+      ...process.env, MALLOC_ARENA_MAX: undefined, DATABASE_URL: db.url, DATABASE_POOL_MAX: String(Math.max(1, Math.floor(db.poolMax / 2))), WEB_CONCURRENCY: '2', REDIS_URL: '',
       DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), ...vapidEnv(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', METRICS_TOKEN: 'cluster-metrics',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,6 +138,13 @@ it('prepares the database in a child that has exited, so the primary stays a sma
   const primaryMiB = rssMiB(primary.pid!);
   for (const pid of workers()) expect(primaryMiB).toBeLessThan(rssMiB(pid) / 2);
   expect(primaryMiB).toBeLessThan(120);
+});
+
+it('runs its workers with two malloc arenas unless the deployment sets its own', () => {
+  const envOf = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  expect(envOf(primary.pid!)).not.toContain('MALLOC_ARENA_MAX=2');
+  expect(workers()).toHaveLength(2);
+  for (const pid of workers()) expect(envOf(pid)).toContain('MALLOC_ARENA_MAX=2');
 });
 
 it('counts failed sign-ins on one account across the workers', async () => {

@@ -13,6 +13,14 @@ const STOP_TIMEOUT_MS = 25_000;
 /** A worker that dies after it served is replaced; more than this many deaths a minute stop the cluster. */
 const MAX_RESTARTS_PER_MINUTE = 5;
 
+/**
+ * glibc's malloc arenas for each API worker, unless the deployment sets its own: by default a
+ * process may make up to eight per core as its threads (libuv's pool, V8's collector) allocate,
+ * and an API process with ten thousand sockets keeps tens of MiB more resident in them than in
+ * two. The Dockerfile sets the same for a single process; glibc reads it when a process starts.
+ */
+export const WORKER_MALLOC_ARENAS = '2';
+
 /** Set for the child that prepares the database for the primary (main.ts runs start-up.ts's prepareOnly in it). */
 export const PREPARE_ONLY = 'ELITE_PREPARE_ONLY';
 
@@ -73,7 +81,7 @@ export async function runPrimary(config: AppConfig, log: Logger, onListening: ()
   let announced = false;
   let failed = false;
 
-  const fork = () => cluster.fork();
+  const fork = () => cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || WORKER_MALLOC_ARENAS });
   cluster.on('listening', (worker) => {
     ready.add(worker);
     if (!announced && ready.size >= size) {
