@@ -110,11 +110,13 @@ function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Ans
     const answer = answerOf(payload);
     if (tail === null && !isPromise(answer)) return next(answer);
     if (++waiting > LIVE_BUFFER) return control.overflow();
-    const after: Promise<void> | null = tail;
-    const sent: Promise<void> = (after ?? Promise.resolve()).then(() => answer).then((result) => {
+    const send = (result: ExecutionResult) => {
       waiting--;
       next(result);
-    });
+    };
+    // Nothing waiting before it (a subscriber's one notice of a paid job): sent when its own execution is done, one
+    // promise step; else after the answers before it, in the order of the events.
+    const sent: Promise<void> = tail === null ? (answer as Promise<ExecutionResult>).then(send) : tail.then(() => answer).then(send);
     tail = sent;
     sent.then(
       () => {
