@@ -1,4 +1,4 @@
-import { GraphQLFloat, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult } from 'graphql';
+import { GraphQLError, GraphQLFloat, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type ExecutionResult, type GraphQLFieldConfigArgumentMap } from 'graphql';
 import { sharedSubscribe } from '../../server/src/graphql/shared-subscriptions';
 import { liveStream } from '../../server/src/events/live-pubsub';
 import type { AppContext } from '../../server/src/graphql/context';
@@ -11,8 +11,15 @@ const Change = new GraphQLObjectType({ name: 'Change', fields: { title: { type: 
 
 type ChangeEvent = { title: string; shared?: boolean; wait?: Promise<void> };
 
-/** A subscription `changed` over the given streams (one per subscriber, in order); `resolve` answers each event. */
-function schemaFor(events: AsyncIterable<ChangeEvent>[], resolve = (event: ChangeEvent, ctx: { miles: number }): unknown => ({ title: event.title, miles: event.shared ? MARKER : ctx.miles })) {
+/**
+ * A subscription `changed` over the given streams (one per subscriber, in order); `resolve` answers each event,
+ * with the field's arguments when `args` declares some.
+ */
+function schemaFor(
+  events: AsyncIterable<ChangeEvent>[],
+  resolve = (event: ChangeEvent, ctx: { miles: number }, _args: Record<string, unknown>): unknown => ({ title: event.title, miles: event.shared ? MARKER : ctx.miles }),
+  args?: GraphQLFieldConfigArgumentMap,
+) {
   let next = 0;
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
@@ -21,10 +28,11 @@ function schemaFor(events: AsyncIterable<ChangeEvent>[], resolve = (event: Chang
       fields: {
         changed: {
           type: Change,
+          args,
           subscribe: () => events[next++],
-          resolve: (event: ChangeEvent, _args, ctx: { miles: number }) => {
+          resolve: (event: ChangeEvent, fieldArgs: Record<string, unknown>, ctx: { miles: number }) => {
             executions++;
-            return resolve(event, ctx);
+            return resolve(event, ctx, fieldArgs);
           },
         },
       },
@@ -32,12 +40,12 @@ function schemaFor(events: AsyncIterable<ChangeEvent>[], resolve = (event: Chang
   });
 }
 
-/** One event handed to every subscriber: the same object, as the app's PubSub hands it out. */
-function oneEvent<T>(event: T): AsyncIterable<T> {
+/** Events handed to a subscriber in turn; one event given to several subscribers is the same object, as the app's PubSub hands it out. */
+function eventsOf<T>(...events: T[]): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
-      let done = false;
-      return { next: async () => (done ? { done: true, value: undefined } : ((done = true), { done: false, value: event })), return: async () => ({ done: true, value: undefined }) };
+      let i = 0;
+      return { next: async () => (i < events.length ? { done: false, value: events[i++] } : { done: true, value: undefined }), return: async () => ({ done: true, value: undefined }) };
     },
   } as AsyncIterable<T>;
 }
@@ -45,7 +53,7 @@ function oneEvent<T>(event: T): AsyncIterable<T> {
 it('executes once for subscribers with equal keys, and gives each its own distance in a copy of the answer', async () => {
   const event = { title: 'Deep clean' };
   const milesOf = [2.5, 2.5, 7.1];
-  const schema = schemaFor(milesOf.map(() => oneEvent(event)));
+  const schema = schemaFor(milesOf.map(() => eventsOf(event)));
   const subscribe = sharedSubscribe({
     changed: (_payload, ctx) => ({ key: 'in', own: { root: (e) => ({ ...(e as object), shared: true }), marker: MARKER, value: (ctx as unknown as { miles: number }).miles } }),
   });
@@ -64,7 +72,7 @@ it('executes once for subscribers with equal keys, and gives each its own distan
 it('executes once per distinct key, and alone for a subscriber whose answer is its own', async () => {
   const event = { title: 'Lawn' };
   const keys = ['a', 'a', 'b', null];
-  const schema = schemaFor(keys.map(() => oneEvent(event)));
+  const schema = schemaFor(keys.map(() => eventsOf(event)));
   const subscribe = sharedSubscribe({ changed: (_payload, ctx) => (ctx as unknown as { key: string | null }).key });
   const document = parse('subscription { changed { title miles } }');
   executions = 0;
@@ -110,36 +118,19 @@ it('over a websocket, writes each answer as the event is handed out, shared answ
 });
 
 it("executes each event with the subscriber's variables, and reports a resolver's error with the error it threw, as graphql-js would", async () => {
-  const { GraphQLError, GraphQLNonNull } = await import('graphql');
   // The app's own errors are not GraphQLErrors: the formatter reads the one thrown (originalError) and its extensions.
   class JobGone extends Error {
     readonly extensions = { code: 'NOT_FOUND' };
   }
   const gone = new JobGone('That job is gone');
-  const events = [{ title: 'Gutters' }, { title: 'fail' }];
-  const stream: AsyncIterable<ChangeEvent> = {
-    [Symbol.asyncIterator]() {
-      let i = 0;
-      return { next: async () => (i < events.length ? { done: false, value: events[i++] } : { done: true, value: undefined }), return: async () => ({ done: true, value: undefined }) };
+  const schema = schemaFor(
+    [eventsOf<ChangeEvent>({ title: 'Gutters' }, { title: 'fail' })],
+    (event, _ctx, args) => {
+      if (event.title === 'fail') throw gone;
+      return { title: `${String(args.prefix)}${event.title}`, miles: 1 };
     },
-  } as AsyncIterable<ChangeEvent>;
-  const schema = new GraphQLSchema({
-    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
-    subscription: new GraphQLObjectType({
-      name: 'Subscription',
-      fields: {
-        changed: {
-          type: Change,
-          args: { prefix: { type: new GraphQLNonNull(GraphQLString) } },
-          subscribe: () => stream,
-          resolve: (event: ChangeEvent, args: { prefix: string }) => {
-            if (event.title === 'fail') throw gone;
-            return { title: `${args.prefix}${event.title}`, miles: 1 };
-          },
-        },
-      },
-    }),
-  });
+    { prefix: { type: new GraphQLNonNull(GraphQLString) } },
+  );
   const subscribe = sharedSubscribe({});
   const document = parse('subscription Changed($prefix: String!) { changed(prefix: $prefix) { title } }');
   const it = (await subscribe({ schema, document, operationName: 'Changed', variableValues: { prefix: 'New: ' }, contextValue: {} as unknown as AppContext })) as AsyncIterableIterator<ExecutionResult>;

@@ -35,7 +35,7 @@ interface CompiledError {
  * (originalError). Each error becomes a GraphQLError with the same message, path, locations,
  * extensions and original error.
  */
-export function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
+function asGraphQLErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   // graphql-jit's errors pass `instanceof GraphQLError` but carry no extensions: each is rebuilt.
   const errors = result.errors.map((raw) => {
@@ -100,6 +100,20 @@ interface Compiled {
   fillDefaults: ((variables: Variables) => Variables) | null;
 }
 
+/** An operation compiled with graphql-jit, with its variables' defaults filler; or, when it cannot execute, its errors as graphql-js gives them. */
+function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Compiled | ExecutionResult {
+  const result = compileQuery(schema, document, operationName ?? undefined);
+  if (!isCompiledQuery(result)) return result;
+  return { query: result, fillDefaults: inputDefaultsFiller(schema, getOperationAST(document, operationName) ?? undefined) };
+}
+
+/** Runs a compiled operation on `root`: synchronously when no resolver waited, its errors as graphql-js's. */
+function run(entry: Compiled, root: unknown, context: unknown, variables: Variables | null | undefined): ExecutionResult | Promise<ExecutionResult> {
+  const given = variables ?? {};
+  const answer = entry.query.query(root, context, entry.fillDefaults ? entry.fillDefaults(given) : given);
+  return answer instanceof Promise ? answer.then(asGraphQLErrors) : asGraphQLErrors(answer);
+}
+
 /** Compiled operations kept per process (the least recently compiled goes first). */
 const MAX_COMPILED = 500;
 
@@ -125,14 +139,13 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
           const key = `${request.queryHash}\n${request.operationName ?? ''}`;
           let entry = compiled.get(key);
           if (!entry) {
-            const result = compileQuery(schema, request.document, request.operationName ?? undefined);
+            const result = compile(schema, request.document, request.operationName);
             // A document that cannot execute (an unknown operation name): the errors, as graphql-js gives them.
-            if (!isCompiledQuery(result)) return result;
+            if (!('query' in result)) return result;
             if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value as string);
-            compiled.set(key, (entry = { query: result, fillDefaults: inputDefaultsFiller(schema, request.operation) }));
+            compiled.set(key, (entry = result));
           }
-          const variables = request.request.variables ?? {};
-          return asGraphQLErrors(await entry.query.query(undefined, request.context, entry.fillDefaults ? entry.fillDefaults(variables) : variables));
+          return run(entry, undefined, request.context, request.request.variables);
         },
       };
     },
@@ -158,18 +171,10 @@ export function compiledSubscriptionEvents(schema: GraphQLSchema, document: Docu
   const name = operationName ?? '';
   let entry = byName.get(name);
   if (entry === undefined) {
-    const result = compileQuery(schema, document, operationName ?? undefined);
-    entry = isCompiledQuery(result) ? { query: result, fillDefaults: inputDefaultsFiller(schema, getOperationAST(document, operationName) ?? undefined) } : null;
-    byName.set(name, entry);
+    const result = compile(schema, document, operationName);
+    byName.set(name, (entry = 'query' in result ? result : null));
   }
   if (!entry) return null;
-  const { query, fillDefaults } = entry;
-  return (payload, context, variables) => {
-    const answer = query.query(payload, context, fillDefaults ? fillDefaults(variables ?? {}) : (variables ?? {}));
-    return isPromiseLike(answer) ? Promise.resolve(answer).then(asGraphQLErrors) : asGraphQLErrors(answer);
-  };
-}
-
-function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return typeof (value as PromiseLike<T>)?.then === 'function';
+  const compiled = entry;
+  return (payload, context, variables) => run(compiled, payload, context, variables);
 }
