@@ -23,6 +23,9 @@ const common = {
   // openid-client and the libraries it imports ship only ES modules: compiled to CommonJS like ours, so the sign-in callback runs under Jest.
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   setupFiles: ['reflect-metadata'],
+  // The ZIP code table as the build writes it (server/src/domain/zip-table.ts): parsed in milliseconds where the
+  // zipcodes package costs each test file most of a second. Before a build the table is read from the package.
+  moduleNameMapper: { '^\\./zip-table\\.json$': '<rootDir>/server/dist/domain/zip-table.json' },
 };
 
 /**
