@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { defineConfig, DataloaderType, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
-import { SeedManager } from '@mikro-orm/seeder';
 import { ReflectMetadataProvider } from '@mikro-orm/core';
 import { entities } from './entities';
 import { connectionBase, parseDatabaseHosts, WritableHost, type DatabaseHost } from './database-hosts';
@@ -66,7 +64,9 @@ export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStateme
     allowGlobalContext: false,
     // A commit that wrote outbox rows (post-commit work, outgoing e-mails and texts) wakes this process's deliverers.
     subscribers: [new OutboxCommits([OutboxMessage, OutboundMessage])],
-    extensions: [Migrator, SeedManager],
+    // No `extensions`: the ORM loads @mikro-orm/migrations and @mikro-orm/seeder at the first orm.migrator or
+    // orm.seeder (Platform.getExtension). Only the process that prepares the database uses them, so an API
+    // process does not load them (umzug and its command line) at start.
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: path.join(__dirname, 'migrations'),
