@@ -2,6 +2,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { openRawSocket, type RawSocket } from '../support/raw-ws';
@@ -29,6 +30,9 @@ beforeAll(async () => {
       DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString('base64'), ...vapidEnv(), PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', METRICS_TOKEN: 'cluster-metrics',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // From a directory of its own, as a service manager may start it: the migrations and the demo data run in the
+    // primary's preparing child whatever the working directory (the migrator and seeder are loaded from the app's own).
+    cwd: fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-cwd-')),
   });
   primary.stdout!.on('data', (d) => (output += d));
   primary.stderr!.on('data', (d) => (output += d));

@@ -11,6 +11,7 @@ import { createApp, type AppHandle } from '../../server/src/app';
 import { createAppPubSub } from '../../server/src/events/pubsub';
 import { loadConfig, type AppConfig } from '../../server/src/config';
 import { DemoSeeder } from '../../server/src/db/seeders/DemoSeeder';
+import { seederOf } from '../../server/src/db/orm-extensions';
 import { createTestDatabase, type TestDatabase } from './db';
 import { graphql } from '../gql';
 
@@ -66,7 +67,7 @@ export async function startTestApp(
   }
   const orm = await MikroORM.init(options);
   await migrate(orm);
-  if (opts.seed) await orm.getSeeder().seed(DemoSeeder);
+  if (opts.seed) await seederOf(orm).seed(DemoSeeder);
   const scratch = path.join(os.tmpdir(), `app-${process.pid}-${Date.now()}`, '.data');
   const config = loadConfig({
     NODE_ENV: 'test',

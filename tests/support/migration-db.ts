@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from './db';
 import { ormConfig } from '../../server/src/db/orm-config';
 import { DemoSeeder } from '../../server/src/db/seeders/DemoSeeder';
+import { migratorOf, seederOf } from '../../server/src/db/orm-extensions';
 
 /**
  * A database of its own holding the demo data on the schema as it stood right after the
@@ -12,9 +13,9 @@ import { DemoSeeder } from '../../server/src/db/seeders/DemoSeeder';
 export async function demoDataAt(at: string): Promise<{ orm: MikroORM; db: TestDatabase }> {
   const db = await createTestDatabase();
   const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 2 }));
-  const migrator = orm.getMigrator();
+  const migrator = migratorOf(orm);
   await migrator.up();
-  await orm.getSeeder().seed(DemoSeeder);
+  await seederOf(orm).seed(DemoSeeder);
   const names = (await migrator.getExecutedMigrations()).map((m) => m.name);
   if (!names.includes(at)) throw new Error(`no migration ${at}`);
   const next = names[names.indexOf(at) + 1];
@@ -45,7 +46,7 @@ export function demoDataFile(at: string) {
   return {
     sql,
     one: async (text: string) => (await sql(text))[0],
-    migrateTo: (name: string) => orm!.getMigrator().up({ to: name }),
-    migrateAll: () => orm!.getMigrator().up(),
+    migrateTo: (name: string) => migratorOf(orm!).up({ to: name }),
+    migrateAll: () => migratorOf(orm!).up(),
   };
 }

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 import { MissingDatabaseError, isMissingDatabase } from './missing-database';
 import { redact } from './redact-url';
 import { parseDatabaseHosts } from './database-hosts';
+import { migratorOf } from './orm-extensions';
 
 export interface Database {
   orm: MikroORM;
@@ -81,6 +82,6 @@ async function connectOrClose(orm: MikroORM): Promise<void> {
 export { redact } from './redact-url';
 
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const done = await orm.getMigrator().up();
+  const done = await migratorOf(orm).up();
   return done.map((m) => m.name);
 }

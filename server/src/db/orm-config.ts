@@ -64,9 +64,7 @@ export function ormConfig({ clientUrl, poolMax = 10, debug = false, countStateme
     allowGlobalContext: false,
     // A commit that wrote outbox rows (post-commit work, outgoing e-mails and texts) wakes this process's deliverers.
     subscribers: [new OutboxCommits([OutboxMessage, OutboundMessage])],
-    // No `extensions`: the ORM loads @mikro-orm/migrations and @mikro-orm/seeder at the first orm.migrator or
-    // orm.seeder (Platform.getExtension). Only the process that prepares the database uses them, so an API
-    // process does not load them (umzug and its command line) at start.
+    // No `extensions`: the migrator and the seeder are registered where they are used (db/orm-extensions.ts).
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: path.join(__dirname, 'migrations'),

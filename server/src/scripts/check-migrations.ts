@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { migratorOf } from '../db/orm-extensions';
 
 /**
  * Applies the committed migrations to an empty in-memory database and fails when the
@@ -11,7 +12,7 @@ async function main() {
   const db = await startEmbeddedPostgres(undefined, 4);
   const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 2 }));
   try {
-    await orm.getMigrator().up();
+    await migratorOf(orm).up();
     const sql = (await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false })).trim();
     if (sql) {
       console.error('The entities and the migrations disagree. Missing migration SQL:\n' + sql);

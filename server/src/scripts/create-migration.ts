@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../db/orm-config';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { migratorOf } from '../db/orm-extensions';
 
 /**
  * Create a migration from the difference between the entities and the schema that the
@@ -13,7 +14,7 @@ async function main() {
   const db = await startEmbeddedPostgres(undefined, 4);
   const orm = await MikroORM.init(ormConfig({ clientUrl: db.url, poolMax: 2 }));
   try {
-    const migrator = orm.getMigrator();
+    const migrator = migratorOf(orm);
     await migrator.up();
     const initial = (await migrator.getExecutedMigrations()).length === 0;
     const result = await migrator.createMigration(undefined, false, initial, process.argv[2]);

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { User } from '../../modules/users/user.entity';
 import { DemoSeeder } from './DemoSeeder';
 import { seedCatalogIfEmpty } from './catalog-seeder';
+import { seederOf } from '../orm-extensions';
 
 /** The service catalog, for a database that has none (every deployment). */
 export async function catalogIfEmpty(orm: MikroORM): Promise<boolean> {
@@ -12,6 +13,6 @@ export async function catalogIfEmpty(orm: MikroORM): Promise<boolean> {
 export async function seedIfEmpty(orm: MikroORM): Promise<boolean> {
   const em = orm.em.fork();
   if ((await em.count(User, {})) > 0) return false;
-  await orm.getSeeder().seed(DemoSeeder);
+  await seederOf(orm).seed(DemoSeeder);
   return true;
 }
