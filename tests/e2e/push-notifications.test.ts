@@ -113,7 +113,8 @@ it('turns push on by keyboard, shows a pushed message through the service worker
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data });
+    const deliver = async () => cdp.send('ServiceWorker.deliverPushMessage', { origin: app.url, registrationId: await registrationId, data });
+    await deliver();
     // Asked until the service worker has shown it (the handler runs in its own time).
     const shownNow = () =>
       page.evaluate(async () => {
@@ -123,6 +124,10 @@ it('turns push on by keyboard, shows a pushed message through the service worker
       });
     let notification = await shownNow();
     for (let i = 0; i < 300 && !notification; i++) {
+      // DevTools' delivery is this test's stand-in for the browser's push service, and on a loaded machine it
+      // was seen to drop a message: handed again every 10 s, as a push service retries. One message, one tag:
+      // a second delivery replaces the notification, it never adds one (asserted below).
+      if (i > 0 && i % 100 === 0) await deliver();
       await new Promise((r) => setTimeout(r, 100));
       notification = await shownNow();
     }
@@ -130,6 +135,7 @@ it('turns push on by keyboard, shows a pushed message through the service worker
     expect(notification.title).toMatch(/^New message from Elite Support/);
     expect(notification.body).toContain('Your refund is on its way.');
     expect(notification.url).toBe(`/messages?conversation=${chat.id}`);
+    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(1);
 
     // A tap: the service worker's notificationclick handler takes the open window to the chat.
     const [sw] = context.serviceWorkers();
