@@ -8,18 +8,17 @@ import type * as Seeder from '@mikro-orm/seeder';
  * (umzug and its command line) at start. Loaded from here, not by the ORM's own fallback, which
  * looks for the package from the working directory.
  */
+function extension<T>(orm: MikroORM, key: string, register: () => void): T {
+  if (!orm.config.getExtension(key)) register();
+  return orm.config.getExtension<T>(key)!;
+}
+
 export function migratorOf(orm: MikroORM): Migrations.Migrator {
-  if (!orm.config.getExtension('@mikro-orm/migrator')) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, not at start
-    (require('@mikro-orm/migrations') as typeof Migrations).Migrator.register(orm);
-  }
-  return orm.config.getExtension<Migrations.Migrator>('@mikro-orm/migrator')!;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, not at start
+  return extension(orm, '@mikro-orm/migrator', () => (require('@mikro-orm/migrations') as typeof Migrations).Migrator.register(orm));
 }
 
 export function seederOf(orm: MikroORM): Seeder.SeedManager {
-  if (!orm.config.getExtension('@mikro-orm/seeder')) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, not at start
-    (require('@mikro-orm/seeder') as typeof Seeder).SeedManager.register(orm);
-  }
-  return orm.config.getExtension<Seeder.SeedManager>('@mikro-orm/seeder')!;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, not at start
+  return extension(orm, '@mikro-orm/seeder', () => (require('@mikro-orm/seeder') as typeof Seeder).SeedManager.register(orm));
 }
