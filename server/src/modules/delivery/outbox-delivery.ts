@@ -273,7 +273,9 @@ export class OutboxDelivery extends DrainLoop {
           if (failed) await this.recordFailure(tx, row, failed.err);
           else delivered.push(row.id);
         }
-        if (delivered.length > 0) await tx.execute('update outbox_messages set delivered_at = now(), attempts = attempts + 1 where id in (?)', [delivered]);
+        // Stamped with the time the events were confirmed, not the transaction's start (now()), which can be seconds
+        // earlier under load: a catch-up (liveChangesSince) reads the messages delivered after a moment.
+        if (delivered.length > 0) await tx.execute('update outbox_messages set delivered_at = clock_timestamp(), attempts = attempts + 1 where id in (?)', [delivered]);
         return true;
       });
     } catch (err) {
