@@ -8,6 +8,7 @@ import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.en
 import { User } from '../../server/src/modules/users/user.entity';
 import { graphql } from '../gql';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
+import { RESYNC_SLACK_MS } from '../../server/src/graphql/resolvers/requests/live-resync';
 
 let app: TestApp;
 const sockets: Client[] = [];
@@ -172,4 +173,36 @@ it("answers a worker owed hundreds of queue changes in full, counting only the c
   const poolHeard = new Set(forPools.queue.map((q) => Number(q.requestId)));
   for (const id of pool) expect(poolHeard.has(id)).toBe(true);
   for (const id of cleaning) expect(poolHeard.has(id)).toBe(false);
+
+  // Asked at once (a host's sockets arriving together share one read of the outbox), each is still owed its own.
+  const together = await Promise.all(Array.from({ length: 12 }, (_, i) => resync(i % 2 ? pools : cleaner, since)));
+  for (const [i, answer] of together.entries()) {
+    expect(answer.complete).toBe(true);
+    expect(new Set(answer.queue.map((q) => q.requestId))).toEqual(new Set((i % 2 ? forPools : owed).queue.map((q) => q.requestId)));
+  }
+
+  // A window older than the shared reads cover (twenty minutes back) is read for the worker alone, and owes the same.
+  const longAgo = await resync(cleaner, new Date(Date.now() - 20 * 60_000).toISOString());
+  expect(longAgo.complete).toBe(true);
+  for (const id of cleaning) expect(longAgo.queue.map((q) => Number(q.requestId))).toContain(id);
+  for (const id of pool) expect(longAgo.queue.map((q) => Number(q.requestId))).not.toContain(id);
+});
+
+it('owes a change whose delivery is not committed: its events may be out before the socket subscribed', async () => {
+  const client = await signIn(app, 'client@demo.elite');
+  const id = await makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title: 'Change still in delivery' });
+  // A message whose events went out and whose delivery did not commit (the event bus did not confirm, say):
+  // it stays undelivered until its retry, which publishes them again later.
+  const em = app.orm.em.fork();
+  const message = em.create(OutboxMessage, { type: 'request', payload: { requestId: id, kind: 'updated' }, availableAt: new Date(Date.now() + 3_600_000) });
+  await em.flush();
+  try {
+    // A moment past every message already delivered, slack included.
+    const since = new Date(Date.now() + RESYNC_SLACK_MS + 5_000).toISOString();
+    const owed = await resync(client, since);
+    expect(owed.complete).toBe(true);
+    expect(owed.requests).toEqual([expect.objectContaining({ requestId: String(id), kind: 'resync', request: { id: String(id), status: 'pending' } })]);
+  } finally {
+    await em.nativeDelete(OutboxMessage, { id: message.id });
+  }
 });

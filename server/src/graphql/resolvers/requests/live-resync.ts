@@ -1,21 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArray } from '../../../db/int-array';
 import { Field, ObjectType } from 'type-graphql';
 import type { Viewer } from '../../../modules/auth/viewer';
-import type { QueueEvent } from '../../../events/pubsub';
 import { ServiceRequest } from '../../../modules/requests/service-request.entity';
 import { canViewRequest } from '../../../modules/requests/request-access';
 import { listsHolding } from '../../../modules/requests/request-lists';
 import { RequestChange } from './request-change';
 import { QueueChange } from '../../../modules/jobs/job.types';
-import { openJobRows } from '../../../modules/jobs/open-queue';
+import { readOutboxWindow, type OutboxWindow, type WindowGroup } from './outbox-window';
 import { isAvailableWorker, offeredCategories } from '../../../modules/requests/eligibility';
 import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-events';
 
 /**
- * How far before `since` the outbox is read again: a delivery stamps its row when its
- * transaction starts and publishes before it commits, and API processes' clocks differ a
- * little. Hearing a change twice is harmless (the client writes the same row again).
+ * How far before `since` the outbox is read again: an event published before the socket was
+ * lost may still have been waiting in a busy process's fan-out, the client dates the loss when
+ * it notices it, and API processes' clocks differ a little from PostgreSQL's. Hearing a change
+ * twice is harmless (the client writes the same row again).
  */
 export const RESYNC_SLACK_MS = 60_000;
 
@@ -45,51 +44,47 @@ export class LiveResync {
   queue!: QueueChange[];
 }
 
-interface ChangedRow {
-  type: string;
-  request_id: number;
-  category_id: number | null;
-}
-
 /**
  * The requests whose live events were delivered after `since` (the outbox keeps every
- * delivered message, with when it was delivered) and that concern the viewer: every one for
- * an admin; else those of which the viewer is the client, the worker, or the worker just
- * taken off (the message names them). Queue messages for approved workers.
+ * delivered message, with when it was delivered: after its events were published) or are
+ * not delivered yet, and that concern the viewer: every one for an admin; else those of which
+ * the viewer is the client, the worker, or the worker just taken off (the message names them).
+ * Queue messages for approved workers, in the categories they hear. A message still
+ * undelivered may be in a delivery that has published its events and not committed yet: read
+ * now, its events may be out already, before this socket subscribed, and its row would not
+ * show as delivered until after this read.
  */
-async function changedSince(em: EntityManager, viewer: Viewer, since: Date): Promise<{ requests: number[]; queue: { id: number; categoryId: number }[] }> {
-  const from = new Date(since.getTime() - RESYNC_SLACK_MS);
+function changedFor(window: OutboxWindow, viewer: Viewer, from: Date): { requests: number[]; queue: { id: number; categoryId: number }[] } {
   const admin = viewer.sessionRole === 'admin';
+  const user = viewer.userId;
   // Queue changes only in the categories an available worker offers: the others are not heard (hearsQueueEvent).
   const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
-  const queueCategories = provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
-  const rows = await em.execute<ChangedRow[]>(
-    `select m.type, max(m.id) as last, (m.payload->>'requestId')::int as request_id, r.category_id
-       from outbox_messages m
-       left join service_requests r on r.id = (m.payload->>'requestId')::int
-       left join clients c on c.id = r.client_id
-       left join service_providers p on p.id = r.provider_id
-       left join service_providers fp on fp.id = (m.payload->>'formerProviderId')::int
-      where m.delivered_at is not null and m.delivered_at > ?
-        and (
-          (m.type in ('request', 'review') and (? or c.user_id = ? or p.user_id = ? or fp.user_id = ?))
-          or (m.type = 'queue' and r.category_id = any(?::int[]))
-        )
-      group by m.type, (m.payload->>'requestId')::int, r.category_id
-      order by last
-      limit ?`,
-    [from, admin, viewer.user.id, viewer.user.id, viewer.user.id, intArray(queueCategories), RESYNC_LIMIT + RESYNC_QUEUE_LIMIT + 1],
-  );
-  const requests = [...new Set(rows.filter((r) => r.type !== 'queue').map((r) => Number(r.request_id)))];
-  const queue = rows.filter((r) => r.type === 'queue' && r.category_id !== null).map((r) => ({ id: Number(r.request_id), categoryId: Number(r.category_id) }));
+  const queueCategories = new Set(provider && isAvailableWorker(provider) ? offeredCategories(provider) : []);
+  const last = new Map<string, { group: WindowGroup; last: number }>();
+  for (const group of window.groups) {
+    if (group.deliveredAt !== null && group.deliveredAt <= from) continue;
+    const heard =
+      group.type === 'queue'
+        ? group.categoryId !== null && queueCategories.has(group.categoryId)
+        : admin || group.clientUserId === user || group.providerUserId === user || group.formerProviderUserId === user;
+    if (!heard) continue;
+    const key = `${group.type}:${group.requestId}:${String(group.categoryId)}`;
+    const seen = last.get(key);
+    if (!seen || seen.last < group.last) last.set(key, { group, last: group.last });
+  }
+  const ordered = [...last.values()].sort((a, b) => a.last - b.last).map((g) => g.group);
+  const requests = [...new Set(ordered.filter((g) => g.type !== 'queue').map((g) => g.requestId))];
+  const queue = ordered.filter((g) => g.type === 'queue').map((g) => ({ id: g.requestId, categoryId: g.categoryId as number }));
   return { requests, queue };
 }
 
 /** What the viewer's subscriptions delivered since `since`, read as it is now (see LiveResync). */
 export async function liveChangesSince(em: EntityManager, viewer: Viewer, since: Date): Promise<LiveResync> {
-  const until = new Date();
-  const changed = await changedSince(em, viewer, since);
-  const complete = changed.requests.length <= RESYNC_LIMIT && changed.queue.length <= RESYNC_QUEUE_LIMIT;
+  const from = new Date(since.getTime() - RESYNC_SLACK_MS);
+  const window = await readOutboxWindow(em, viewer, from, RESYNC_LIMIT + RESYNC_QUEUE_LIMIT + 1);
+  const until = window.readAt;
+  const changed = changedFor(window, viewer, from);
+  const complete = !window.truncated && changed.requests.length <= RESYNC_LIMIT && changed.queue.length <= RESYNC_QUEUE_LIMIT;
   if (!complete) return { until, complete, requests: [], queue: [] };
   const found = changed.requests.length ? await em.find(ServiceRequest, { id: { $in: changed.requests } }) : [];
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -102,14 +97,11 @@ export async function liveChangesSince(em: EntityManager, viewer: Viewer, since:
   const provider = viewer.providerProfile;
   const queue: QueueChange[] = [];
   if (viewer.sessionRole === 'worker' && provider) {
-    const rows = await openJobRows(em, changed.queue.map((c) => c.id));
-    for (const { id, categoryId } of changed.queue) {
-      const job = rows.get(id) ?? null;
-      // Where the job was before is not known here: the change says where it is now (queueDelta 0),
-      // and a job out of every queue is heard by the workers of its category, as a live removal is.
-      const event: QueueEvent = { requestId: id, kind: 'changed', categoryId, job, at: until.toISOString() };
-      if (hearsQueueEvent(em, provider, event)) queue.push(queueChangeFor(em, provider, event));
-    }
+    // Where the job was before is not known here: the change says where it is now (queueDelta 0),
+    // and a job out of every queue is heard by the workers of its category, as a live removal is.
+    // The events are the window's, shared by the catch-ups that read it: each job's item is made once.
+    const events = await window.queueEvents(em, changed.queue);
+    for (const event of events) if (hearsQueueEvent(em, provider, event)) queue.push(queueChangeFor(em, provider, event));
   }
   return { until, complete, requests, queue };
 }
