@@ -8,7 +8,7 @@
 // and the server's CPU per catch-up. Targets 127.0.0.1 only.
 import { createHash, randomBytes } from 'node:crypto';
 import { clientOperation } from './client-operations.mjs';
-import { require, BASE_URL, DB_NAME, PORT_BASE, dbUrl, log, step, sleep, pct, fmt, loadAverage, table, startServer, waitReady, stopServer, cpuMs, loadData } from './support.mjs';
+import { require, DB_NAME, PORT_BASE, dbUrl, log, step, sleep, pct, fmt, loadAverage, table, startServer, waitReady, stopServer, cpuMs, loadData, freshDatabase } from './support.mjs';
 
 const pg = require('pg');
 
@@ -60,12 +60,7 @@ async function pool(items, limit, task) {
 }
 
 async function main() {
-  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
+  await freshDatabase();
 
   step('starting the product');
   let server = startServer(PORT, { SEED_DEMO_DATA: 'false' });

@@ -10,11 +10,9 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { simulatedWorkers, now, WITH_BELL } from './live-workers.mjs';
 import {
-  require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table,
-  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn,
+  require, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table,
+  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, signIn, freshDatabase,
 } from './support.mjs';
-
-const pg = require('pg');
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS || 1000);
@@ -196,12 +194,7 @@ async function liveQueue(label, ports, pids, tokens, triggers) {
 
 async function main() {
   const started = Date.now();
-  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
+  await freshDatabase();
 
   step('starting the product (migrations and catalog)');
   let a = startServer(PORT_A, { SEED_DEMO_DATA: 'false' });

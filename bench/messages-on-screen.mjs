@@ -26,8 +26,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import {
-  require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table, dbUrl,
-  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, clientOperation,
+  require, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table, dbUrl,
+  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, clientOperation, freshDatabase,
 } from './support.mjs';
 import { onlineWorkers, gql } from './sockets.mjs';
 
@@ -146,12 +146,7 @@ async function prepareConversation() {
 async function main() {
   const started = Date.now();
   if (!CHROMIUM) throw new Error('Chromium is not installed: apt-get install -y chromium (or set CHROMIUM_PATH)');
-  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
+  await freshDatabase();
 
   const redis = REDIS_URL === 'none' ? {} : { REDIS_URL };
   step(`starting the product: ${CLUSTER_WORKERS} API process(es)${redis.REDIS_URL ? ` sharing Redis (${REDIS_URL})` : ''}, migrations, catalog and demo data`);

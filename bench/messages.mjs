@@ -17,8 +17,8 @@ import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
-  require, BASE_URL, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table, dbUrl,
-  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, clientOperation,
+  require, DB_NAME, PORT_BASE, log, step, sleep, pct, fmt, loadAverage, table, dbUrl,
+  servers, startServer, waitReady, stopServer, cpuMs, rssMiB, loadData, clientOperation, freshDatabase,
 } from './support.mjs';
 import { openSocket, workerShell, onlineWorkers, gql } from './sockets.mjs';
 
@@ -101,12 +101,7 @@ async function conversationJobs(port, liveTokens) {
 
 async function main() {
   const started = Date.now();
-  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
+  await freshDatabase();
 
   step('starting the product (migrations and catalog)');
   const server = startServer(PORT, { SEED_DEMO_DATA: 'false' });

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PEER_FUNCTIONS_SQL } from './queue-sql.mjs';
 import {
-  require, root, BASE_URL, DB_NAME, DURATION, PORT_BASE, SERVER_MAIN, LOG_LEVEL, log, step, fmt, loadAverage, table,
-  startServer, waitReady, settle, stopServer, loadData, signIn, queueQuery, cannon, openLoop, summary, statementCount, dbUrl,
+  require, root, DB_NAME, DURATION, PORT_BASE, SERVER_MAIN, LOG_LEVEL, log, step, fmt, loadAverage, table,
+  startServer, waitReady, settle, stopServer, loadData, signIn, queueQuery, cannon, openLoop, summary, statementCount, dbUrl, freshDatabase,
 } from './support.mjs';
 
 const pg = require('pg');
@@ -106,12 +106,7 @@ async function main() {
   if (LIVE_ONLY) return runLiveBench();
   const started = Date.now();
   log(`server build: ${path.relative(root, SERVER_MAIN) || SERVER_MAIN}; ${require('node:os').availableParallelism()} cores; load average ${loadAverage()}`);
-  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
+  await freshDatabase();
 
   step('starting the product (migrations and catalog)');
   let a = startServer(PORT_A, { SEED_DEMO_DATA: 'false' });

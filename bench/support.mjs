@@ -195,6 +195,16 @@ export async function insertRows(client, table, columns, rows, chunk = 1000) {
  * `liveWorkers`, that many more approved workers around Nashville with sessions of their own
  * (their tokens are returned), for the live queue.
  */
+/** Drops and creates the bench's database (DB_NAME) on the server of BASE_URL: the product then starts on it empty. */
+export async function freshDatabase() {
+  step(`fresh database ${DB_NAME} on ${new URL(BASE_URL).host}`);
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
 export async function loadData({ liveWorkers = 0 } = {}) {
   const rand = rng(42);
   const pick = (arr) => arr[Math.floor(rand() * arr.length)];
