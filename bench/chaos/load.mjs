@@ -115,8 +115,11 @@ export class Load {
       if (msg.type === 'connection_ack') {
         acked = true;
         // As the shipped client (client/src/apollo.ts): the socket was lost at the server time of its
-        // acknowledgement plus the time it stayed open, measured here; the server reads a minute further back.
+        // acknowledgement plus the time it stayed open, measured here, and the server reads a minute further
+        // back; or, handed over by a server restarting, at the moment its close reason gave (heard until).
         const previous = w.lostAt ?? w.liveAt;
+        const handedOver = w.handedOver ?? false;
+        w.handedOver = false;
         w.liveAt = msg.payload?.liveAt ?? new Date().toISOString();
         w.connectedAt = { server: Date.parse(w.liveAt), here: performance.now() };
         ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: QUEUE_CHANGED } }));
@@ -124,7 +127,7 @@ export class Load {
         if (w.downSince !== null) {
           w.gaps.push(performance.now() - w.downSince);
           w.catchingUp = true;
-          void this.catchUp(w, previous).finally(() => (w.catchingUp = false));
+          void this.catchUp(w, previous, handedOver).finally(() => (w.catchingUp = false));
         }
       } else if (msg.type === 'next' && msg.id === 'q') {
         const id = msg.payload?.data?.queueChanged?.requestId;
@@ -132,8 +135,13 @@ export class Load {
       } else if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
     });
     ws.on('error', () => undefined);
-    ws.on('close', () => {
-      if (w.up && w.connectedAt) w.lostAt = new Date(w.connectedAt.server + (performance.now() - w.connectedAt.here)).toISOString();
+    ws.on('close', (code, reason) => {
+      const heardUntil = code === 1012 ? /heard until (\S+)$/.exec(reason.toString())?.[1] : undefined;
+      if (w.up && heardUntil) {
+        w.lostAt = heardUntil;
+        w.handedOver = true;
+        w.handedOverCloses = (w.handedOverCloses ?? 0) + 1;
+      } else if (w.up && w.connectedAt) w.lostAt = new Date(w.connectedAt.server + (performance.now() - w.connectedAt.here)).toISOString();
       w.up = false;
       w.closes++;
       if (w.downSince === null) w.downSince = performance.now();
@@ -146,14 +154,14 @@ export class Load {
 
   /**
    * After a reconnect, as the shipped client does (client/src/lib/live-resync.ts): one ask of what
-   * was delivered since the last socket's liveAt; when the answer is not complete, or the ask
+   * was delivered since the socket was lost (handedOver when its server said when, closing it); when the answer is not complete, or the ask
    * failed, one reload of the queue page. When the reload fails too, the worker stays behind
    * (counted: the screen shows its error) until the next reconnect catches up again.
    */
-  async catchUp(w, since) {
+  async catchUp(w, since, handedOver) {
     await sleep(200); // the subscription registered
     const sent = performance.now();
-    const r = await this.gql(w.token, RESYNC, { since: since ?? w.liveAt });
+    const r = await this.gql(w.token, RESYNC, { since: since ?? w.liveAt, handedOver });
     const answer = r.json?.data?.liveChangesSince;
     if (answer) w.resyncs++;
     if (answer?.complete) {

@@ -7,7 +7,7 @@ function wsUrl(): string {
 }
 
 /** Subscriptions over graphql-ws on /graphql, connected on the first subscription (lazy) and retried. */
-export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (ack: Record<string, unknown> | undefined) => void; closed: () => void }): GraphQLWsLink {
+export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (ack: Record<string, unknown> | undefined) => void; closed: (event: { code?: number; reason?: string }) => void }): GraphQLWsLink {
   const wsClient = createClient({
     url: wsUrl,
     lazy: true,
@@ -15,7 +15,7 @@ export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; co
     on: {
       opened: (socket) => on.opened(socket as WebSocket),
       connected: (_socket, payload) => on.connected(payload as Record<string, unknown> | undefined),
-      closed: () => on.closed(),
+      closed: (event) => on.closed((event ?? {}) as { code?: number; reason?: string }),
     },
   });
   return new GraphQLWsLink(wsClient);

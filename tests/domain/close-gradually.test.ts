@@ -1,4 +1,4 @@
-import { closeGradually, CLOSE_SERVICE_RESTART } from '../../server/src/http/subscription-server';
+import { closeGradually, CLOSE_SERVICE_RESTART, handedOverReason, heardUntilReason, HEARD_WAIT_MS } from '../../server/src/http/subscription-server';
 
 describe('closeGradually', () => {
   afterEach(() => jest.useRealTimers());
@@ -23,5 +23,44 @@ describe('closeGradually', () => {
     await closeGradually([{ close: (code) => closed.push(code) }], 5000);
     expect(closed).toEqual([CLOSE_SERVICE_RESTART]);
     await expect(closeGradually([], 5000)).resolves.toBeUndefined();
+  });
+});
+
+describe('handedOverReason', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives the moment asked once every event that had reached the process is handed out and every answer written', async () => {
+    const steps: string[] = [];
+    const before = Date.now();
+    const reason = await handedOverReason(
+      async () => void steps.push('handed out'),
+      async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        steps.push('written');
+      },
+    );
+    expect(steps).toEqual(['handed out', 'written']);
+    const m = /^Service restarting; heard until (\S+)$/.exec(reason);
+    expect(m).not.toBeNull();
+    // The moment is the one asked, before the waiting: what arrived later may not have been written.
+    expect(Date.parse(m![1])).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(m![1])).toBeLessThan(before + 15);
+    expect(reason).toBe(heardUntilReason(new Date(m![1])));
+  });
+
+  it('gives no moment when the answers are not written in time, or their writing failed', async () => {
+    jest.useFakeTimers();
+    const late = handedOverReason(async () => undefined, () => new Promise(() => undefined));
+    await jest.advanceTimersByTimeAsync(HEARD_WAIT_MS + 10);
+    await expect(late).resolves.toBe('Service restarting');
+    jest.useRealTimers();
+    await expect(handedOverReason(() => Promise.reject(new Error('event bus down')), async () => undefined)).resolves.toBe('Service restarting');
+  });
+
+  it('closes each slice with the reason given for it', async () => {
+    const closed: string[] = [];
+    const sockets = Array.from({ length: 4 }, (_, i) => ({ i, close: (_code: number, reason: string) => closed.push(`${i}:${reason}`) }));
+    await closeGradually(sockets, 200, async (slice) => `slice of ${slice.map((s) => s.i).join('+')}`);
+    expect(closed).toEqual(['0:slice of 0+1', '1:slice of 0+1', '2:slice of 2+3', '3:slice of 2+3']);
   });
 });

@@ -8,7 +8,7 @@ import { OutboxMessage } from '../../server/src/modules/outbox/outbox-message.en
 import { User } from '../../server/src/modules/users/user.entity';
 import { graphql } from '../gql';
 import { ServiceRequest } from '../../server/src/modules/requests/service-request.entity';
-import { RESYNC_SLACK_MS } from '../../server/src/graphql/resolvers/requests/live-resync';
+import { HANDED_OVER_SLACK_MS, RESYNC_SLACK_MS } from '../../server/src/graphql/resolvers/requests/live-resync';
 
 let app: TestApp;
 const sockets: Client[] = [];
@@ -29,8 +29,8 @@ async function delivered(): Promise<void> {
   throw new Error('the outbox did not deliver');
 }
 
-const RESYNC = graphql(`query LiveResyncLiveChangesSince($since: DateTimeISO!) {
-  liveChangesSince(since: $since) {
+const RESYNC = graphql(`query LiveResyncLiveChangesSince($since: DateTimeISO!, $handedOver: Boolean) {
+  liveChangesSince(since: $since, handedOver: $handedOver) {
     until complete
     requests { requestId kind lists request { id status } }
     queue { requestId removedId queueDelta item { request { id } } }
@@ -52,8 +52,8 @@ interface Resync {
   workerDashboard: { availableRequests: number; activeJobs: number } | null;
 }
 
-async function resync(token: string, since: string): Promise<Resync> {
-  const r = await app.gql(RESYNC, { since }, token);
+async function resync(token: string, since: string, handedOver = false): Promise<Resync> {
+  const r = await app.gql(RESYNC, { since, handedOver }, token);
   expect(r.errors).toBeUndefined();
   return r.data!.liveChangesSince;
 }
@@ -205,4 +205,50 @@ it('owes a change whose delivery is not committed: its events may be out before 
   } finally {
     await em.nativeDelete(OutboxMessage, { id: message.id });
   }
+});
+
+it('tells a socket handed over in a restart until when it heard every event, and its catch-up then reads seconds back, not a minute', async () => {
+  const worker = await signIn(app, 'worker@demo.elite');
+  const workerUser = (await app.orm.em.fork().findOneOrFail(User, { email: 'worker@demo.elite' })).id;
+  let closed: { code?: number; reason?: string } | null = null;
+  const socket = createClient({
+    url: app.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${worker}` },
+    retryAttempts: 0,
+    on: { closed: (event) => (closed = event as { code?: number; reason?: string }) },
+  });
+  sockets.push(socket);
+  const heard: string[] = [];
+  socket.subscribe<{ requestChanged: { requestId: string } }>(
+    { query: 'subscription { requestChanged { requestId } }' },
+    { next: (m) => m.data && heard.push(m.data.requestChanged.requestId), error: () => undefined, complete: () => undefined },
+  );
+  await probeUntil(() => publishRequestChange(app.handle.deps.pubsub, { requestId: -1, kind: 'probe', userIds: [workerUser], at: new Date().toISOString() }), () => heard.length > 0, "the worker's subscription to answer a probe");
+
+  // An event published just before the restart is written before the socket closes, and the close says when.
+  const published = Date.now();
+  publishRequestChange(app.handle.deps.pubsub, { requestId: -2, kind: 'probe', userIds: [workerUser], at: new Date().toISOString() });
+  await app.handle.handOverSockets(100);
+  for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(closed).toMatchObject({ code: 1012 });
+  const until = /^Service restarting; heard until (\S+)$/.exec(closed!.reason ?? '')?.[1];
+  expect(until).toBeDefined();
+  expect(Date.parse(until!)).toBeGreaterThanOrEqual(published);
+  expect(heard).toContain('-2');
+
+  // Caught up from that moment: what was delivered in the few seconds before it is owed, what was delivered a minute before is not.
+  const client = await signIn(app, 'client@demo.elite');
+  const [older, recent] = await Promise.all(['Delivered half a minute before', 'Delivered just before'].map((title) => makeRequest(app, { category: 'House Cleaning', zip: '37203', paid: false, title })));
+  const em = app.orm.em.fork();
+  const at = Date.parse(until!);
+  em.create(OutboxMessage, { type: 'request', payload: { requestId: older, kind: 'updated' }, deliveredAt: new Date(at - 30_000) });
+  em.create(OutboxMessage, { type: 'request', payload: { requestId: recent, kind: 'updated' }, deliveredAt: new Date(at - HANDED_OVER_SLACK_MS + 2_000) });
+  await em.flush();
+  const handedOver = await resync(client, until!, true);
+  expect(handedOver.requests.map((r) => Number(r.requestId))).toContain(recent);
+  expect(handedOver.requests.map((r) => Number(r.requestId))).not.toContain(older);
+  // Dated by the page (no moment from the server), the same catch-up reads a minute back.
+  const dated = await resync(client, until!);
+  expect(dated.requests.map((r) => Number(r.requestId))).toEqual(expect.arrayContaining([older, recent]));
 });

@@ -24,5 +24,10 @@ export interface AppContext {
    * Over the websocket: `eventsMissed` tells the client it missed live events (the socket closes, the
    * client reconnects and catches up); `next` writes one answer of this subscription to the socket.
    */
-  live?: { eventsMissed(): void; next?(result: ExecutionResult): void };
+  live?: {
+    eventsMissed(): void;
+    next?(result: ExecutionResult): void;
+    /** Resolves once every event handed to this subscription so far has its answer written (set by sharedSubscribe). */
+    written?(): Promise<void>;
+  };
 }

@@ -103,7 +103,7 @@ function mapIterator<T, U>(source: AsyncIterable<T>, map: (value: T) => Promise<
  * LIVE_BUFFER answers waiting end the stream as one that fell behind; an execution that fails
  * ends it with its error.
  */
-function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Answer, next: (result: ExecutionResult) => void): void {
+function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Answer, next: (result: ExecutionResult) => void): () => Promise<void> {
   let tail: Promise<void> | null = null;
   let waiting = 0;
   const control = source[PUSH]((payload) => {
@@ -125,6 +125,8 @@ function pushAnswers<T>(source: PushableStream<T>, answerOf: (payload: T) => Ans
       (error: unknown) => control.fail(error),
     );
   });
+  // Every answer handed out so far written (an execution that failed ends the stream: nothing more to write).
+  return () => (tail ?? Promise.resolve()).catch(() => undefined);
 }
 
 /**
@@ -168,9 +170,10 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
         return results.get(mine) ?? keep(results, mine, isPromise(result) ? result.then(copy) : copy(result));
       };
     }
-    const next = (args.contextValue as AppContext | undefined)?.live?.next;
-    if (next && isPushable(source)) {
-      pushAnswers(source, answerOf, next);
+    const live = (args.contextValue as AppContext | undefined)?.live;
+    const next = live?.next;
+    if (live && next && isPushable(source)) {
+      live.written = pushAnswers(source, answerOf, next);
       // Pushed, the stream yields nothing: graphql-ws's loop over it waits until it ends.
       return source as unknown as AsyncIterableIterator<ExecutionResult>;
     }

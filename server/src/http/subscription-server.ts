@@ -90,19 +90,65 @@ export const SOCKET_HAND_OVER_MS = 5_000;
 /** The close code of a socket handed over during a shutdown: 1012 "service restart", which graphql-ws clients retry (through the balancer, to another process). */
 export const CLOSE_SERVICE_RESTART = 1012;
 
+/** The reason of a socket handed over (CLOSE_SERVICE_RESTART). */
+export const SERVICE_RESTART_REASON = 'Service restarting';
+
 /**
  * Closes `sockets` evenly over `overMs` (in slices a tenth of a second apart), so their clients
  * reconnect to the other processes a few at a time: all at once, a process's hundreds of sockets
  * arrived together with their catch-up reads, and the processes left took seconds to answer
- * their health checks.
+ * their health checks. `reason` gives each slice's close reason (it may wait for the slice's
+ * sockets to be written to).
  */
-export async function closeGradually(sockets: readonly { close(code: number, reason: string): void }[], overMs: number): Promise<void> {
+export async function closeGradually<S extends { close(code: number, reason: string): void }>(
+  sockets: readonly S[],
+  overMs: number,
+  reason: (slice: readonly S[]) => string | Promise<string> = () => SERVICE_RESTART_REASON,
+): Promise<void> {
   const slices = Math.max(1, Math.ceil(overMs / 100));
   const perSlice = Math.ceil(sockets.length / slices);
   for (let i = 0; i < sockets.length; i += perSlice) {
-    for (const socket of sockets.slice(i, i + perSlice)) socket.close(CLOSE_SERVICE_RESTART, 'Service restarting');
+    const slice = sockets.slice(i, i + perSlice);
+    const why = reason(slice);
+    const text = typeof why === 'string' ? why : await why;
+    for (const socket of slice) socket.close(CLOSE_SERVICE_RESTART, text);
     if (i + perSlice < sockets.length) await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * How long a handed-over slice waits for its sockets to be written every event this process
+ * had: past it, they close without a moment (the client then reads a minute back, RESYNC_SLACK_MS).
+ */
+export const HEARD_WAIT_MS = 2_000;
+
+/**
+ * The close reason of a handed-over socket that was written every event published before a
+ * moment (server time): its client asks liveChangesSince from that moment, `exact`, and is owed
+ * seconds of changes instead of a minute (graphql/resolvers/requests/live-resync.ts).
+ */
+export const heardUntilReason = (at: Date) => `${SERVICE_RESTART_REASON}; heard until ${at.toISOString()}`;
+
+/**
+ * The close reason of a slice of sockets being handed over: once every event that had reached
+ * this process when asked is handed out (a turn of the event loop reads what arrived, then the
+ * fan-out hands it to the subscriptions) and each of the slice's subscriptions has written its
+ * answers, the moment asked is one before which the sockets heard everything they subscribed
+ * to. Past HEARD_WAIT_MS, the plain reason.
+ */
+export async function handedOverReason(handedOut: () => Promise<void>, written: () => Promise<unknown>): Promise<string> {
+  const asked = new Date();
+  const heard = (async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    await handedOut();
+    await written();
+    return true;
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEARD_WAIT_MS)));
+  const inTime = await Promise.race([heard.catch(() => false), late]);
+  clearTimeout(timer);
+  return inTime ? heardUntilReason(asked) : SERVICE_RESTART_REASON;
 }
 
 /** The last byte of a graphql-ws message. */
@@ -130,6 +176,10 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     },
   });
   const live = new LiveSockets();
+  // Each socket's subscriptions, for a hand-over to wait until their answers are written.
+  const operations = new WeakMap<WebSocket, Map<string, NonNullable<AppContext['live']>>>();
+  const allWritten = (sockets: readonly WebSocket[]) =>
+    Promise.all(sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])].map((op) => op.written?.())));
 
   const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
     const params = ctx.connectionParams ?? {};
@@ -178,6 +228,9 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onClose: (ctx) => {
         live.remove(ctx.extra.socket);
       },
+      onComplete: (ctx, id) => {
+        operations.get(ctx.extra.socket)?.delete(id);
+      },
       onSubscribe: async (ctx, id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) return [tooMany];
         // The viewer is resolved again for each operation, so it runs as what the session is now.
@@ -193,7 +246,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         // be a slice of Node's shared 8 KiB pool and keep the whole slab it was cut from.
         const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
         const headBytes = Buffer.byteLength(head);
-        contextValue.live = {
+        const operation: NonNullable<AppContext['live']> = {
           eventsMissed: () => socket.close(CLOSE_EVENTS_MISSED, EVENTS_MISSED_REASON),
           next: (result) => {
             if (socket.readyState !== WebSocket.OPEN || !(id in ctx.subscriptions)) return;
@@ -205,6 +258,10 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
             socket.send(message, TEXT_FRAME);
           },
         };
+        contextValue.live = operation;
+        let mine = operations.get(socket);
+        if (!mine) operations.set(socket, (mine = new Map()));
+        mine.set(id, operation);
         const prepared = prepareOperation(o.schema, payload, !!contextValue.viewer);
         if (!('kind' in prepared)) return prepared;
         // A mutation over the socket reads its viewer from the database, as over HTTP.
@@ -236,7 +293,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
 
   return {
     openSockets: () => wsServer.clients.size,
-    handOver: (overMs) => closeGradually([...wsServer.clients], overMs),
+    handOver: (overMs) => closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice))),
     async dispose() {
       stopResync();
       await events.return?.();

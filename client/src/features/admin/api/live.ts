@@ -45,8 +45,8 @@ export const AdminLiveRowFields = graphql(`
 
 /** What adminReviewChanged carried while the socket was down, with the tiles and billing figures now. */
 export const AdminLiveResyncDocument = graphql(`
-  query AdminLiveResync($since: DateTimeISO!) {
-    liveChangesSince(since: $since) {
+  query AdminLiveResync($since: DateTimeISO!, $handedOver: Boolean) {
+    liveChangesSince(since: $since, handedOver: $handedOver) {
       complete
       requests { requestId kind lists request { ...AdminLiveRow_request } }
       adminStats { ...AdminDashboardTiles_stats }
@@ -112,8 +112,8 @@ export function applyAdminResync(client: ApolloClient, resync: AdminLiveResyncQu
   writeAdminFigures(client, { stats: resync.adminStats, billing: resync.billing });
 }
 
-const resyncAdmin: LiveResync = async (client, since) => {
-  const { data } = await client.query({ query: AdminLiveResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+const resyncAdmin: LiveResync = async (client, since, _reconnect, handedOver) => {
+  const { data } = await client.query({ query: AdminLiveResyncDocument, variables: { since, handedOver }, fetchPolicy: 'network-only' });
   if (!data?.liveChangesSince.complete) return false;
   applyAdminResync(client, data.liveChangesSince);
   return true;

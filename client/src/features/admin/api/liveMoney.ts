@@ -98,8 +98,8 @@ export const AdminMoneyChangedDocument = graphql(`
 
 /** What AdminMoneyChanged carried while it was not listening (the socket down, or the screen just opened). */
 export const AdminMoneyResyncDocument = graphql(`
-  query AdminMoneyResync($since: DateTimeISO!) {
-    liveChangesSince(since: $since) {
+  query AdminMoneyResync($since: DateTimeISO!, $handedOver: Boolean) {
+    liveChangesSince(since: $since, handedOver: $handedOver) {
       complete
       requests { requestId adminMoney { ...AdminLiveMoney_money } }
     }
@@ -111,8 +111,8 @@ export function applyMoneyResync(cache: ApolloCache, resync: AdminMoneyResyncQue
   for (const change of resync.requests) if (change.adminMoney) placeAdminMoney(cache, change.adminMoney);
 }
 
-const resyncMoney: LiveResync = async (client, since) => {
-  const { data } = await client.query({ query: AdminMoneyResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+const resyncMoney: LiveResync = async (client, since, _reconnect, handedOver) => {
+  const { data } = await client.query({ query: AdminMoneyResyncDocument, variables: { since, handedOver }, fetchPolicy: 'network-only' });
   if (!data?.liveChangesSince.complete) return false;
   applyMoneyResync(client.cache, data.liveChangesSince);
   return true;
@@ -132,7 +132,7 @@ export function useAdminMoneyLive(): void {
   useLiveResync(resyncMoney);
   useEffect(() => {
     const since = new Date(serverNow().getTime() - OPENED_SLACK_MS).toISOString();
-    const timer = setTimeout(() => void resyncMoney(client as ApolloClient, since, false).catch(() => undefined), 1_000);
+    const timer = setTimeout(() => void resyncMoney(client as ApolloClient, since, false, false).catch(() => undefined), 1_000);
     return () => clearTimeout(timer);
   }, [client]);
 }

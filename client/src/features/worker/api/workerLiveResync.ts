@@ -7,8 +7,8 @@ import { placeWorkerJob, writeWorkerFigures } from './workerLivePlacement';
 
 /** What the worker's subscriptions carried while the socket was down (their jobs and their queue), with their dashboard and earnings now. */
 export const WorkerLiveResyncDocument = graphql(`
-  query WorkerLiveResync($since: DateTimeISO!) {
-    liveChangesSince(since: $since) {
+  query WorkerLiveResync($since: DateTimeISO!, $handedOver: Boolean) {
+    liveChangesSince(since: $since, handedOver: $handedOver) {
       complete
       requests {
         requestId
@@ -50,8 +50,8 @@ export function applyWorkerResync(client: ApolloClient, resync: WorkerLiveResync
 }
 
 /** Asks what the worker missed since `since` and applies it; false when the server's answer is incomplete. */
-export const resyncWorker: LiveResync = async (client, since) => {
-  const { data } = await client.query({ query: WorkerLiveResyncDocument, variables: { since }, fetchPolicy: 'network-only' });
+export const resyncWorker: LiveResync = async (client, since, _reconnect, handedOver) => {
+  const { data } = await client.query({ query: WorkerLiveResyncDocument, variables: { since, handedOver }, fetchPolicy: 'network-only' });
   if (!data?.liveChangesSince.complete) return false;
   applyWorkerResync(client, data.liveChangesSince);
   return true;

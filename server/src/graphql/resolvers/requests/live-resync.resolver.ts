@@ -23,9 +23,19 @@ export class LiveResyncResolver {
     description:
       "After a live connection was interrupted: what the viewer's subscriptions (requestChanged or adminReviewChanged, queueChanged) delivered since `since` (the time the server gave when the socket connected, or the last resync's until), read as it is now, with the figures after it. The client applies it as it applies those events and sends no other query",
   })
-  liveChangesSince(@Arg('since', () => Date, { description: 'The server time from which to resync (connection_ack payload liveAt, or a previous until); at most a day back is read' }) since: Date, @CurrentViewer() viewer: Viewer, @Ctx() { em }: AppContext): Promise<LiveResync> {
+  liveChangesSince(
+    @Arg('since', () => Date, { description: 'The server time from which to resync (connection_ack payload liveAt, or a previous until); at most a day back is read' }) since: Date,
+    @Arg('handedOver', () => Boolean, {
+      defaultValue: false,
+      description:
+        'True when `since` is the moment a server gave in closing the socket for a restart (close code 1012, reason "Service restarting; heard until <time>"): every event published before it was written to the socket, so a few seconds before it are read again instead of a minute',
+    })
+    handedOver: boolean,
+    @CurrentViewer() viewer: Viewer,
+    @Ctx() { em }: AppContext,
+  ): Promise<LiveResync> {
     const dayAgo = Date.now() - 24 * 3600_000;
-    return liveChangesSince(em, viewer, new Date(Math.max(since.getTime(), dayAgo)));
+    return liveChangesSince(em, viewer, new Date(Math.max(since.getTime(), dayAgo)), handedOver);
   }
 
   @FieldResolver(() => AdminDashboardStats, { nullable: true, description: 'For an admin: the dashboard tiles now (as adminReviewChanged.stats); null for anyone else' })

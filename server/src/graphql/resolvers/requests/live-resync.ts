@@ -18,6 +18,14 @@ import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-eve
  */
 export const RESYNC_SLACK_MS = 60_000;
 
+/**
+ * How far before `since` the outbox is read again when `since` is the moment a handed-over socket
+ * was told it had heard everything before (its close reason, http/subscription-server.ts): an
+ * event published just before reaching the closing process a little later, and the API
+ * processes' clocks against PostgreSQL's.
+ */
+export const HANDED_OVER_SLACK_MS = 5_000;
+
 /** At most this many requests per answer; past that the client reloads its screens instead. */
 export const RESYNC_LIMIT = 100;
 
@@ -79,8 +87,8 @@ function changedFor(window: OutboxWindow, viewer: Viewer, from: Date): { request
 }
 
 /** What the viewer's subscriptions delivered since `since`, read as it is now (see LiveResync). */
-export async function liveChangesSince(em: EntityManager, viewer: Viewer, since: Date): Promise<LiveResync> {
-  const from = new Date(since.getTime() - RESYNC_SLACK_MS);
+export async function liveChangesSince(em: EntityManager, viewer: Viewer, since: Date, handedOver = false): Promise<LiveResync> {
+  const from = new Date(since.getTime() - (handedOver ? HANDED_OVER_SLACK_MS : RESYNC_SLACK_MS));
   const window = await readOutboxWindow(em, viewer, from, RESYNC_LIMIT + RESYNC_QUEUE_LIMIT + 1);
   const until = window.readAt;
   const changed = changedFor(window, viewer, from);
