@@ -8,7 +8,7 @@ import { useVapidKeys } from './shared/vapid-keys';
 import { createApp } from './app';
 import { createAppPubSub } from './events/pubsub';
 import { RedisHealth } from './shared/redis-health';
-import { SOCKET_HAND_OVER_MS } from './http/subscription-server';
+import { HEARD_WAIT_MS, SOCKET_HAND_OVER_MS } from './http/subscription-server';
 import { openForStart, prepareForStart } from './start-up';
 
 /** One API process: on its own, or as a worker of the cluster (events and counters then go through Redis or the primary). */
@@ -40,7 +40,7 @@ export async function serve(config: AppConfig, log: ReturnType<typeof createLogg
     const timer = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000 + SOCKET_HAND_OVER_MS + config.shutdownDelayMs);
+    }, 15_000 + SOCKET_HAND_OVER_MS + HEARD_WAIT_MS + config.shutdownDelayMs);
     timer.unref();
     try {
       if (config.shutdownDelayMs) await new Promise((r) => setTimeout(r, config.shutdownDelayMs));

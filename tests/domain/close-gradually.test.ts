@@ -55,6 +55,8 @@ describe('handedOverReason', () => {
     await expect(late).resolves.toBe('Service restarting');
     jest.useRealTimers();
     await expect(handedOverReason(() => Promise.reject(new Error('event bus down')), async () => undefined)).resolves.toBe('Service restarting');
+    // A hand-over whose allowance the slices before used up does not wait.
+    await expect(handedOverReason(async () => undefined, () => new Promise(() => undefined), 0)).resolves.toBe('Service restarting');
   });
 
   it('closes each slice with the reason given for it', async () => {

@@ -117,8 +117,9 @@ export async function closeGradually<S extends { close(code: number, reason: str
 }
 
 /**
- * How long a handed-over slice waits for its sockets to be written every event this process
- * had: past it, they close without a moment (the client then reads a minute back, RESYNC_SLACK_MS).
+ * How long a hand-over's slices may wait, in all, for their sockets to be written every event
+ * this process had: past it, they close without a moment (the client then reads a minute back,
+ * RESYNC_SLACK_MS).
  */
 export const HEARD_WAIT_MS = 2_000;
 
@@ -136,7 +137,7 @@ export const heardUntilReason = (at: Date) => `${SERVICE_RESTART_REASON}; heard 
  * answers, the moment asked is one before which the sockets heard everything they subscribed
  * to. Past HEARD_WAIT_MS, the plain reason.
  */
-export async function handedOverReason(handedOut: () => Promise<void>, written: () => Promise<unknown>): Promise<string> {
+export async function handedOverReason(handedOut: () => Promise<void>, written: () => Promise<unknown>, waitMs = HEARD_WAIT_MS): Promise<string> {
   const asked = new Date();
   const heard = (async () => {
     await new Promise((resolve) => setImmediate(resolve));
@@ -145,7 +146,7 @@ export async function handedOverReason(handedOut: () => Promise<void>, written: 
     return true;
   })();
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEARD_WAIT_MS)));
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
   const inTime = await Promise.race([heard.catch(() => false), late]);
   clearTimeout(timer);
   return inTime ? heardUntilReason(asked) : SERVICE_RESTART_REASON;
@@ -293,7 +294,11 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
 
   return {
     openSockets: () => wsServer.clients.size,
-    handOver: (overMs) => closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice))),
+    handOver: (overMs) => {
+      // The slices' waits share one allowance, so the whole hand-over ends within overMs + HEARD_WAIT_MS.
+      const until = Date.now() + overMs + HEARD_WAIT_MS;
+      return closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice), Math.max(0, until - Date.now())));
+    },
     async dispose() {
       stopResync();
       await events.return?.();
