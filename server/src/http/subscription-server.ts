@@ -125,8 +125,10 @@ export const HEARD_WAIT_MS = 2_000;
 
 /**
  * The close reason of a handed-over socket that was written every event published before a
- * moment (server time): its client asks liveChangesSince from that moment, `exact`, and is owed
- * seconds of changes instead of a minute (graphql/resolvers/requests/live-resync.ts).
+ * moment (server time): its client asks liveChangesSince from that moment with `handedOver`, and
+ * is owed seconds of changes instead of a minute (graphql/resolvers/requests/live-resync.ts). The
+ * events are those of the subscriptions whose answers are written as they are handed out (every
+ * one liveChangesSince covers: requests, reviews, the queue); notifications catch up on their own.
  */
 export const heardUntilReason = (at: Date) => `${SERVICE_RESTART_REASON}; heard until ${at.toISOString()}`;
 
