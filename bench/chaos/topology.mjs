@@ -290,7 +290,9 @@ ${HOSTS.map((h) => `  server ${h} ${addressOf(h)}:${API_PORT} check`).join('\n')
     this.env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
     return { ...this.env, DATABASE_URL, PORT: String(API_PORT), HOST: '0.0.0.0', NODE_ENV: 'production', WEB_CONCURRENCY: '2', DATABASE_POOL_MAX: '8', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn',
       // Every simulated client arrives from the balancer's one address: the per-address limits are scaled for a crowd behind it.
-      RATE_LIMIT_SCALE: '1000', TRUST_PROXY: GATEWAY, SHUTDOWN_DELAY_SECONDS: '2', PUBLIC_URL: BALANCER, ...extra };
+      RATE_LIMIT_SCALE: '1000', TRUST_PROXY: GATEWAY, SHUTDOWN_DELAY_SECONDS: '2', PUBLIC_URL: BALANCER,
+      // The load's callers give up after 20 s (load.mjs): a request that waited longer for its turn is not worked.
+      API_QUEUE_PATIENCE_SECONDS: '25', ...extra };
   }
 
   /** One host's API: the product's production start (node server/dist/main.js, as npm start), 2 processes. */

@@ -54,6 +54,7 @@ import { SimulatedGateway, paymentGatewayOverride, type PaymentGateway } from '.
 import { DatabaseGatewayLedger } from './modules/payments/gateway-ledger';
 import { requestIds } from './observability/request-context';
 import { graphqlDuration, httpMetrics, metrics, metricsEndpoint } from './observability/metrics';
+import { admission } from './http/admission';
 import { registerAppGauges } from './observability/app-gauges';
 import { callPrimary } from './cluster/ipc';
 
@@ -221,6 +222,8 @@ export async function createApp({ config, orm, pubsub, log, redis = null, now = 
   app.use(['/api', '/auth'], sameOriginWrites(config));
   // Post-commit work a request writes to the outbox is delivered once its answer has gone out.
   app.use((_req, res, next) => deliverAfterAnswer(res, next));
+  // A bounded number of API requests in progress; the rest wait their turn, and those that waited too long are not worked.
+  app.use(['/graphql', '/api', '/auth'], admission({ limit: config.apiRequestsInFlight, patienceMs: config.apiQueuePatienceMs }).handler);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -64,6 +64,10 @@ export interface AppConfig {
   webConcurrency: number;
   /** SHUTDOWN_DELAY_SECONDS: after SIGTERM, how long /readyz answers 503 while requests are still served, before the drain (ms). */
   shutdownDelayMs: number;
+  /** API_REQUESTS_IN_FLIGHT: API requests a process works on at once; the others wait their turn (http/admission.ts). */
+  apiRequestsInFlight: number;
+  /** API_QUEUE_PATIENCE_SECONDS: a request that waited longer for its turn is answered 503 unworked (ms). */
+  apiQueuePatienceMs: number;
   /** How long a session's viewer is served from memory (ms; 0: every request reads its session). */
   viewerCacheMs: number;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
@@ -271,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: path.resolve(root, env.MAIL_DIR || '.data/mail'),
     smsDir: path.resolve(root, env.SMS_DIR || '.data/sms'),
     shutdownDelayMs: int('SHUTDOWN_DELAY_SECONDS', env.SHUTDOWN_DELAY_SECONDS, 0) * 1000,
+    apiRequestsInFlight: Math.max(1, int('API_REQUESTS_IN_FLIGHT', env.API_REQUESTS_IN_FLIGHT, 32)),
+    apiQueuePatienceMs: int('API_QUEUE_PATIENCE_SECONDS', env.API_QUEUE_PATIENCE_SECONDS, 30) * 1000,
     schedulerIntervalSeconds: int('SCHEDULER_INTERVAL_SECONDS', env.SCHEDULER_INTERVAL_SECONDS, 60),
     rateLimitScale: int('RATE_LIMIT_SCALE', env.RATE_LIMIT_SCALE, mode === 'test' ? 1000 : 1) || 1,
   };
