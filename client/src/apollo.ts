@@ -2,8 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } fro
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { connectionField } from './lib/pagination';
-import { heardUntil, resyncLive } from './lib/live-resync';
-import { heardServerTime } from './lib/server-clock';
+import { resyncLive } from './lib/live-resync';
 
 /** Same-origin GraphQL over HTTP; the session is an httpOnly cookie, so credentials are sent. */
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
@@ -23,22 +22,6 @@ export function restartRealtime(): void {
 
 let realtime: Promise<ApolloLink> | null = null;
 
-/** The server's time when the socket last connected, and this page's clock then. */
-let connectedAt: { server: number; here: number } | null = null;
-/**
- * When the last connection was lost (server time), and whether the server said so itself: a
- * server restarting closes its sockets with 1012 and "Service restarting; heard until <time>"
- * once every event before that time was written to them. Read once by the next connection.
- */
-let lost: { at: string; handedOver: boolean } | null = null;
-
-function lostAt(): { at: string; handedOver: boolean } | null {
-  const at = lost;
-  lost = null;
-  return at;
-}
-
-
 /** The graphql-ws client and its link (./realtime), loaded by the first subscription: a visitor never needs them. */
 function loadRealtime(): Promise<ApolloLink> {
   realtime ??= import('./realtime').then(
@@ -51,23 +34,14 @@ function loadRealtime(): Promise<ApolloLink> {
         // page's first query and its subscribe) are asked for once the socket is connected and the
         // subscriptions registered: each live part (lib/live-resync.ts) asks liveChangesSince for
         // what its subscription carried since then and applies it as it applies events; no other
-        // query is sent. "Since" is on the server's clock: the acknowledgement of a connection
-        // gives the server's time, and the time the socket was lost is that plus the time it stayed
-        // open (measured here, so the two clocks never meet). The server reads a minute further back,
-        // or a few seconds when the server said, closing it for a restart, until when it had written
-        // every event (heardUntil: the loss is dated then).
+        // query is sent. When the socket was lost is worked out by ./realtime, on the server's clock.
         // The server closes the socket with 4503 when its event bus lost events (graphql/events-missed.ts):
         // graphql-ws retries that code, so the resync runs then too.
         // Each resync answered is counted in <html data-live-synced> (the browser tests wait for it).
-        connected: (ack) => {
-          const liveAt = typeof ack?.liveAt === 'string' ? ack.liveAt : null;
-          const lostSince = lostAt();
-          const since = lostSince?.at ?? liveAt;
-          connectedAt = liveAt ? { server: Date.parse(liveAt), here: performance.now() } : null;
-          if (liveAt) heardServerTime(Date.parse(liveAt));
+        connected: ({ since, reconnect, handedOver }) => {
           setTimeout(
             () =>
-              void (since ? resyncLive(apolloClient, since, lostSince !== null, lostSince?.handedOver ?? false) : apolloClient.refetchQueries({ include: 'active' }))
+              void (since ? resyncLive(apolloClient, since, reconnect, handedOver) : apolloClient.refetchQueries({ include: 'active' }))
                 .catch(() => undefined)
                 .finally(() => {
                   const html = document.documentElement;
@@ -76,12 +50,8 @@ function loadRealtime(): Promise<ApolloLink> {
             300,
           );
         },
-        closed: (event) => {
+        closed: () => {
           activeSocket = null;
-          const handedOverAt = connectedAt ? heardUntil(event) : null;
-          if (handedOverAt) lost = { at: handedOverAt, handedOver: true };
-          else if (connectedAt) lost = { at: new Date(connectedAt.server + (performance.now() - connectedAt.here)).toISOString(), handedOver: false };
-          connectedAt = null;
         },
       }),
     (error: unknown) => {

@@ -1,21 +1,56 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { heardUntil } from './lib/heard-until';
+import { heardServerTime } from './lib/server-clock';
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
-/** Subscriptions over graphql-ws on /graphql, connected on the first subscription (lazy) and retried. */
-export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (ack: Record<string, unknown> | undefined) => void; closed: (event: { code?: number; reason?: string }) => void }): GraphQLWsLink {
+/** What a connection is to catch up on: since when (server time), after a lost connection or not, and whether the server dated the loss. */
+export interface CatchUp {
+  since: string | null;
+  reconnect: boolean;
+  handedOver: boolean;
+}
+
+/**
+ * Subscriptions over graphql-ws on /graphql, connected on the first subscription (lazy) and
+ * retried. Each connection hears what it is to catch up on, on the server's clock: the
+ * acknowledgement of a connection gives the server's time (liveAt), and a socket was lost at
+ * that time plus how long it stayed open, measured here (so the two clocks never meet); the
+ * server reads a minute further back. A server restarting says itself until when the socket
+ * heard everything (its close reason, lib/heard-until.ts): the loss is dated then, and the
+ * server reads a few seconds back.
+ */
+export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (catchUp: CatchUp) => void; closed: () => void }): GraphQLWsLink {
+  /** The server's time when the socket last connected, and this page's clock then. */
+  let connectedAt: { server: number; here: number } | null = null;
+  /** When the last connection was lost (server time), and whether the server said so; read once by the next connection. */
+  let lost: { at: string; handedOver: boolean } | null = null;
   const wsClient = createClient({
     url: wsUrl,
     lazy: true,
     retryAttempts: 8,
     on: {
       opened: (socket) => on.opened(socket as WebSocket),
-      connected: (_socket, payload) => on.connected(payload as Record<string, unknown> | undefined),
-      closed: (event) => on.closed((event ?? {}) as { code?: number; reason?: string }),
+      connected: (_socket, payload) => {
+        const ack = payload as Record<string, unknown> | undefined;
+        const liveAt = typeof ack?.liveAt === 'string' ? ack.liveAt : null;
+        const previous = lost;
+        lost = null;
+        connectedAt = liveAt ? { server: Date.parse(liveAt), here: performance.now() } : null;
+        if (liveAt) heardServerTime(Date.parse(liveAt));
+        on.connected({ since: previous?.at ?? liveAt, reconnect: previous !== null, handedOver: previous?.handedOver ?? false });
+      },
+      closed: (event) => {
+        const handedOverAt = connectedAt ? heardUntil((event ?? {}) as { code?: number; reason?: string }) : null;
+        if (handedOverAt) lost = { at: handedOverAt, handedOver: true };
+        else if (connectedAt) lost = { at: new Date(connectedAt.server + (performance.now() - connectedAt.here)).toISOString(), handedOver: false };
+        connectedAt = null;
+        on.closed();
+      },
     },
   });
   return new GraphQLWsLink(wsClient);

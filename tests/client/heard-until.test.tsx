@@ -1,4 +1,4 @@
-import { heardUntil } from '../../client/src/lib/live-resync';
+import { heardUntil } from '../../client/src/lib/heard-until';
 
 describe('heardUntil', () => {
   it("reads the moment a restarting server gives in closing a socket, and nothing from any other close", () => {

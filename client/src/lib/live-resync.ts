@@ -30,14 +30,3 @@ export async function resyncLive(client: ApolloClient, since: string, reconnect:
   const done = await Promise.all([...parts].map((resync) => resync(client, since, reconnect, handedOver).catch(() => false)));
   if (done.some((ok) => !ok)) await client.refetchQueries({ include: 'active' });
 }
-
-/**
- * The moment a socket's close says every event before it was written to the socket: a server
- * restarting closes its sockets with 1012 "Service restarting; heard until <time>" (server time)
- * once it has. Null for any other close (the loss is then dated by this page, a minute is read again).
- */
-export function heardUntil(event: { code?: number; reason?: string }): string | null {
-  if (event.code !== 1012) return null;
-  const m = /heard until (\S+)$/.exec(event.reason ?? '');
-  return m && !Number.isNaN(Date.parse(m[1])) ? m[1] : null;
-}
