@@ -12,7 +12,7 @@ async function serve(limit: number, patienceMs: number, clock: { now: number }) 
   app.use(['/api', '/graphql'], gate.handler);
   app.get('/readyz', (_req, res) => res.json({ status: 'ready' }));
   app.all(['/api/work/:name', '/graphql'], (req, res) => {
-    const name = req.params.name ?? 'graphql';
+    const name = typeof req.params.name === 'string' ? req.params.name : 'graphql';
     worked.push(name);
     releases.set(name, () => res.json({ name }));
   });
