@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import pino from 'pino';
 import { admission } from '../../server/src/http/admission';
+import { restErrorHandler } from '../../server/src/rest/error-handler';
 
 /** A server whose /api/work answers when the test lets it (each request's own release), with the admission in front. */
 async function serve(limit: number, patienceMs: number, clock: { now: number }) {
@@ -16,6 +18,7 @@ async function serve(limit: number, patienceMs: number, clock: { now: number }) 
     worked.push(name);
     releases.set(name, () => res.json({ name }));
   });
+  app.use(restErrorHandler(pino({ level: 'silent' })));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { serviceUnavailable } from '../shared/errors';
 
 export interface Admission {
   /** The middleware, in front of the API's routes (never in front of the health checks). */
@@ -14,16 +15,16 @@ interface Waiting {
   at: number;
 }
 
-/** The answer to a request shed unworked: GraphQL's shape on /graphql, the REST error shape elsewhere. */
+const BUSY = 'The service is busy. Please try again.';
+
+/**
+ * The answer to a request shed unworked: GraphQL's shape on /graphql; elsewhere the REST error
+ * handler's answer to SERVICE_UNAVAILABLE (its shape, Retry-After, the error count).
+ */
 function shed(w: Waiting, waitedMs: number): void {
-  const message = 'The service is busy. Please try again.';
+  if (!w.req.originalUrl.startsWith('/graphql')) return w.next(serviceUnavailable(BUSY, 1));
   w.res.setHeader('Retry-After', '1');
-  w.res.status(503);
-  if (w.req.originalUrl.startsWith('/graphql')) {
-    w.res.json({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1, waitedMs } }] });
-  } else {
-    w.res.json({ error: message, message, code: 'SERVICE_UNAVAILABLE', requestId: w.res.locals.requestId as string | undefined });
-  }
+  w.res.status(503).json({ errors: [{ message: BUSY, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 1, waitedMs } }] });
 }
 
 /**

@@ -14,6 +14,7 @@ import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
 import { LiveSockets } from './live-sockets';
 import { BoundedWebSocket } from './bounded-websocket';
 import { withoutHttp } from './document-gate';
+import { withDeadline } from '../shared/deadline';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
 import { queueShareKey } from '../modules/jobs/queue-events';
 import type { QueueEvent } from '../events/pubsub';
@@ -145,13 +146,11 @@ export async function handedOverReason(handedOut: () => Promise<void>, written: 
     await new Promise((resolve) => setImmediate(resolve));
     await handedOut();
     await written();
-    return true;
   })();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
-  const inTime = await Promise.race([heard.catch(() => false), late]);
-  clearTimeout(timer);
-  return inTime ? heardUntilReason(asked) : SERVICE_RESTART_REASON;
+  return withDeadline(heard, waitMs, () => new Error('not written in time')).then(
+    () => heardUntilReason(asked),
+    () => SERVICE_RESTART_REASON,
+  );
 }
 
 /** The last byte of a graphql-ws message. */

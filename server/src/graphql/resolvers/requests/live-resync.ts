@@ -6,8 +6,7 @@ import { canViewRequest } from '../../../modules/requests/request-access';
 import { listsHolding } from '../../../modules/requests/request-lists';
 import { RequestChange } from './request-change';
 import { QueueChange } from '../../../modules/jobs/job.types';
-import { readOutboxWindow, type OutboxWindow, type WindowGroup } from './outbox-window';
-import { isAvailableWorker, offeredCategories } from '../../../modules/requests/eligibility';
+import { heardQueueCategories, readOutboxWindow, type OutboxWindow, type WindowGroup } from './outbox-window';
 import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-events';
 
 /**
@@ -65,10 +64,9 @@ export class LiveResync {
 function changedFor(window: OutboxWindow, viewer: Viewer, from: Date): { requests: number[]; queue: { id: number; categoryId: number }[] } {
   const admin = viewer.sessionRole === 'admin';
   const user = viewer.userId;
-  // Queue changes only in the categories an available worker offers: the others are not heard (hearsQueueEvent).
-  const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
-  const queueCategories = new Set(provider && isAvailableWorker(provider) ? offeredCategories(provider) : []);
-  const last = new Map<string, { group: WindowGroup; last: number }>();
+  const queueCategories = new Set(heardQueueCategories(viewer));
+  // Each change once, at its newest message.
+  const newest = new Map<string, WindowGroup>();
   for (const group of window.groups) {
     if (group.deliveredAt !== null && group.deliveredAt <= from) continue;
     const heard =
@@ -77,10 +75,10 @@ function changedFor(window: OutboxWindow, viewer: Viewer, from: Date): { request
         : admin || group.clientUserId === user || group.providerUserId === user || group.formerProviderUserId === user;
     if (!heard) continue;
     const key = `${group.type}:${group.requestId}:${String(group.categoryId)}`;
-    const seen = last.get(key);
-    if (!seen || seen.last < group.last) last.set(key, { group, last: group.last });
+    const seen = newest.get(key);
+    if (!seen || seen.last < group.last) newest.set(key, group);
   }
-  const ordered = [...last.values()].sort((a, b) => a.last - b.last).map((g) => g.group);
+  const ordered = [...newest.values()].sort((a, b) => a.last - b.last);
   const requests = [...new Set(ordered.filter((g) => g.type !== 'queue').map((g) => g.requestId))];
   const queue = ordered.filter((g) => g.type === 'queue').map((g) => ({ id: g.requestId, categoryId: g.categoryId as number }));
   return { requests, queue };

@@ -50,6 +50,12 @@ interface GroupRow {
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
+/** The categories whose queue changes a viewer hears: an available worker's offered ones, else none (hearsQueueEvent). */
+export function heardQueueCategories(viewer: Viewer): number[] {
+  const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
+  return provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
+}
+
 /** The window's groups; for one viewer (`only`) the statement keeps theirs alone, at most `limit` of them. */
 async function readGroups(em: EntityManager, from: Date, only?: { viewer: Viewer; limit: number }): Promise<WindowGroup[]> {
   const params: unknown[] = [from];
@@ -57,10 +63,8 @@ async function readGroups(em: EntityManager, from: Date, only?: { viewer: Viewer
   let limit = '';
   if (only) {
     const { viewer } = only;
-    const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
-    const categories = provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
     audience = `and ((m.type in ('request', 'review') and (? or c.user_id = ? or p.user_id = ? or fp.user_id = ?)) or (m.type = 'queue' and r.category_id = any(?::int[])))`;
-    params.push(viewer.sessionRole === 'admin', viewer.userId, viewer.userId, viewer.userId, intArray(categories));
+    params.push(viewer.sessionRole === 'admin', viewer.userId, viewer.userId, viewer.userId, intArray(heardQueueCategories(viewer)));
     limit = 'order by last limit ?';
     params.push(only.limit);
   }
