@@ -12,7 +12,7 @@ import { prepareOperation } from '../graphql/limits';
 import { resolveViewer } from '../modules/auth/viewer';
 import { buildContext, freshViewerForWrite, tokenFrom } from './viewer-context';
 import { LiveSockets } from './live-sockets';
-import { BoundedWebSocket } from './bounded-websocket';
+import { BoundedWebSocket, textFrameHeaderBytes, writeTextFrameHeader } from './bounded-websocket';
 import { withoutHttp } from './document-gate';
 import { withDeadline } from '../shared/deadline';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
@@ -155,8 +155,6 @@ export async function handedOverReason(handedOut: () => Promise<void>, written: 
 
 /** The last byte of a graphql-ws message. */
 const CLOSING_BRACE = '}'.charCodeAt(0);
-/** Bytes sent as a text message (ws sends a buffer as binary unless told). */
-const TEXT_FRAME = { binary: false } as const;
 
 /**
  * GraphQL over graphql-ws on /graphql: the same operation pipeline as HTTP (size, parse,
@@ -243,7 +241,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
         // has not completed it and the socket is open).
         const socket = ctx.extra.socket;
         // The message is graphql-ws's `next` as bytes copied together (the answer's shared bytes between this
-        // subscription's head and the closing brace), sent as a text frame: no string per socket to flatten and encode.
+        // subscription's head and the closing brace) behind a text frame's header, in one buffer written in one
+        // write (BoundedWebSocket.sendTextFrame): no string per socket to flatten and encode.
         // Kept as text and written into each message: a Buffer this small kept for as long as the socket is open would
         // be a slice of Node's shared 8 KiB pool and keep the whole slab it was cut from.
         const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
@@ -253,11 +252,14 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
           next: (result) => {
             if (socket.readyState !== WebSocket.OPEN || !(id in ctx.subscriptions)) return;
             const answer = bytesOf(result);
-            const message = Buffer.allocUnsafe(headBytes + answer.length + 1);
-            message.write(head, 0);
-            answer.copy(message, headBytes);
-            message[message.length - 1] = CLOSING_BRACE;
-            socket.send(message, TEXT_FRAME);
+            const length = headBytes + answer.length + 1;
+            const frameHead = textFrameHeaderBytes(length);
+            const frame = Buffer.allocUnsafe(frameHead + length);
+            writeTextFrameHeader(frame, length);
+            frame.write(head, frameHead);
+            answer.copy(frame, frameHead + headBytes);
+            frame[frame.length - 1] = CLOSING_BRACE;
+            (socket as BoundedWebSocket).sendTextFrame(frame, frameHead);
           },
         };
         contextValue.live = operation;
