@@ -268,6 +268,15 @@ async function runScenario(load, allJobs, n, fault) {
   log(`   ${payments.length} payments (${paid.length} answered 200, ${unanswered} not), ${load.seen.answers} HTTP answers, ${load.seen.fiveXx} 5xx, ${load.seen.failedConnections} failed connections; ${moved.length} sockets reconnected (${handedOver} closes told until when they had heard everything; ${incomplete} catch-ups so far answered "reload"; in this scenario ${resyncFailed} asks failed and were followed by a reload, ${catchUpFailed} reloads failed too), ${notConnected} not connected at the end`);
 
   for (const [key, count] of Object.entries(load.seen.where).sort((a, b) => b[1] - a[1]).slice(0, 8)) log(`   5xx or no answer: ${count} x ${key}`);
+  if (load.seen.unansweredSentAt.length) {
+    // When the requests without an answer were sent, in 10 s steps after the fault: which phase of it they met.
+    const steps = new Map();
+    for (const at of load.seen.unansweredSentAt) {
+      const step = Math.floor((at - faultAt) / 10_000) * 10;
+      steps.set(step, (steps.get(step) ?? 0) + 1);
+    }
+    log(`   no answer, by when sent (s after the fault): ${[...steps].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}-${s + 10} s: ${n}`).join(', ')}`);
+  }
   const common = [
     ['events missed (worker x paid job)', missed, '0', missed === 0 ? 'yes' : 'no'],
     ['payments lost', lost, '0', lost === 0 ? 'yes' : 'no'],

@@ -35,6 +35,8 @@ export class Seen {
     this.answers = 0;
     /** 5xx by path and status, for the log. */
     this.where = {};
+    /** When each request that got no answer was sent (performance.now()), to place them in the fault's phases. */
+    this.unansweredSentAt = [];
   }
 }
 
@@ -52,6 +54,7 @@ export class Load {
 
   /** One HTTP call through the balancer; 5xx and connection failures counted. */
   async call(path, { token, body }) {
+    const sentAt = performance.now();
     try {
       const res = await fetch(`${this.base}${path}`, {
         method: 'POST',
@@ -75,6 +78,7 @@ export class Load {
       return { status: res.status, json };
     } catch (err) {
       this.seen.failedConnections++;
+      this.seen.unansweredSentAt.push(sentAt);
       const key = `${path.replace(/\d+/g, ':id')} no answer: ${err?.cause?.code ?? err?.name ?? err}`;
       this.seen.where[key] = (this.seen.where[key] ?? 0) + 1;
       return { status: 0, json: null };
