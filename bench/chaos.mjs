@@ -345,7 +345,7 @@ async function hostLosesDatabase(load, faultAt) {
 /** 4. Each host in turn: SIGTERM (drain), start again, wait until the balancer has it back. */
 async function rollingDeploy(load, faultAt) {
   for (const h of HOSTS) {
-    log(`   deploying ${h}`);
+    log(`   deploying ${h} (${new Date().toISOString().slice(11, 23)} UTC, ${secs(performance.now() - faultAt)} after the fault)`);
     await topology.stopHost(h);
     topology.startHost(h, MAIN);
     await topology.waitHostReady(h);
