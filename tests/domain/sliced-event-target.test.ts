@@ -4,7 +4,7 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the PubSub event target hands an event out a slice at a time', () => {
   it('calls the first slice at once and the rest on later turns, every listener once, in order for each', async () => {
-    const target = slicedEventTarget(undefined, 3);
+    const target = slicedEventTarget(undefined, 3, 0);
     const heard: string[] = [];
     for (let i = 0; i < 7; i++) target.addEventListener('t', (e) => heard.push(`${i}:${(e as CustomEvent).detail}`));
     target.dispatchEvent(new CustomEvent('t', { detail: 'a' }));
@@ -16,8 +16,31 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
     for (let i = 0; i < 7; i++) expect(heard.filter((h) => h.startsWith(`${i}:`))).toEqual([`${i}:a`, `${i}:b`]);
   });
 
+  it('hands out more than the slice in a turn while the turn is under its time, and stops at it', async () => {
+    const quick = slicedEventTarget(undefined, 2, 10_000);
+    const heard: number[] = [];
+    for (let i = 0; i < 20; i++) quick.addEventListener('t', () => heard.push(i));
+    quick.dispatchEvent(new CustomEvent('t'));
+    // Cheap listeners, a long allowance: every one in the first turn.
+    expect(heard).toHaveLength(20);
+
+    const slow = slicedEventTarget(undefined, 2, 5);
+    const busy: number[] = [];
+    const spin = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    for (let i = 0; i < 20; i++) slow.addEventListener('t', () => (spin(2), busy.push(i)));
+    slow.dispatchEvent(new CustomEvent('t'));
+    // 2 ms each against 5 ms a turn: the two of the slice and a third at most, the rest on later turns.
+    expect(busy.length).toBeGreaterThanOrEqual(2);
+    expect(busy.length).toBeLessThanOrEqual(4);
+    for (let i = 0; i < 20 && busy.length < 20; i++) await turn();
+    expect(busy).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
+
   it('hands an event out whole before a later one (a paid job reaches every queue before the notices published after it)', async () => {
-    const target = slicedEventTarget(undefined, 2);
+    const target = slicedEventTarget(undefined, 2, 0);
     const heard: string[] = [];
     for (let i = 0; i < 5; i++) target.addEventListener('queue', () => heard.push(`queue ${i}`));
     for (let i = 0; i < 5; i++) target.addEventListener(`notice:${i}`, () => heard.push(`notice ${i}`));
@@ -28,7 +51,7 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
   });
 
   it('tells when every event that arrived has been handed out', async () => {
-    const target = slicedEventTarget(undefined, 2);
+    const target = slicedEventTarget(undefined, 2, 0);
     const heard: number[] = [];
     for (let i = 0; i < 5; i++) target.addEventListener('t', () => heard.push(i));
     await target.handedOut!();
@@ -39,7 +62,7 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
   });
 
   it('tells when the events that had arrived when asked are handed out, without waiting for later ones', async () => {
-    const target = slicedEventTarget(undefined, 2);
+    const target = slicedEventTarget(undefined, 2, 0);
     const heard: string[] = [];
     for (let i = 0; i < 5; i++) target.addEventListener('t', (e) => heard.push((e as CustomEvent).detail as string));
     target.dispatchEvent(new CustomEvent('t', { detail: 'a' }));
@@ -55,7 +78,7 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
   });
 
   it('goes on to the other listeners when one throws, and reports the error to the publisher of the first slice', async () => {
-    const target = slicedEventTarget(undefined, 2);
+    const target = slicedEventTarget(undefined, 2, 0);
     const heard: number[] = [];
     target.addEventListener('t', () => {
       throw new Error('a broken subscription');
@@ -75,7 +98,7 @@ describe('the PubSub event target hands an event out a slice at a time', () => {
     const inner = new EventTarget();
     const added: string[] = [];
     const spy = { addEventListener: (t: string, l: EventListener) => (added.push(t), inner.addEventListener(t, l)), removeEventListener: (t: string, l: EventListener) => inner.removeEventListener(t, l), dispatchEvent: (e: Event) => inner.dispatchEvent(e) };
-    const target = slicedEventTarget(spy as never, 1);
+    const target = slicedEventTarget(spy as never, 1, 0);
     const heard: number[] = [];
     const listeners = [0, 1, 2].map((i) => () => heard.push(i));
     listeners.forEach((l) => target.addEventListener('t', l));
