@@ -59,6 +59,25 @@ describe('handedOverReason', () => {
     await expect(handedOverReason(async () => undefined, () => new Promise(() => undefined), 0)).resolves.toBe('Service restarting');
   });
 
+  it('starts the next slices on time while a slice waits for its reason, and resolves once every slice is closed', async () => {
+    const closed: string[] = [];
+    const sockets = Array.from({ length: 3 }, (_, i) => ({ i, close: (_code: number, reason: string) => closed.push(`${i}:${reason}`) }));
+    let releaseFirst!: (reason: string) => void;
+    const done = closeGradually(sockets, 300, (slice) =>
+      slice[0].i === 0 ? new Promise<string>((resolve) => (releaseFirst = resolve)) : slice[0].i === 1 ? Promise.reject(new Error('no moment')) : `slice ${slice[0].i}`,
+    );
+    // The first slice's reason is still to come; the two after it are closed meanwhile (one whose reason failed, plainly).
+    while (closed.length < 2) await new Promise((r) => setTimeout(r, 20));
+    expect(closed).toEqual(['1:Service restarting', '2:slice 2']);
+    let settled = false;
+    void done.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    releaseFirst('slice 0');
+    await done;
+    expect(closed).toEqual(['1:Service restarting', '2:slice 2', '0:slice 0']);
+  });
+
   it('closes each slice with the reason given for it', async () => {
     const closed: string[] = [];
     const sockets = Array.from({ length: 4 }, (_, i) => ({ i, close: (_code: number, reason: string) => closed.push(`${i}:${reason}`) }));

@@ -98,8 +98,9 @@ export const SERVICE_RESTART_REASON = 'Service restarting';
  * Closes `sockets` evenly over `overMs` (in slices a tenth of a second apart), so their clients
  * reconnect to the other processes a few at a time: all at once, a process's hundreds of sockets
  * arrived together with their catch-up reads, and the processes left took seconds to answer
- * their health checks. `reason` gives each slice's close reason (it may wait for the slice's
- * sockets to be written to).
+ * their health checks. `reason` gives each slice's close reason; a slice that waits for it (its
+ * sockets written to) closes when it has it, while the next slices start on time, so the slices'
+ * waits overlap instead of adding up. Resolves once every slice is closed.
  */
 export async function closeGradually<S extends { close(code: number, reason: string): void }>(
   sockets: readonly S[],
@@ -108,19 +109,24 @@ export async function closeGradually<S extends { close(code: number, reason: str
 ): Promise<void> {
   const slices = Math.max(1, Math.ceil(overMs / 100));
   const perSlice = Math.ceil(sockets.length / slices);
+  const closed: Promise<void>[] = [];
   for (let i = 0; i < sockets.length; i += perSlice) {
     const slice = sockets.slice(i, i + perSlice);
+    const close = (text: string) => {
+      for (const socket of slice) socket.close(CLOSE_SERVICE_RESTART, text);
+    };
     const why = reason(slice);
-    const text = typeof why === 'string' ? why : await why;
-    for (const socket of slice) socket.close(CLOSE_SERVICE_RESTART, text);
+    if (typeof why === 'string') close(why);
+    else closed.push(why.then(close, () => close(SERVICE_RESTART_REASON)));
     if (i + perSlice < sockets.length) await new Promise((r) => setTimeout(r, 100));
   }
+  await Promise.all(closed);
 }
 
 /**
- * How long a hand-over's slices may wait, in all, for their sockets to be written every event
- * this process had: past it, they close without a moment (the client then reads a minute back,
- * RESYNC_SLACK_MS).
+ * How long each slice of a hand-over may wait for its sockets to be written every event this
+ * process had (the slices' waits overlap: the hand-over ends within its spread and this): past
+ * it, the slice closes without a moment (its clients then read a minute back, RESYNC_SLACK_MS).
  */
 export const HEARD_WAIT_MS = 2_000;
 
@@ -297,11 +303,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
 
   return {
     openSockets: () => wsServer.clients.size,
-    handOver: (overMs) => {
-      // The slices' waits share one allowance, so the whole hand-over ends within overMs + HEARD_WAIT_MS.
-      const until = Date.now() + overMs + HEARD_WAIT_MS;
-      return closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice), Math.max(0, until - Date.now())));
-    },
+    // Each slice waits up to HEARD_WAIT_MS for its moment while the next ones start on time: the hand-over ends within overMs + HEARD_WAIT_MS.
+    handOver: (overMs) => closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice))),
     async dispose() {
       stopResync();
       await events.return?.();
