@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobPlace, QueueEvent } from '../../events/pubsub';
 import type { ServiceProvider } from '../providers/service-provider.entity';
 import type { Viewer } from '../auth/viewer';
-import { isAvailableWorker, isEligible, offersCategory, type EligibilityJob } from '../requests/eligibility';
+import { isAvailableWorker, isEligible, offeredCategories, offersCategory, type EligibilityJob } from '../requests/eligibility';
 import { queueItemFromRow } from './open-queue';
 import type { QueueChange, QueueItem } from './job.types';
 
@@ -80,6 +80,16 @@ export function hearsQueueEvent(em: EntityManager, provider: ServiceProvider | n
   const { now, before } = standingOf(em, provider, event);
   if (now || before) return true;
   return before === null && categoriesOf(event).some((c) => offersCategory(provider, c));
+}
+
+/**
+ * The categories whose queue changes a viewer may hear (hearsQueueEvent decides each one): an
+ * available worker's offered categories, else none. What a catch-up reads of the outbox's queue
+ * changes for that viewer.
+ */
+export function heardQueueCategories(viewer: Viewer): number[] {
+  const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
+  return provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
 }
 
 /**

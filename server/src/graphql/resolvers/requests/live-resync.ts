@@ -6,8 +6,8 @@ import { canViewRequest } from '../../../modules/requests/request-access';
 import { listsHolding } from '../../../modules/requests/request-lists';
 import { RequestChange } from './request-change';
 import { QueueChange } from '../../../modules/jobs/job.types';
-import { heardQueueCategories, readOutboxWindow, type OutboxWindow, type WindowGroup } from './outbox-window';
-import { hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-events';
+import { readOutboxWindow, type OutboxWindow, type WindowGroup } from './outbox-window';
+import { heardQueueCategories, hearsQueueEvent, queueChangeFor } from '../../../modules/jobs/queue-events';
 
 /**
  * How far before `since` the outbox is read again: an event published before the socket was

@@ -3,7 +3,7 @@ import { intArray } from '../../../db/int-array';
 import type { Viewer } from '../../../modules/auth/viewer';
 import type { QueueEvent } from '../../../events/pubsub';
 import { openJobRows } from '../../../modules/jobs/open-queue';
-import { isAvailableWorker, offeredCategories } from '../../../modules/requests/eligibility';
+import { heardQueueCategories } from '../../../modules/jobs/queue-events';
 
 /**
  * A catch-up whose window starts at most this long ago reads the outbox together with every
@@ -49,12 +49,6 @@ interface GroupRow {
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
-
-/** The categories whose queue changes a viewer hears: an available worker's offered ones, else none (hearsQueueEvent). */
-export function heardQueueCategories(viewer: Viewer): number[] {
-  const provider = viewer.sessionRole === 'worker' ? viewer.providerProfile : null;
-  return provider && isAvailableWorker(provider) ? offeredCategories(provider) : [];
-}
 
 /** The window's groups; for one viewer (`only`) the statement keeps theirs alone, at most `limit` of them. */
 async function readGroups(em: EntityManager, from: Date, only?: { viewer: Viewer; limit: number }): Promise<WindowGroup[]> {
