@@ -59,6 +59,26 @@ describe('handedOverReason', () => {
     await expect(handedOverReason(async () => undefined, () => new Promise(() => undefined), 0)).resolves.toBe('Service restarting');
   });
 
+  it('gives an earlier proven moment when its own is not proven in time, once the answers handed out are written', async () => {
+    jest.useFakeTimers();
+    const earlier = new Date(Date.now() - 3_000);
+    // The process is still handing out what it had: its own moment comes too late, the one proven before it is given.
+    const busy = handedOverReason(() => new Promise(() => undefined), async () => undefined, HEARD_WAIT_MS, () => earlier);
+    await jest.advanceTimersByTimeAsync(HEARD_WAIT_MS + 10);
+    await expect(busy).resolves.toBe(heardUntilReason(earlier));
+    // No moment proven for the slice (none yet, or a subscription began listening after it): plainly.
+    const none = handedOverReason(() => new Promise(() => undefined), async () => undefined, HEARD_WAIT_MS, () => null);
+    await jest.advanceTimersByTimeAsync(HEARD_WAIT_MS + 10);
+    await expect(none).resolves.toBe('Service restarting');
+    // An answer still being executed: the earlier moment does not hold either.
+    const executing = handedOverReason(() => new Promise(() => undefined), () => new Promise(() => undefined), HEARD_WAIT_MS, () => earlier);
+    await jest.advanceTimersByTimeAsync(HEARD_WAIT_MS + 500);
+    await expect(executing).resolves.toBe('Service restarting');
+    // An event bus that refused is no late proof: plainly, whatever was proven before.
+    jest.useRealTimers();
+    await expect(handedOverReason(() => Promise.reject(new Error('event bus down')), async () => undefined, HEARD_WAIT_MS, () => earlier)).resolves.toBe('Service restarting');
+  });
+
   it('starts the next slices on time while a slice waits for its reason, and resolves once every slice is closed', async () => {
     const closed: string[] = [];
     const sockets = Array.from({ length: 3 }, (_, i) => ({ i, close: (_code: number, reason: string) => closed.push(`${i}:${reason}`) }));

@@ -29,5 +29,7 @@ export interface AppContext {
     next?(result: ExecutionResult): void;
     /** Resolves once every event handed to this subscription so far has its answer written (set by sharedSubscribe). */
     written?(): Promise<void>;
+    /** When its stream began handing events to `next` (Date.now(), set by sharedSubscribe with `written`): events before it were never this subscription's. */
+    listeningSince?: number;
   };
 }

@@ -174,6 +174,7 @@ export function sharedSubscribe(keys: Record<string, ShareKey>) {
     const next = live?.next;
     if (live && next && isPushable(source)) {
       live.written = pushAnswers(source, answerOf, next);
+      live.listeningSince = Date.now();
       // Pushed, the stream yields nothing: graphql-ws's loop over it waits until it ends.
       return source as unknown as AsyncIterableIterator<ExecutionResult>;
     }

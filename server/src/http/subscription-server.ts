@@ -15,6 +15,7 @@ import { LiveSockets } from './live-sockets';
 import { BoundedWebSocket, textFrameHeaderBytes, writeTextFrameHeader } from './bounded-websocket';
 import { withoutHttp } from './document-gate';
 import { withDeadline } from '../shared/deadline';
+import { momentForSubscriptions, provenMoments } from './handed-out-moments';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
 import { queueShareKey } from '../modules/jobs/queue-events';
 import type { QueueEvent } from '../events/pubsub';
@@ -144,20 +145,35 @@ export const heardUntilReason = (at: Date) => `${SERVICE_RESTART_REASON}; heard 
  * this process when asked is handed out (a turn of the event loop reads what arrived, then the
  * fan-out hands it to the subscriptions) and each of the slice's subscriptions has written its
  * answers, the moment asked is one before which the sockets heard everything they subscribed
- * to. Past HEARD_WAIT_MS, the plain reason.
+ * to. Past `waitMs` (a busy process still handing out what it had), `proven` gives an earlier
+ * moment already proven for the slice (handed-out-moments.ts: every event before it handed out,
+ * the slice's subscriptions listening since before it), used once the answers handed out so far
+ * are written; the client then reads a few seconds more, not a minute. Else the plain reason.
  */
-export async function handedOverReason(handedOut: () => Promise<void>, written: () => Promise<unknown>, waitMs = HEARD_WAIT_MS): Promise<string> {
+export async function handedOverReason(handedOut: () => Promise<void>, written: () => Promise<unknown>, waitMs = HEARD_WAIT_MS, proven: () => Date | null = () => null): Promise<string> {
   const asked = new Date();
   const heard = (async () => {
     await new Promise((resolve) => setImmediate(resolve));
     await handedOut();
     await written();
   })();
-  return withDeadline(heard, waitMs, () => new Error('not written in time')).then(
-    () => heardUntilReason(asked),
-    () => SERVICE_RESTART_REASON,
-  );
+  let late = false;
+  try {
+    await withDeadline(heard, waitMs, () => ((late = true), new Error('not written in time')));
+    return heardUntilReason(asked);
+  } catch {
+    const earlier = late ? proven() : null;
+    if (!earlier) return SERVICE_RESTART_REASON;
+    // Everything handed out by now includes every event before the earlier moment: its answers written, that moment holds.
+    return withDeadline(written(), WRITTEN_WAIT_MS, () => new Error('not written in time')).then(
+      () => heardUntilReason(earlier),
+      () => SERVICE_RESTART_REASON,
+    );
+  }
 }
+
+/** How long a slice given an earlier proven moment waits for its answers already handed out to be written (executions still running). */
+const WRITTEN_WAIT_MS = 200;
 
 /** The last byte of a graphql-ws message. */
 const CLOSING_BRACE = '}'.charCodeAt(0);
@@ -186,6 +202,14 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const operations = new WeakMap<WebSocket, Map<string, NonNullable<AppContext['live']>>>();
   const allWritten = (sockets: readonly WebSocket[]) =>
     Promise.all(sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])].map((op) => op.written?.())));
+  // Moments before which this process had handed out every event it had, proven once a second: a slice of a hand-over
+  // whose own moment is not proven in time is given the latest one its subscriptions were all listening before.
+  const moments = provenMoments(() => o.deps.pubsub.handedOut());
+  const provenFor = (sockets: readonly WebSocket[]) => () =>
+    momentForSubscriptions(
+      moments.latest(),
+      sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])].map((op) => op.listeningSince)),
+    );
 
   const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
     const params = ctx.connectionParams ?? {};
@@ -304,9 +328,11 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   return {
     openSockets: () => wsServer.clients.size,
     // Each slice waits up to HEARD_WAIT_MS for its moment while the next ones start on time: the hand-over ends within overMs + HEARD_WAIT_MS.
-    handOver: (overMs) => closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice))),
+    handOver: (overMs) =>
+      closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice), HEARD_WAIT_MS, provenFor(slice))),
     async dispose() {
       stopResync();
+      moments.stop();
       await events.return?.();
       await cleanup.dispose();
     },
