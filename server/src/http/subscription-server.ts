@@ -140,6 +140,9 @@ export const HEARD_WAIT_MS = 2_000;
  */
 export const heardUntilReason = (at: Date) => `${SERVICE_RESTART_REASON}; heard until ${at.toISOString()}`;
 
+/** How long a slice given an earlier proven moment waits for its answers already handed out to be written (executions still running). */
+const WRITTEN_WAIT_MS = 200;
+
 /**
  * The close reason of a slice of sockets being handed over: once every event that had reached
  * this process when asked is handed out (a turn of the event loop reads what arrived, then the
@@ -157,12 +160,12 @@ export async function handedOverReason(handedOut: () => Promise<void>, written: 
     await handedOut();
     await written();
   })();
-  let late = false;
+  const late = new Error('not written in time');
   try {
-    await withDeadline(heard, waitMs, () => ((late = true), new Error('not written in time')));
+    await withDeadline(heard, waitMs, () => late);
     return heardUntilReason(asked);
-  } catch {
-    const earlier = late ? proven() : null;
+  } catch (error) {
+    const earlier = error === late ? proven() : null;
     if (!earlier) return SERVICE_RESTART_REASON;
     // Everything handed out by now includes every event before the earlier moment: its answers written, that moment holds.
     return withDeadline(written(), WRITTEN_WAIT_MS, () => new Error('not written in time')).then(
@@ -171,9 +174,6 @@ export async function handedOverReason(handedOut: () => Promise<void>, written: 
     );
   }
 }
-
-/** How long a slice given an earlier proven moment waits for its answers already handed out to be written (executions still running). */
-const WRITTEN_WAIT_MS = 200;
 
 /** The last byte of a graphql-ws message. */
 const CLOSING_BRACE = '}'.charCodeAt(0);
@@ -200,15 +200,15 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const live = new LiveSockets();
   // Each socket's subscriptions, for a hand-over to wait until their answers are written.
   const operations = new WeakMap<WebSocket, Map<string, NonNullable<AppContext['live']>>>();
-  const allWritten = (sockets: readonly WebSocket[]) =>
-    Promise.all(sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])].map((op) => op.written?.())));
+  const operationsOf = (sockets: readonly WebSocket[]) => sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])]);
+  const allWritten = (sockets: readonly WebSocket[]) => Promise.all(operationsOf(sockets).map((op) => op.written?.()));
   // Moments before which this process had handed out every event it had, proven once a second: a slice of a hand-over
   // whose own moment is not proven in time is given the latest one its subscriptions were all listening before.
   const moments = provenMoments(() => o.deps.pubsub.handedOut());
   const provenFor = (sockets: readonly WebSocket[]) => () =>
     momentForSubscriptions(
       moments.latest(),
-      sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])].map((op) => op.listeningSince)),
+      operationsOf(sockets).map((op) => op.listeningSince),
     );
 
   const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
