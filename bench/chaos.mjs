@@ -202,7 +202,7 @@ function watchBalancer(faultAt) {
 async function runScenario(load, allJobs, n, fault) {
   log(`\n== scenario ${n}`);
   load.seen.reset();
-  const marks = load.workers.map((w) => ({ gaps: w.gaps.length, caughtUp: w.caughtUp.length, closes: w.closes, resyncFailed: w.resyncFailed, catchUpFailed: w.catchUpFailed, handedOver: w.handedOverCloses ?? 0 }));
+  const marks = load.workers.map((w) => ({ gaps: w.gaps.length, caughtUp: w.caughtUp.length, closes: w.closes, resyncFailed: w.resyncFailed, catchUpFailed: w.catchUpFailed, handedOver: w.handedOverCloses ?? 0, checkpoint: w.checkpointCloses ?? 0 }));
   const firstPayment = load.payments.length;
   const jobs = allJobs.splice(0, RATE * (WARM_SECONDS + SECONDS + JOB_SLACK_SECONDS));
   load.startPaying(jobs, RATE);
@@ -265,7 +265,8 @@ async function runScenario(load, allJobs, n, fault) {
   const resyncFailed = load.workers.reduce((s, w, i) => s + w.resyncFailed - marks[i].resyncFailed, 0);
   const catchUpFailed = load.workers.reduce((s, w, i) => s + w.catchUpFailed - marks[i].catchUpFailed, 0);
   const handedOver = load.workers.reduce((s, w, i) => s + (w.handedOverCloses ?? 0) - marks[i].handedOver, 0);
-  log(`   ${payments.length} payments (${paid.length} answered 200, ${unanswered} not), ${load.seen.answers} HTTP answers, ${load.seen.fiveXx} 5xx, ${load.seen.failedConnections} failed connections; ${moved.length} sockets reconnected (${handedOver} closes told until when they had heard everything; ${incomplete} catch-ups so far answered "reload"; in this scenario ${resyncFailed} asks failed and were followed by a reload, ${catchUpFailed} reloads failed too), ${notConnected} not connected at the end`);
+  const fromCheckpoint = load.workers.reduce((s, w, i) => s + (w.checkpointCloses ?? 0) - marks[i].checkpoint, 0);
+  log(`   ${payments.length} payments (${paid.length} answered 200, ${unanswered} not), ${load.seen.answers} HTTP answers, ${load.seen.fiveXx} 5xx, ${load.seen.failedConnections} failed connections; ${moved.length} sockets reconnected (${handedOver} closes told until when they had heard everything, ${fromCheckpoint} others caught up from a ping's checkpoint; ${incomplete} catch-ups so far answered "reload"; in this scenario ${resyncFailed} asks failed and were followed by a reload, ${catchUpFailed} reloads failed too), ${notConnected} not connected at the end`);
 
   for (const [key, count] of Object.entries(load.seen.where).sort((a, b) => b[1] - a[1]).slice(0, 8)) log(`   5xx or no answer: ${count} x ${key}`);
   if (load.seen.unansweredSentAt.length) {

@@ -85,6 +85,8 @@ export async function simulatedWorkers(ports, tokens, n, { mode, ownJobs }, offs
           if (change.removedId) w.list.delete(Number(change.removedId));
           if (w.target !== null && w.inList === null && w.list.has(w.target)) w.inList = now();
         } else if (msg.type === 'error') reject(new Error(JSON.stringify(msg.payload)));
+        // The keep-alive, answered as graphql-ws's client answers it (its payload, the socket's checkpoint, echoed).
+        else if (msg.type === 'ping') ws.send(msg.payload ? JSON.stringify({ type: 'pong', payload: msg.payload }) : '{"type":"pong"}');
       });
       ws.on('error', reject);
     });

@@ -136,15 +136,26 @@ export class Load {
       } else if (msg.type === 'next' && msg.id === 'q') {
         const id = msg.payload?.data?.queueChanged?.requestId;
         if (id && !w.heard.has(Number(id))) w.heard.set(Number(id), performance.now());
-      } else if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
+      } else if (msg.type === 'ping') {
+        // As graphql-ws's client: the pong echoes the payload. The shipped client keeps the ping's checkpoint (client/src/realtime.ts).
+        ws.send(msg.payload ? JSON.stringify({ type: 'pong', payload: msg.payload }) : '{"type":"pong"}');
+        if (acked && typeof msg.payload?.heardUntil === 'string') w.checkpoint = msg.payload.heardUntil;
+      }
     });
     ws.on('error', () => undefined);
     ws.on('close', (code, reason) => {
       const heardUntil = code === 1012 ? /heard until (\S+)$/.exec(reason.toString())?.[1] : undefined;
+      const checkpoint = w.checkpoint;
+      w.checkpoint = undefined;
       if (w.up && heardUntil) {
         w.lostAt = heardUntil;
         w.handedOver = true;
         w.handedOverCloses = (w.handedOverCloses ?? 0) + 1;
+      } else if (w.up && checkpoint) {
+        // Lost without a moment in its close: caught up from the last ping's checkpoint, as the shipped client.
+        w.lostAt = checkpoint;
+        w.handedOver = true;
+        w.checkpointCloses = (w.checkpointCloses ?? 0) + 1;
       } else if (w.up && w.connectedAt) w.lostAt = new Date(w.connectedAt.server + (performance.now() - w.connectedAt.here)).toISOString();
       w.up = false;
       w.closes++;

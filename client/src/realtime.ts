@@ -1,6 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { heardUntil } from './lib/heard-until';
+import { heardUntil, pingCheckpoint } from './lib/heard-until';
 import { heardServerTime } from './lib/server-clock';
 
 function wsUrl(): string {
@@ -22,13 +22,17 @@ export interface CatchUp {
  * that time plus how long it stayed open, measured here (so the two clocks never meet); the
  * server reads a minute further back. A server restarting says itself until when the socket
  * heard everything (its close reason, lib/heard-until.ts): the loss is dated then, and the
- * server reads a few seconds back.
+ * server reads a few seconds back. So does a socket lost any other way once the server's
+ * keep-alive pings have given it a checkpoint (every event before it written to this socket):
+ * the loss is dated at the last one.
  */
 export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; connected: (catchUp: CatchUp) => void; closed: () => void }): GraphQLWsLink {
   /** The server's time when the socket last connected, and this page's clock then. */
   let connectedAt: { server: number; here: number } | null = null;
   /** When the last connection was lost (server time), and whether the server said so; read once by the next connection. */
   let lost: { at: string; handedOver: boolean } | null = null;
+  /** The last checkpoint this connection's pings gave (server time). */
+  let checkpoint: string | null = null;
   const wsClient = createClient({
     url: wsUrl,
     lazy: true,
@@ -40,12 +44,18 @@ export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; co
         const liveAt = typeof ack?.liveAt === 'string' ? ack.liveAt : null;
         const previous = lost;
         lost = null;
+        checkpoint = null;
         connectedAt = liveAt ? { server: Date.parse(liveAt), here: performance.now() } : null;
         if (liveAt) heardServerTime(Date.parse(liveAt));
         on.connected({ since: previous?.at ?? liveAt, reconnect: previous !== null, handedOver: previous?.handedOver ?? false });
       },
+      ping: (received, payload) => {
+        const at = received && connectedAt ? pingCheckpoint(payload) : null;
+        if (at) checkpoint = at;
+      },
       closed: (event) => {
-        const handedOverAt = connectedAt ? heardUntil((event ?? {}) as { code?: number; reason?: string }) : null;
+        const handedOverAt = connectedAt ? (heardUntil((event ?? {}) as { code?: number; reason?: string }) ?? checkpoint) : null;
+        checkpoint = null;
         if (handedOverAt) lost = { at: handedOverAt, handedOver: true };
         else if (connectedAt) lost = { at: new Date(connectedAt.server + (performance.now() - connectedAt.here)).toISOString(), handedOver: false };
         connectedAt = null;

@@ -70,6 +70,8 @@ export interface AppConfig {
   apiQueuePatienceMs: number;
   /** How long a session's viewer is served from memory (ms; 0: every request reads its session). */
   viewerCacheMs: number;
+  /** LIVE_KEEP_ALIVE_SECONDS: how often a live socket is pinged with its checkpoint; one that has not answered by the next ping is ended (ms). */
+  liveKeepAliveMs: number;
   /** Express's `trust proxy`: which peers' X-Forwarded-For / X-Forwarded-Proto are believed. */
   trustProxy: boolean | number | string;
   /** 32-byte key (base64 or hex) sealing bank account numbers; see shared/data-encryption.ts. */
@@ -261,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webConcurrency,
     viewerCacheMs: int('VIEWER_CACHE_SECONDS', env.VIEWER_CACHE_SECONDS, 10) * 1000,
+    liveKeepAliveMs: Math.max(1, int('LIVE_KEEP_ALIVE_SECONDS', env.LIVE_KEEP_ALIVE_SECONDS, 12)) * 1000,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     dataEncryptionKeyFile: path.resolve(root, env.DATA_ENCRYPTION_KEY_FILE || '.data/encryption.key'),
     dataEncryptionKeyFileSet: !!env.DATA_ENCRYPTION_KEY_FILE,

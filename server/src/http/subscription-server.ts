@@ -16,6 +16,7 @@ import { BoundedWebSocket, textFrameHeaderBytes, writeTextFrameHeader } from './
 import { withoutHttp } from './document-gate';
 import { withDeadline } from '../shared/deadline';
 import { momentForSubscriptions, provenMoments } from './handed-out-moments';
+import { checkpointPings } from './checkpoint-pings';
 import { sharedSubscribe, type ShareKey } from '../graphql/shared-subscriptions';
 import { queueShareKey } from '../modules/jobs/queue-events';
 import type { QueueEvent } from '../events/pubsub';
@@ -210,6 +211,16 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       moments.latest(),
       operationsOf(sockets).map((op) => op.listeningSince),
     );
+  // The keep-alive: each ping carries the socket's checkpoint, the latest proven moment when every subscription of the
+  // socket that a catch-up covers was listening before it and its answers handed out so far are written (or none).
+  const pings = checkpointPings(async (socket) => {
+    const mine = operationsOf([socket]);
+    if (!mine.some((op) => op.listeningSince !== undefined)) return null;
+    const at = provenFor([socket])();
+    if (!at) return null;
+    await withDeadline(allWritten([socket]), WRITTEN_WAIT_MS, () => new Error('not written in time'));
+    return at;
+  }, config.liveKeepAliveMs);
 
   const tokenOf = (ctx: { connectionParams?: ConnectionParams; extra: Extra }): string | null => {
     const params = ctx.connectionParams ?? {};
@@ -250,13 +261,20 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onConnect: async (ctx) => {
         const ack = { liveAt: new Date().toISOString() };
         const { token } = callerOf(ctx);
-        if (!token) return ack;
+        if (!token) {
+          pings.add(ctx.extra.socket);
+          return ack;
+        }
+        pings.add(ctx.extra.socket);
         const viewer = await resolveViewer(o.orm.em.fork(), token, o.deps.viewers);
         if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.userId, expiresAt: viewer.session.expiresAt });
         return ack;
       },
       onClose: (ctx) => {
         live.remove(ctx.extra.socket);
+      },
+      onPong: (ctx) => {
+        pings.answered(ctx.extra.socket);
       },
       onComplete: (ctx, id) => {
         operations.get(ctx.extra.socket)?.delete(id);
@@ -307,6 +325,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onNext: (_ctx, _id, _payload, _args, result) => formatted(result),
     },
     wsServer,
+    // No websocket ping frames: the keep-alive is graphql-ws's own ping, with the socket's checkpoint (checkpointPings).
+    0,
   );
 
   // Revocations and access changes from any API process (through Redis when REDIS_URL is set).
@@ -333,6 +353,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     async dispose() {
       stopResync();
       moments.stop();
+      pings.stop();
       await events.return?.();
       await cleanup.dispose();
     },

@@ -28,7 +28,7 @@ export class LiveResyncResolver {
     @Arg('handedOver', () => Boolean, {
       defaultValue: false,
       description:
-        'True when `since` is the moment a server gave in closing the socket for a restart (close code 1012, reason "Service restarting; heard until <time>"): every event published before it was written to the socket, so a few seconds before it are read again instead of a minute',
+        'True when `since` is a moment the server gave the socket: in closing it for a restart (close code 1012, reason "Service restarting; heard until <time>"), or as the checkpoint of its last keep-alive ping (graphql-ws `ping` with payload `{ heardUntil }`). Every event published before it was written to the socket, so a few seconds before it are read again instead of a minute',
     })
     handedOver: boolean,
     @CurrentViewer() viewer: Viewer,
