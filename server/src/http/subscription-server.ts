@@ -212,13 +212,15 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       operationsOf(sockets).map((op) => op.listeningSince),
     );
   // The keep-alive: each ping carries the socket's checkpoint, the latest proven moment when every subscription of the
-  // socket that a catch-up covers was listening before it and its answers handed out so far are written (or none).
+  // socket that a catch-up covers was listening before it, once its answers handed out so far are written. A busy process
+  // (its fan-out seconds behind) sends the ping later rather than without one, within half the interval, so that it is
+  // still answered before the next is due; past that, it goes without.
   const pings = checkpointPings(async (socket) => {
     const mine = operationsOf([socket]);
     if (!mine.some((op) => op.listeningSince !== undefined)) return null;
     const at = provenFor([socket])();
     if (!at) return null;
-    await withDeadline(allWritten([socket]), WRITTEN_WAIT_MS, () => new Error('not written in time'));
+    await withDeadline(allWritten([socket]), config.liveKeepAliveMs / 2, () => new Error('not written in time'));
     return at;
   }, config.liveKeepAliveMs);
 
