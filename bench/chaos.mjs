@@ -24,8 +24,8 @@ const RATE = Number(arg('rate', 20));
 const SECONDS = Number(arg('seconds', 30));
 const SCENARIOS = arg('scenarios', '1,3,4,2').split(',').map(Number);
 const RUNS = Number(arg('runs', 1));
-/** Load before each fault. */
-const WARM_SECONDS = 5;
+/** Load before each fault: longer than a keep-alive interval (12 s), so every socket has had its first ping's checkpoint, as on a deployment whose sockets have been open a while. */
+const WARM_SECONDS = 15;
 const FEE_CENTS = 10299;
 /** Jobs to pay beyond --seconds: a fault that takes longer (a rolling deploy) stays under load until it is over. */
 const JOB_SLACK_SECONDS = 240;

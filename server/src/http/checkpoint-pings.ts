@@ -32,8 +32,9 @@ export interface CheckpointPings {
  * checkpoint, seconds back, instead of a minute before it noticed. A socket that has not
  * answered its previous ping when the next is due is ended, as graphql-ws's own keep-alive
  * does. One timer for every socket, not one per socket; each socket's first ping falls at a
- * random point of its first interval, so sockets that connected together are not all pinged in
- * the same turn, in the middle of a fan-out.
+ * random point of the last three quarters of its first interval, so sockets that connected
+ * together are not all pinged in the same turn, in the middle of a fan-out, and a socket has a
+ * checkpoint a few seconds after it connected.
  */
 export function checkpointPings(checkpoint: (socket: WebSocket) => Promise<Date | null>, everyMs = KEEP_ALIVE_MS): CheckpointPings {
   const sockets = new Map<WebSocket, { dueAt: number; awaiting: boolean }>();
@@ -62,7 +63,7 @@ export function checkpointPings(checkpoint: (socket: WebSocket) => Promise<Date 
   return {
     add(socket) {
       if (sockets.has(socket)) return;
-      sockets.set(socket, { dueAt: Date.now() + everyMs * (0.5 + Math.random() / 2), awaiting: false });
+      sockets.set(socket, { dueAt: Date.now() + everyMs * (0.25 + (Math.random() * 3) / 4), awaiting: false });
       socket.once('close', () => sockets.delete(socket));
     },
     answered(socket) {
