@@ -161,9 +161,11 @@ export class Load {
       w.closes++;
       if (w.downSince === null) w.downSince = performance.now();
       if (this.closing) return;
-      // The shipped client retries at once and then backs off; spread, so a host's sockets do not arrive together.
-      const attempt = acked ? 0 : (w.attempt = (w.attempt ?? 0) + 1);
-      setTimeout(() => this.open(w), Math.min(2000, 100 * 2 ** attempt) + Math.random() * 400);
+      // As the shipped client (graphql-ws's default retryWait, client/src/realtime.ts sets none): before its n-th retry
+      // since the last acknowledgement it waits 2^n s plus 0.3 to 3 s at random, the first retry included.
+      const retries = acked ? 0 : (w.retries ?? 0);
+      w.retries = retries + 1;
+      setTimeout(() => this.open(w), 2 ** retries * 1000 + 300 + Math.random() * 2700);
     });
   }
 
