@@ -1,11 +1,13 @@
 import type { ClientOptions } from 'graphql-ws';
-import { createRealtimeLink, type CatchUp } from '../../client/src/realtime';
+import { createRealtimeLink, reconnectDelay, type CatchUp } from '../../client/src/realtime';
 
 // The link's graphql-ws client, its event handlers driven by the test as a socket's life would call them.
 let handlers: NonNullable<ClientOptions['on']> = {};
+let retryWait: ClientOptions['retryWait'];
 jest.mock('graphql-ws', () => ({
   createClient: (options: ClientOptions) => {
     handlers = options.on ?? {};
+    retryWait = options.retryWait;
     return { subscribe: jest.fn(), dispose: jest.fn(), terminate: jest.fn(), on: jest.fn(), iterate: jest.fn() };
   },
 }));
@@ -50,5 +52,30 @@ describe('what a reconnected page catches up on', () => {
     l.connect('2026-11-30T14:01:00.000Z');
     expect(l.catchUps[2]).toMatchObject({ reconnect: true, handedOver: false });
     expect(Date.parse(l.catchUps[2].since!)).toBeGreaterThanOrEqual(Date.parse('2026-11-30T14:00:20.000Z'));
+  });
+});
+
+describe('when a page tries to reconnect', () => {
+  it('tries first within 0.3 to 1.5 s of the loss, spread at random, then backs off as graphql-ws does', () => {
+    expect(reconnectDelay(0, 0)).toBe(300);
+    expect(reconnectDelay(0, 0.999)).toBeCloseTo(1498.8);
+    expect(reconnectDelay(1, 0)).toBe(2300);
+    expect(reconnectDelay(1, 1)).toBe(5000);
+    expect(reconnectDelay(3, 0.5)).toBe(8000 + 300 + 1350);
+  });
+
+  it("is the link's wait between attempts", async () => {
+    jest.useFakeTimers();
+    try {
+      link();
+      let waited = false;
+      void retryWait!(0).then(() => (waited = true));
+      await jest.advanceTimersByTimeAsync(299);
+      expect(waited).toBe(false);
+      await jest.advanceTimersByTimeAsync(1201);
+      expect(waited).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
