@@ -162,10 +162,10 @@ export class Load {
       if (w.downSince === null) w.downSince = performance.now();
       if (this.closing) return;
       // As the shipped client (reconnectDelay in client/src/realtime.ts): its first retry since the last acknowledgement
-      // 0.3 to 1.5 s after the loss, at random; before the n-th after that, 2^n s plus 0.3 to 3 s.
+      // 0.3 to 1.5 s after the loss, at random; before the n-th after that, 2^n s (at most 30 s) plus 0.3 to 3 s.
       const retries = acked ? 0 : (w.retries ?? 0);
       w.retries = retries + 1;
-      setTimeout(() => this.open(w), retries === 0 ? 300 + Math.random() * 1200 : 2 ** retries * 1000 + 300 + Math.random() * 2700);
+      setTimeout(() => this.open(w), retries === 0 ? 300 + Math.random() * 1200 : Math.min(2 ** retries * 1000, 30_000) + 300 + Math.random() * 2700);
     });
   }
 

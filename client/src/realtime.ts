@@ -15,16 +15,21 @@ export interface CatchUp {
   handedOver: boolean;
 }
 
+/** The longest wait between two attempts to reconnect, before its random part (ms). */
+export const RECONNECT_BACKOFF_MAX_MS = 30_000;
+
 /**
  * How long the page waits before its n-th attempt to reconnect since its socket was last
  * acknowledged (ms). The first comes soon, 0.3 to 1.5 s after the loss, at random, so that the
  * sockets of a host that went away come back to the others spread over a second, not in one
  * instant: graphql-ws's own first wait (1.3 to 4 s) alone kept a person's live screens still
  * for seconds after a host was lost. The next ones back off as graphql-ws does, 2^n s plus 0.3
- * to 3 s.
+ * to 3 s, up to 30 s: the page keeps trying for as long as it is open (a laptop asleep, a train
+ * tunnel), where graphql-ws's eight attempts gave up after about four minutes and left its live
+ * screens still until a reload.
  */
 export function reconnectDelay(retries: number, random = Math.random()): number {
-  return retries === 0 ? 300 + random * 1200 : 2 ** retries * 1000 + 300 + random * 2700;
+  return retries === 0 ? 300 + random * 1200 : Math.min(2 ** retries * 1000, RECONNECT_BACKOFF_MAX_MS) + 300 + random * 2700;
 }
 
 /**
@@ -48,7 +53,7 @@ export function createRealtimeLink(on: { opened: (socket: WebSocket) => void; co
   const wsClient = createClient({
     url: wsUrl,
     lazy: true,
-    retryAttempts: 8,
+    retryAttempts: Infinity,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
     on: {
       opened: (socket) => on.opened(socket as WebSocket),

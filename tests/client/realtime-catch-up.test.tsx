@@ -4,10 +4,12 @@ import { createRealtimeLink, reconnectDelay, type CatchUp } from '../../client/s
 // The link's graphql-ws client, its event handlers driven by the test as a socket's life would call them.
 let handlers: NonNullable<ClientOptions['on']> = {};
 let retryWait: ClientOptions['retryWait'];
+let retryAttempts: ClientOptions['retryAttempts'];
 jest.mock('graphql-ws', () => ({
   createClient: (options: ClientOptions) => {
     handlers = options.on ?? {};
     retryWait = options.retryWait;
+    retryAttempts = options.retryAttempts;
     return { subscribe: jest.fn(), dispose: jest.fn(), terminate: jest.fn(), on: jest.fn(), iterate: jest.fn() };
   },
 }));
@@ -64,10 +66,17 @@ describe('when a page tries to reconnect', () => {
     expect(reconnectDelay(3, 0.5)).toBe(8000 + 300 + 1350);
   });
 
-  it("is the link's wait between attempts", async () => {
+  it('keeps trying every half minute or so for as long as the page is open', () => {
+    expect(reconnectDelay(5, 0)).toBe(30_000 + 300);
+    expect(reconnectDelay(8, 1)).toBe(30_000 + 3000);
+    expect(reconnectDelay(40, 0)).toBe(30_000 + 300);
+  });
+
+  it("is the link's wait between attempts, and the link never stops trying", async () => {
     jest.useFakeTimers();
     try {
       link();
+      expect(retryAttempts).toBe(Infinity);
       let waited = false;
       void retryWait!(0).then(() => (waited = true));
       await jest.advanceTimersByTimeAsync(299);
