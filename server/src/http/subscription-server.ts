@@ -218,9 +218,12 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const pings = checkpointPings(async (socket) => {
     const mine = operationsOf([socket]);
     if (!mine.some((op) => op.listeningSince !== undefined)) return null;
-    const at = provenFor([socket])();
+    const at = momentForSubscriptions(
+      moments.latest(),
+      mine.map((op) => op.listeningSince),
+    );
     if (!at) return null;
-    await withDeadline(allWritten([socket]), config.liveKeepAliveMs / 2, () => new Error('not written in time'));
+    await withDeadline(Promise.all(mine.map((op) => op.written?.())), config.liveKeepAliveMs / 2, () => new Error('not written in time'));
     return at;
   }, config.liveKeepAliveMs);
 
@@ -263,11 +266,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
       onConnect: async (ctx) => {
         const ack = { liveAt: new Date().toISOString() };
         const { token } = callerOf(ctx);
-        if (!token) {
-          pings.add(ctx.extra.socket);
-          return ack;
-        }
         pings.add(ctx.extra.socket);
+        if (!token) return ack;
         const viewer = await resolveViewer(o.orm.em.fork(), token, o.deps.viewers);
         if (viewer) live.add(ctx.extra.socket, { sessionId: viewer.session.id, userId: viewer.userId, expiresAt: viewer.session.expiresAt });
         return ack;
