@@ -145,3 +145,26 @@ async function indexesUsed(sql: string, params: readonly unknown[]): Promise<str
   walk(row['QUERY PLAN'][0].Plan);
   return names;
 }
+
+test('the cap of 50 per person and type reads each person newest first from an index, without fetching and sorting their rows', async () => {
+  // The trigger's own statement (notifications_keep_latest), with the rows of an insert as a list of one person and type.
+  const em = app.orm.em.fork();
+  const [fn] = await em.execute<{ prosrc: string }[]>(`select prosrc from pg_proc where proname = 'notifications_keep_latest'`);
+  const statement = /execute '([\s\S]+?)';/.exec(fn.prosrc)![1].replace(/''/g, "'");
+  expect(statement).toMatch(/from inserted/);
+  const sql = statement.replace('from inserted', `from (values (1, 'new_job_available')) as inserted("user_id", "type")`);
+  const nodes: (PlanNode & { 'Index Name'?: string })[] = [];
+  await em.transactional(async (tx) => {
+    await tx.execute('set local enable_seqscan = off');
+    await tx.execute('set local enable_bitmapscan = off');
+    const [row] = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(`explain (format json) ${sql}`);
+    const walk = (node: PlanNode) => {
+      nodes.push(node);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(row['QUERY PLAN'][0].Plan);
+  });
+  // A person's notices past the 50th, read in the index's order (created_at, then id, backwards): no sort of their rows.
+  expect(nodes.map((n) => n['Node Type']).filter((type) => /Sort/.test(type))).toEqual([]);
+  expect(nodes.map((n) => n['Index Name'])).toContain('notifications_user_id_type_created_at_id_index');
+});

@@ -11,9 +11,12 @@ import { NOTIFICATION_TYPES, type NotificationType } from './notification-types'
 /**
  * The cap of 50 per person and type: a database trigger (migration notification_lifecycle)
  * deletes the oldest beyond 50 of the inserted row's user and type, in the inserting
- * statement's transaction, whichever path wrote it (this entity or a multi-row INSERT).
+ * statement's transaction, whichever path wrote it (this entity or a multi-row INSERT). It reads
+ * each person's notices newest first (created_at, then id) past the 50th: with the id in this
+ * index that is a read of the index alone, in its order, where without it each person's rows
+ * were fetched from the table and sorted (migration notifications_newest_by_type).
  */
-@Index({ properties: ['user', 'type', 'createdAt'] })
+@Index({ properties: ['user', 'type', 'createdAt', 'id'] })
 // The notices a later change resolves (resolveNotices: a declined payment paid after all, an invoice paid),
 // found by their request without reading every notification (a payment is not a scan of the table).
 @Index({ name: 'notifications_resolvable_index', expression: `create index "notifications_resolvable_index" on "notifications" ("type", ("data"->>'requestId')) where "type" in ('payment_declined', 'invoice_ready')` })
