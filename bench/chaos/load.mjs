@@ -93,7 +93,7 @@ export class Load {
 
   async connectWorkers(tokens) {
     for (let i = 0; i < tokens.length; i++) {
-      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], caughtUp: [], resyncs: 0, incomplete: 0, resyncFailed: 0, catchUpFailed: 0, reloads: [], closes: 0 };
+      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], attempts: [], caughtUp: [], resyncs: 0, incomplete: 0, resyncFailed: 0, catchUpFailed: 0, reloads: [], closes: 0 };
       this.workers.push(w);
       this.open(w);
       if (i % 100 === 99) await this.waitConnected(this.workers.slice(-100), 60_000);
@@ -130,6 +130,8 @@ export class Load {
         w.up = true;
         if (w.downSince !== null) {
           w.gaps.push(performance.now() - w.downSince);
+          // How many sockets it opened to get this one acknowledged (1: the first try).
+          w.attempts.push(w.retries ?? 1);
           w.catchingUp = true;
           void this.catchUp(w, previous, handedOver).finally(() => (w.catchingUp = false));
         }
