@@ -268,7 +268,11 @@ async function runScenario(load, allJobs, n, fault) {
   const fromCheckpoint = load.workers.reduce((s, w, i) => s + (w.checkpointCloses ?? 0) - marks[i].checkpoint, 0);
   if (gaps.length) {
     const tries = load.workers.flatMap((w, i) => w.attempts.slice(marks[i].attempts));
-    const counts = tries.reduce((c, n) => c.set(n >= 3 ? '3 or more' : String(n), (c.get(n >= 3 ? '3 or more' : String(n)) ?? 0) + 1), new Map());
+    const counts = new Map();
+    for (const n of tries) {
+      const key = n >= 3 ? '3 or more' : String(n);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
     const byTries = [...counts].sort().map(([n, count]) => `${n}: ${count}`);
     const at = (q) => secs(gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))]);
     log(`   reconnects: p50 ${at(0.5)}, p90 ${at(0.9)}, max ${secs(gaps.at(-1))}; sockets opened until one was acknowledged: ${byTries.join(', ')}`);

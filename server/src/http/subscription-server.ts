@@ -199,17 +199,18 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     },
   });
   const live = new LiveSockets();
-  // Each socket's subscriptions, for a hand-over to wait until their answers are written.
-  const operations = new WeakMap<WebSocket, Map<string, NonNullable<AppContext['live']>>>();
+  // Each socket's subscriptions, for a hand-over and a keep-alive to wait until their answers are written.
+  type Operation = NonNullable<AppContext['live']>;
+  const operations = new WeakMap<WebSocket, Map<string, Operation>>();
   const operationsOf = (sockets: readonly WebSocket[]) => sockets.flatMap((socket) => [...(operations.get(socket)?.values() ?? [])]);
-  const allWritten = (sockets: readonly WebSocket[]) => Promise.all(operationsOf(sockets).map((op) => op.written?.()));
+  const allWritten = (ops: readonly Operation[]) => Promise.all(ops.map((op) => op.written?.()));
   // Moments before which this process had handed out every event it had, proven once a second: a slice of a hand-over
   // whose own moment is not proven in time is given the latest one its subscriptions were all listening before.
   const moments = provenMoments(() => o.deps.pubsub.handedOut());
-  const provenFor = (sockets: readonly WebSocket[]) => () =>
+  const provenFor = (ops: readonly Operation[]) =>
     momentForSubscriptions(
       moments.latest(),
-      operationsOf(sockets).map((op) => op.listeningSince),
+      ops.map((op) => op.listeningSince),
     );
   // The keep-alive: each ping carries the socket's checkpoint, the latest proven moment when every subscription of the
   // socket that a catch-up covers was listening before it, once its answers handed out so far are written. A busy process
@@ -218,12 +219,9 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
   const pings = checkpointPings(async (socket) => {
     const mine = operationsOf([socket]);
     if (!mine.some((op) => op.listeningSince !== undefined)) return null;
-    const at = momentForSubscriptions(
-      moments.latest(),
-      mine.map((op) => op.listeningSince),
-    );
+    const at = provenFor(mine);
     if (!at) return null;
-    await withDeadline(Promise.all(mine.map((op) => op.written?.())), config.liveKeepAliveMs / 2, () => new Error('not written in time'));
+    await withDeadline(allWritten(mine), config.liveKeepAliveMs / 2, () => new Error('not written in time'));
     return at;
   }, config.liveKeepAliveMs);
 
@@ -351,7 +349,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { dispos
     openSockets: () => wsServer.clients.size,
     // Each slice waits up to HEARD_WAIT_MS for its moment while the next ones start on time: the hand-over ends within overMs + HEARD_WAIT_MS.
     handOver: (overMs) =>
-      closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(slice), HEARD_WAIT_MS, provenFor(slice))),
+      closeGradually([...wsServer.clients], overMs, (slice) => handedOverReason(() => o.deps.pubsub.handedOut(), () => allWritten(operationsOf(slice)), HEARD_WAIT_MS, () => provenFor(operationsOf(slice)))),
     async dispose() {
       stopResync();
       moments.stop();
