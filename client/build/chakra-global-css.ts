@@ -9,7 +9,7 @@ const SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 
 /**
- * Chakra's global stylesheet as text: the layer order, the reset (preflight), the theme's
+ * Chakra's global stylesheet as text: the reset (preflight), the theme's
  * `globalCss` and every token's CSS variable (light and dark), exactly as Emotion would insert
  * them (its own serializer and its stylis plugins), from the system `src/theme.ts` builds,
  * evaluated here in Node.
@@ -21,7 +21,9 @@ export function chakraGlobalCssText(): string {
     const serialized = serializeStyles([styles as never]);
     return cache.insert('', serialized, cache.sheet, true) as unknown as string;
   };
-  return [rules(system.layers.atRule), ...system._global.map(rules)].join('\n');
+  // The layer order is declared only when the theme uses layers (src/theme.ts does not).
+  const order = system._config.disableLayers ? [] : [rules(system.layers.atRule)];
+  return [...order, ...system._global.map(rules)].join('\n');
 }
 
 /**

@@ -8,8 +8,21 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  */
 const FIELD_FOCUS = { colorPalette: 'brand', '--focus-ring-width': '2px' } as const;
 
-/** Brand: deep navy ("brand") with a warm gold accent ("gold"). */
+/**
+ * Brand: deep navy ("brand") with a warm gold accent ("gold").
+ *
+ * No cascade layers (`disableLayers`). With them, Chakra writes each element's recipe styles at
+ * run time as `@layer recipes { .css-… }` into Emotion's stylesheet, and Chromium treats every
+ * change to a stylesheet that has layers as a change of the layer order: it recomputes the style
+ * of every element in the page and lays out all its text again (its matched-properties cache
+ * and its fonts are thrown away), each time a render brings a new rule. Without layers a new
+ * rule restyles only the elements that carry its class. Chakra then merges a recipe's styles and
+ * an element's style props into one rule, the props winning, so a screen draws the same; what
+ * differs is that a recipe's state styles (hover, expanded, invalid) now also apply over a
+ * style prop that sets the same property in the rest state.
+ */
 const config = defineConfig({
+  disableLayers: true,
   theme: {
     tokens: {
       fonts: {
