@@ -48,11 +48,6 @@ export function formatCalendarDate(ymd: string): string {
   return CALENDAR_DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
-/** Dollars with two decimals from a number of dollars: 102.99 -> "$102.99". */
-export function formatUsd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
 /** A message as one sentence ending in exactly one stop: "Your card was declined" and "Your card was declined." both give "Your card was declined.". */
 export function sentence(text: string): string {
   const t = text.trim();

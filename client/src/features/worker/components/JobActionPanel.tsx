@@ -4,6 +4,7 @@ import { FiCalendar, FiCheckCircle, FiDollarSign, FiFileText, FiLogOut, FiRepeat
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime, formatTime } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../shell/toaster';
 import { completedNotice, jobOutcomeWords } from '../../../lib/status-words';
 import type { RequestDetail } from '../../../components/request-detail';
@@ -90,7 +91,7 @@ export function JobActionPanel({ request: r, onClose }: { request: RequestDetail
         <Alert.Content>
           <Alert.Title>{outcome.title}</Alert.Title>
           <Alert.Description>
-            {outcome.description ?? `Your payout for this job: ${(r.billing.workerPayoutCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}.`}
+            {outcome.description ?? `Your payout for this job: ${formatCents(r.billing.workerPayoutCents)}.`}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
