@@ -108,6 +108,62 @@ it('retries a failed delivery later, with backoff, and delivers it then', async 
   await flaky.stop();
 });
 
+it("reads a live batch's messages together: eleven queue, request and notice messages from six statements, each published as it was, in order", async () => {
+  const ids: number[] = [];
+  for (let i = 0; i < 4; i++) ids.push(await makeRequest(app, { category: 'House Cleaning', title: `Batch read ${i}` }));
+  const em = app.orm.em.fork();
+  const worker = await em.findOneOrFail(User, { email: 'worker@demo.elite' });
+  const clientUser = (await em.findOneOrFail(User, { email: 'client@demo.elite' })).id;
+  const notices = [0, 1].map((i) => em.create(Notification, { user: worker.id, userType: 'worker', type: 'system_alert', title: 'Batch read notice', message: String(i), isRead: false, createdAt: new Date() }));
+  await em.flush();
+  for (const id of ids) {
+    enqueue(em, { type: 'queue', requestId: id, kind: 'paid', categoryIds: [] });
+    enqueue(em, { type: 'request', requestId: id, kind: 'batch_read_probe' });
+  }
+  // A taken job's event says where it was: read from the request.
+  enqueue(em, { type: 'queue', requestId: ids[0], kind: 'taken', categoryIds: [] });
+  enqueue(em, { type: 'request', requestId: 987_654, kind: 'batch_read_probe' }); // gone: nothing to tell
+  enqueue(em, { type: 'notifications', ids: notices.map((n) => n.id) });
+  await em.flush();
+
+  const pubsub = app.handle.deps.pubsub;
+  const take = <T,>(iterable: AsyncIterable<unknown>, n: number) => {
+    const iterator = iterable[Symbol.asyncIterator]();
+    const got: T[] = [];
+    const done = (async () => {
+      while (got.length < n) got.push((await iterator.next()).value as T);
+      await iterator.return?.();
+    })();
+    return { got, done };
+  };
+  const queue = take<QueueEvent>(pubsub.subscribe(Topic.QueueChanged), 5);
+  const requests = take<RequestEvent>(pubsub.subscribe(Topic.RequestChanged, requestChannel.admins), 4);
+  const bell = take<{ title: string; message: string }>(pubsub.subscribe(Topic.NotificationAdded, worker.id), 2);
+
+  const connection = app.orm.em.getDriver().getConnection();
+  const statements = jest.spyOn(connection, 'execute');
+  const live = new OutboxDelivery(app.orm, pubsub, silent, { pollMs: 60_000, lane: 'live', batch: 16 });
+  try {
+    expect(await live.deliverBatch()).toBe(true);
+  } finally {
+    await live.stop();
+  }
+  // The claim, the open jobs, the taken job's place, the requests' people, the notices, the delivered stamp.
+  expect(statements.mock.calls.length).toBeLessThanOrEqual(6);
+  statements.mockRestore();
+  await Promise.all([queue.done, requests.done, bell.done]);
+
+  expect(queue.got.map((e) => [e.requestId, e.kind])).toEqual([...ids.map((id) => [id, 'paid']), [ids[0], 'taken']]);
+  expect(queue.got.slice(0, 4).map((e) => e.job && Number((e.job as { id: unknown }).id))).toEqual(ids);
+  expect(queue.got[4].before).toMatchObject({ categoryId: queue.got[0].categoryId });
+  expect(requests.got.map((e) => [e.requestId, e.userIds])).toEqual(ids.map((id) => [id, [clientUser]]));
+  expect(bell.got.map((n) => [n.title, n.message])).toEqual([
+    ['Batch read notice', '0'],
+    ['Batch read notice', '1'],
+  ]);
+  expect(await app.orm.em.fork().count(OutboxMessage, { deliveredAt: null })).toBe(0);
+});
+
 it('delivers each message once when two deliverers (two API processes) run at the same time', async () => {
   const em = app.orm.em.fork();
   for (let i = 0; i < 30; i++) enqueue(em, { type: 'request', requestId: 100_000 + i, kind: 'twice_probe' });

@@ -13,8 +13,8 @@ import { Topic, publishRequestChange, type AppPubSub, type JobPlace, type Notifi
 import type { NotificationPriority } from '../../domain/words';
 import { writeEligibleWorkerNotifications } from '../jobs/notify-eligible';
 import { issueResetLink } from '../auth/account-recovery.service';
-import { openJobRow } from '../jobs/open-queue';
-import { requestEvent } from '../requests/request-events';
+import { openJobRows } from '../jobs/open-queue';
+import { requestEventOf, requestPeople, type RequestChangeRef } from '../requests/request-events';
 import { enqueue, enqueueNotifications, type OutboxWork } from '../outbox/outbox';
 import { claimRevenueMilestones } from '../payments/revenue-milestones';
 import { NotificationService } from '../notifications/notification.service';
@@ -48,7 +48,7 @@ export interface OutboxDeliveryOptions {
   /** Messages claimed and committed together (default 1). */
   batch?: number;
   /** Replaces the delivery of one message (tests inject failures). */
-  deliver?: (em: EntityManager, work: OutboxWork, pubsub: AppPubSub) => Promise<void>;
+  deliver?: (em: EntityManager, work: OutboxWork, pubsub: AppPubSub, reads?: BatchReads) => Promise<void>;
 }
 
 /** Notifications published per turn of the event loop, as one message on the event bus: a thousand at once would hold answers to requests back. */
@@ -71,6 +71,28 @@ interface NotificationRow {
 /** Notifications read at a time: a thousand new-job notices are never all held at once. */
 const PUBLISH_READ = 500;
 
+const NOTIFICATION_COLUMNS = 'id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at';
+
+/** Stored notifications as the events their users' bells hear. */
+function notificationEvents(rows: readonly NotificationRow[]): [number, NotificationEvent][] {
+  return rows.map((n): [number, NotificationEvent] => [
+    Number(n.user_id),
+    {
+      id: Number(n.id),
+      userId: Number(n.user_id),
+      userType: n.user_type,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      isRead: n.is_read,
+      data: n.data,
+      priority: n.priority,
+      expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
+      createdAt: new Date(n.created_at).toISOString(),
+    },
+  ]);
+}
+
 /**
  * Publishes stored notifications live, each on its user's channel: read as plain rows (a
  * thousand new-job notices are not hydrated as entities) a few hundred at a time, and published
@@ -81,32 +103,59 @@ const PUBLISH_READ = 500;
  */
 async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: number[]): Promise<void> {
   for (let at = 0; at < ids.length; at += PUBLISH_READ) {
-    const rows = await em.execute<NotificationRow[]>('select id, user_id, user_type, type, title, message, is_read, data, priority, expires_at, created_at from notifications where id = any(?::int[]) order by id', [
-      intArray(ids.slice(at, at + PUBLISH_READ)),
-    ]);
+    const rows = await em.execute<NotificationRow[]>(`select ${NOTIFICATION_COLUMNS} from notifications where id = any(?::int[]) order by id`, [intArray(ids.slice(at, at + PUBLISH_READ))]);
     for (let i = 0; i < rows.length; i += PUBLISH_SLICE) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      pubsub.publishMany(
-        Topic.NotificationAdded,
-        rows.slice(i, i + PUBLISH_SLICE).map((n): [number, NotificationEvent] => [
-          Number(n.user_id),
-          {
-            id: Number(n.id),
-            userId: Number(n.user_id),
-            userType: n.user_type,
-            type: n.type,
-            title: n.title,
-            message: n.message,
-            isRead: n.is_read,
-            data: n.data,
-            priority: n.priority,
-            expiresAt: n.expires_at ? new Date(n.expires_at).toISOString() : null,
-            createdAt: new Date(n.created_at).toISOString(),
-          },
-        ]),
-      );
+      pubsub.publishMany(Topic.NotificationAdded, notificationEvents(rows.slice(i, i + PUBLISH_SLICE)));
     }
   }
+}
+
+type QueueWork = Extract<OutboxWork, { type: 'queue' }>;
+type RequestWork = Extract<OutboxWork, { type: 'request' | 'review' }>;
+
+/** A queue change whose job was in queues before it, at the place the request still has: taking and cancelling do not move a job. */
+const readsPlace = (work: QueueWork) => work.kind !== 'paid' && work.kind !== 'released' && work.kind !== 'changed';
+const changeRef = (work: RequestWork): RequestChangeRef => ({ requestId: work.requestId, formerProviderId: work.type === 'request' ? work.formerProviderId : null });
+
+/**
+ * What the publish-only messages of a batch read, read together before the first of them is
+ * published: one statement for the open jobs of its queue changes, one for where its taken and
+ * cancelled jobs were, one for the people of its request changes, one for its notifications.
+ * Each message read its own before (one or two statements a message, one after another in the
+ * claiming transaction); at twenty payments a second each statement waited its turn in a busy
+ * database and event loop, and the live lane fell a minute behind. What a message publishes is
+ * the same: its reads see the same committed rows in the same transaction.
+ */
+export interface BatchReads {
+  openJobs: Map<number, Record<string, unknown>>;
+  places: Map<number, JobPlace>;
+  people: Map<string, number[]>;
+  notices: Map<number, NotificationRow>;
+}
+
+export async function readBatch(em: EntityManager, works: readonly OutboxWork[]): Promise<BatchReads> {
+  const queue = works.filter((w): w is QueueWork => w.type === 'queue');
+  const requests = works.filter((w): w is RequestWork => w.type === 'request' || w.type === 'review');
+  const noticeIds = works.flatMap((w) => (w.type === 'notifications' && w.ids.length <= LIVE_NOTIFICATIONS_MAX ? w.ids : []));
+  const placed = queue.filter(readsPlace).map((w) => w.requestId);
+  // One after another: the statements share the claiming transaction's one connection.
+  const openJobs = await openJobRows(em, [...new Set(queue.map((w) => w.requestId))]);
+  const places = new Map<number, JobPlace>();
+  if (placed.length > 0) {
+    const rows = await em.execute<{ id: number; category_id: number; service_latitude: number | null; service_longitude: number | null; service_zip_code: string | null }[]>(
+      'select id, category_id, service_latitude, service_longitude, service_zip_code from service_requests where id = any(?::int[])',
+      [intArray(placed)],
+    );
+    for (const r of rows) places.set(Number(r.id), { categoryId: Number(r.category_id), latitude: r.service_latitude, longitude: r.service_longitude, zipCode: r.service_zip_code });
+  }
+  const people = await requestPeople(em, requests.map(changeRef));
+  const notices = new Map<number, NotificationRow>();
+  if (noticeIds.length > 0) {
+    const rows = await em.execute<NotificationRow[]>(`select ${NOTIFICATION_COLUMNS} from notifications where id = any(?::int[])`, [intArray(noticeIds)]);
+    for (const n of rows) notices.set(Number(n.id), n);
+  }
+  return { openJobs, places, people, notices };
 }
 
 /**
@@ -114,14 +163,10 @@ async function publishNotifications(em: EntityManager, pubsub: AppPubSub, ids: n
  * job; its place for a taken or cancelled one (taking and cancelling do not move it); the
  * place the edit recorded for an edited one (undefined when an older message did not).
  */
-async function placeBefore(em: EntityManager, work: Extract<OutboxWork, { type: 'queue' }>): Promise<JobPlace | null | undefined> {
+function placeBefore(reads: BatchReads, work: QueueWork): JobPlace | null | undefined {
   if (work.kind === 'paid' || work.kind === 'released') return null;
   if (work.kind === 'changed') return work.before;
-  const [row] = await em.execute<{ category_id: number; service_latitude: number | null; service_longitude: number | null; service_zip_code: string | null }[]>(
-    'select category_id, service_latitude, service_longitude, service_zip_code from service_requests where id = ?',
-    [work.requestId],
-  );
-  return row ? { categoryId: Number(row.category_id), latitude: row.service_latitude, longitude: row.service_longitude, zipCode: row.service_zip_code } : undefined;
+  return reads.places.get(work.requestId);
 }
 
 /**
@@ -129,21 +174,31 @@ async function placeBefore(em: EntityManager, work: Extract<OutboxWork, { type: 
  * the claim; live events are published before the claim commits, so a crash in between
  * publishes again rather than never (every event is safe to hear twice).
  */
-export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: AppPubSub): Promise<void> {
+export async function deliverWork(em: EntityManager, work: OutboxWork, pubsub: AppPubSub, batchReads?: BatchReads): Promise<void> {
+  // Read by the batch that claimed it, or here for a message delivered alone.
+  const reads = () => batchReads ?? readBatch(em, [work]);
   switch (work.type) {
-    case 'notifications':
-      await publishNotifications(em, pubsub, work.ids);
+    case 'notifications': {
+      if (work.ids.length > LIVE_NOTIFICATIONS_MAX) {
+        await publishNotifications(em, pubsub, work.ids);
+        return;
+      }
+      const { notices } = await reads();
+      const rows = work.ids.flatMap((id) => notices.get(id) ?? []).sort((a, b) => Number(a.id) - Number(b.id));
+      if (rows.length) pubsub.publishMany(Topic.NotificationAdded, notificationEvents(rows));
       return;
+    }
     case 'queue': {
-      const job = await openJobRow(em, work.requestId);
+      const read = await reads();
+      const job = read.openJobs.get(work.requestId) ?? null;
       const categoryIds = [...new Set([...work.categoryIds, ...(job ? [Number(job.category_id)] : [])])];
-      const before = await placeBefore(em, work);
+      const before = placeBefore(read, work);
       pubsub.publish(Topic.QueueChanged, { requestId: work.requestId, kind: work.kind, categoryId: job ? Number(job.category_id) : categoryIds[0], categoryIds, job, before, at: new Date().toISOString() });
       return;
     }
     case 'request':
     case 'review': {
-      const event = await requestEvent(em, work.requestId, work.kind, work.type === 'request' ? work.formerProviderId : null);
+      const event = requestEventOf((await reads()).people, changeRef(work), work.kind);
       if (event) publishRequestChange(pubsub, event);
       return;
     }
@@ -246,14 +301,17 @@ export class OutboxDelivery extends DrainLoop {
           [this.batch],
         );
         if (rows.length === 0) return false;
+        const works = rows.map((row) => ({ type: row.type, ...row.payload }) as OutboxWork);
+        // The publish-only messages' reads, together (a failing statement aborts the batch, as a message's own would).
+        const reads = await readBatch(tx, works.filter((w) => PUBLISH_ONLY.has(w.type)));
         const handed: { row: ClaimedRow; confirmations: Promise<unknown>[] }[] = [];
-        for (const row of rows) {
+        for (const [i, row] of rows.entries()) {
           current = row;
-          const work = { type: row.type, ...row.payload } as OutboxWork;
+          const work = works[i];
           if (PUBLISH_ONLY.has(row.type)) {
             // Reads and publishes, writes nothing: no savepoint. A failing statement aborts the batch
             // (the catch below records this message's failure; the others are claimed again at once).
-            handed.push({ row, confirmations: (await collectPublishes(() => this.deliver(tx, work, this.pubsub))).confirmations });
+            handed.push({ row, confirmations: (await collectPublishes(() => this.deliver(tx, work, this.pubsub, reads))).confirmations });
             continue;
           }
           try {
@@ -301,6 +359,14 @@ export class OutboxDelivery extends DrainLoop {
 }
 
 /**
+ * Live messages claimed together: a batch's reads are a few statements whatever its size
+ * (readBatch), and it commits once. Under a steady load each claim finds what came in during
+ * the last batch, so a larger batch is one claim, one read of each kind and one commit for that
+ * many messages.
+ */
+const LIVE_BATCH = 32;
+
+/**
  * The outbox deliverers of one API process: the live lane in batches of many small messages,
  * the bulk lane in batches of a few large ones.
  */
@@ -309,7 +375,7 @@ export class OutboxLanes {
   readonly bulk: OutboxDelivery;
 
   constructor(orm: MikroORM, pubsub: AppPubSub, log: Logger, options: Omit<OutboxDeliveryOptions, 'lane' | 'batch'> = {}) {
-    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: 8 });
+    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: LIVE_BATCH });
     this.bulk = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'bulk', batch: 4 });
   }
 
