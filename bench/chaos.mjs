@@ -202,7 +202,7 @@ function watchBalancer(faultAt) {
 async function runScenario(load, allJobs, n, fault) {
   log(`\n== scenario ${n}`);
   load.seen.reset();
-  const marks = load.workers.map((w) => ({ gaps: w.gaps.length, attempts: w.attempts.length, caughtUp: w.caughtUp.length, closes: w.closes, resyncFailed: w.resyncFailed, catchUpFailed: w.catchUpFailed, handedOver: w.handedOverCloses ?? 0, checkpoint: w.checkpointCloses ?? 0 }));
+  const marks = load.workers.map((w) => ({ gaps: w.gaps.length, attempts: w.attempts.length, caughtUp: w.caughtUp.length, closes: w.closes, resyncFailed: w.resyncFailed, catchUpFailed: w.catchUpFailed, handedOver: w.handedOverCloses ?? 0, checkpoint: w.checkpointCloses ?? 0, notices: w.notices, jobEvents: w.jobEvents }));
   const firstPayment = load.payments.length;
   const jobs = allJobs.splice(0, RATE * (WARM_SECONDS + SECONDS + JOB_SLACK_SECONDS));
   load.startPaying(jobs, RATE);
@@ -266,6 +266,8 @@ async function runScenario(load, allJobs, n, fault) {
   const catchUpFailed = load.workers.reduce((s, w, i) => s + w.catchUpFailed - marks[i].catchUpFailed, 0);
   const handedOver = load.workers.reduce((s, w, i) => s + (w.handedOverCloses ?? 0) - marks[i].handedOver, 0);
   const fromCheckpoint = load.workers.reduce((s, w, i) => s + (w.checkpointCloses ?? 0) - marks[i].checkpoint, 0);
+  const notices = load.workers.reduce((s, w, i) => s + w.notices - marks[i].notices, 0);
+  const jobEvents = load.workers.reduce((s, w, i) => s + w.jobEvents - marks[i].jobEvents, 0);
   if (gaps.length) {
     const tries = load.workers.flatMap((w, i) => w.attempts.slice(marks[i].attempts));
     const counts = new Map();
@@ -277,7 +279,7 @@ async function runScenario(load, allJobs, n, fault) {
     const at = (q) => secs(gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))]);
     log(`   reconnects: p50 ${at(0.5)}, p90 ${at(0.9)}, max ${secs(gaps.at(-1))}; sockets opened until one was acknowledged: ${byTries.join(', ')}`);
   }
-  log(`   ${payments.length} payments (${paid.length} answered 200, ${unanswered} not), ${load.seen.answers} HTTP answers, ${load.seen.fiveXx} 5xx, ${load.seen.failedConnections} failed connections; ${moved.length} sockets reconnected (${handedOver} closes told until when they had heard everything, ${fromCheckpoint} others caught up from a ping's checkpoint; ${incomplete} catch-ups so far answered "reload"; in this scenario ${resyncFailed} asks failed and were followed by a reload, ${catchUpFailed} reloads failed too), ${notConnected} not connected at the end`);
+  log(`   ${payments.length} payments (${paid.length} answered 200, ${unanswered} not), ${load.seen.answers} HTTP answers, ${load.seen.fiveXx} 5xx, ${load.seen.failedConnections} failed connections; ${moved.length} sockets reconnected (${handedOver} closes told until when they had heard everything, ${fromCheckpoint} others caught up from a ping's checkpoint; ${incomplete} catch-ups so far answered "reload"; in this scenario ${resyncFailed} asks failed and were followed by a reload, ${catchUpFailed} reloads failed too), ${notConnected} not connected at the end; the workers' bells heard ${notices} notices and their job lists ${jobEvents} changes`);
 
   for (const [key, count] of Object.entries(load.seen.where).sort((a, b) => b[1] - a[1]).slice(0, 8)) log(`   5xx or no answer: ${count} x ${key}`);
   if (load.seen.unansweredSentAt.length) {

@@ -1,5 +1,5 @@
 // The chaos harness's load, all through the balancer: live workers on graphql-ws (the queue
-// page's subscription; on a lost socket they reconnect and ask liveChangesSince what they
+// page's subscription, the bell's and the worker's own jobs'; on a lost socket they reconnect and ask liveChangesSince what they
 // missed, as the shipped client does), clients paying at a steady rate (an open loop; a 5xx or
 // no answer is retried with the same attempt key, as the API asks of payers), and workers
 // accepting the paid jobs. Every HTTP answer is counted, 5xx and failed connections apart.
@@ -19,6 +19,10 @@ const QUEUE_CHANGED = clientOperation('QueueChanged');
 const RESYNC = clientOperation('WorkerLiveResync');
 const OPEN_JOBS = clientOperation('OpenJobs');
 const ACCEPT = clientOperation('AcceptJob');
+// The worker shell's own subscriptions, held on the same socket by every screen of a signed-in worker:
+// the notification bell and the worker's own jobs. CHAOS_QUEUE_ONLY=1 leaves them out (the load of the
+// sessions before the thirteenth of 2026-11-30, which held the queue's subscription alone).
+const SHELL = process.env.CHAOS_QUEUE_ONLY === '1' ? [] : [['b', clientOperation('NotificationAdded')], ['j', clientOperation('WorkerJobChanged')]];
 
 /** What clients saw, per scenario window (reset by the harness). */
 export class Seen {
@@ -93,7 +97,7 @@ export class Load {
 
   async connectWorkers(tokens) {
     for (let i = 0; i < tokens.length; i++) {
-      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], attempts: [], caughtUp: [], resyncs: 0, incomplete: 0, resyncFailed: 0, catchUpFailed: 0, reloads: [], closes: 0 };
+      const w = { token: tokens[i], heard: new Map(), liveAt: null, ws: null, up: false, downSince: null, gaps: [], attempts: [], caughtUp: [], resyncs: 0, incomplete: 0, resyncFailed: 0, catchUpFailed: 0, reloads: [], closes: 0, notices: 0, jobEvents: 0 };
       this.workers.push(w);
       this.open(w);
       if (i % 100 === 99) await this.waitConnected(this.workers.slice(-100), 60_000);
@@ -127,6 +131,7 @@ export class Load {
         w.liveAt = msg.payload?.liveAt ?? new Date().toISOString();
         w.connectedAt = { server: Date.parse(w.liveAt), here: performance.now() };
         ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: QUEUE_CHANGED } }));
+        for (const [id, query] of SHELL) ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
         w.up = true;
         if (w.downSince !== null) {
           w.gaps.push(performance.now() - w.downSince);
@@ -138,6 +143,10 @@ export class Load {
       } else if (msg.type === 'next' && msg.id === 'q') {
         const id = msg.payload?.data?.queueChanged?.requestId;
         if (id && !w.heard.has(Number(id))) w.heard.set(Number(id), performance.now());
+      } else if (msg.type === 'next' && msg.id === 'b') {
+        w.notices++;
+      } else if (msg.type === 'next' && msg.id === 'j') {
+        w.jobEvents++;
       } else if (msg.type === 'ping') {
         // As graphql-ws's client: the pong echoes the payload. The shipped client keeps the ping's checkpoint (client/src/realtime.ts).
         ws.send(msg.payload ? JSON.stringify({ type: 'pong', payload: msg.payload }) : '{"type":"pong"}');
