@@ -359,14 +359,6 @@ export class OutboxDelivery extends DrainLoop {
 }
 
 /**
- * Live messages claimed together: a batch's reads are a few statements whatever its size
- * (readBatch), and it commits once. Under a steady load each claim finds what came in during
- * the last batch, so a larger batch is one claim, one read of each kind and one commit for that
- * many messages.
- */
-const LIVE_BATCH = 32;
-
-/**
  * The outbox deliverers of one API process: the live lane in batches of many small messages,
  * the bulk lane in batches of a few large ones.
  */
@@ -375,7 +367,7 @@ export class OutboxLanes {
   readonly bulk: OutboxDelivery;
 
   constructor(orm: MikroORM, pubsub: AppPubSub, log: Logger, options: Omit<OutboxDeliveryOptions, 'lane' | 'batch'> = {}) {
-    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: LIVE_BATCH });
+    this.live = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'live', batch: 8 });
     this.bulk = new OutboxDelivery(orm, pubsub, log, { ...options, lane: 'bulk', batch: 4 });
   }
 
